@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { JSON_BODY_MAX } from '@atrium/contract';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { businessModules } from './modules/business-modules.ts';
+import { a12nRoutes } from './platform/a12n/a12n.routes.ts';
+import { installAuthentication } from './platform/a12n/authenticate.ts';
+import { createSessionLiveness } from './platform/a12n/session-liveness.ts';
+import { createTokenService } from './platform/a12n/tokens.ts';
+import { c13sRoutes } from './platform/c13s/c13s.routes.ts';
+import { installCsrfGuard } from './platform/csrf.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import './platform/fastify-types.ts';
+import { healthRoutes } from './platform/health.routes.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
+import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
+import { installWebApp } from './platform/web-app.ts';
+
+export type AppDependencies = { config: Config; database: Database };
+
+/**
+ * Builds the whole server: external plugins, then the platform, then the business modules.
+ * Tests build it on a fresh database and call `app.inject`.
+ */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: JSON_BODY_MAX,
+    genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    trustProxy: config.publicUrl !== undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await seedDefaultGrants(database.db);
+  const permissions = await createPermissionService(database.db);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('permissions', permissions);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ? [] : null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Atrium API', version: '2' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installErrorHandler(app);
+  installCsrfGuard(app, config.publicUrl);
+  const tokens = createTokenService(config);
+  const sessions = createSessionLiveness(database.db);
+  installAuthentication(app, { tokens, sessions });
+  app.addHook('preHandler', async (request) => {
+    if (request.user) await permissions.refreshIfStale();
+  });
+
+  const mailer = createMailer(config, database.db, app.log);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(a12nRoutes, { prefix: '/api/a12n', tokens, sessions, mailer });
+  await app.register(permissionsRoutes, { prefix: '/api/c13s/v2/public/permissions' });
+  await app.register(c13sRoutes, { prefix: '/api/c13s/v2', objects: businessModules.objects });
+  for (const routes of businessModules.routes) await app.register(routes, { prefix: '/api/c13s/v2' });
+
+  if (config.webDist) await installWebApp(app, config.webDist);
+  return app;
+}
+
+/** Accepts a caller's request id only when it is short and plain, so logs cannot be forged through it. */
+function headerRequestId(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && /^[\w.-]{1,64}$/.test(value) ? value : undefined;
+}

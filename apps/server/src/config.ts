@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFlag,
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('atrium-demo-2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Everything the server reads from its environment, checked once at start. */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** `pglite` keeps the database in `dataDir`; `postgres` connects to `databaseUrl`. */
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: string;
+  /** Built web app served at `/`; absent in API-only tests. */
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const embedded = vars.DATABASE_URL === undefined;
+  const jwtSecret = vars.JWT_SECRET ?? (embedded ? embeddedSecret(dataDir) : undefined);
+  if (!jwtSecret) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required with DATABASE_URL (32+ characters)');
+  }
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    database: embedded
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+      : { kind: 'postgres', url: vars.DATABASE_URL! },
+    dataDir,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    jwtSecret,
+    seedDemo: embedded || vars.SEED_DEMO,
+    demoPassword: vars.DEMO_PASSWORD,
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST,
+  };
+}
+
+function emptyToUndefined(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+/** In embedded mode the signing secret is made once and kept beside the data, so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = z.object({ jwtSecret: z.string().min(32) }).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (stored.success) return stored.data.jwtSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  return jwtSecret;
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The database handle every service uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, or the database itself where one statement is enough. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export type Database = { db: Db; kind: DatabaseTarget['kind']; close: () => Promise<void> };
+
+export class DataDirLockedError extends Error {}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const pgliteExtensions = { citext, pg_trgm, unaccent };
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: target.kind, close: () => pool.end() };
+  }
+  const release = target.kind === 'pglite' ? await lockDataDir(target.dataDir) : async () => {};
+  try {
+    // Full durability on purpose: relaxedDurability could lose acknowledged writes on a crash.
+    const client = await PGlite.create({
+      dataDir: target.kind === 'pglite' ? target.dataDir : undefined,
+      extensions: pgliteExtensions,
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: target.kind,
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** PGlite has one writer; a second process on the same directory would corrupt it, so it must stop. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, stale: 10_000, update: 2_000 });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') {
+      throw new DataDirLockedError(
+        `The data directory ${dataDir} is in use by another Atrium process. Stop it first, or set DATA_DIR.`,
+      );
+    }
+    throw error;
+  }
+}

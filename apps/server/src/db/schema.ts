@@ -1,0 +1,5 @@
+// Every table, for drizzle-kit and the typed database handle.
+export * from '../platform/a12n/a12n.tables.ts';
+export * from '../platform/permissions/permissions.tables.ts';
+export * from '../platform/users/users.tables.ts';
+export * from '../modules/report/report.tables.ts';

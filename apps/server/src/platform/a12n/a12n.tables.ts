@@ -1,0 +1,72 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { citext, createdAt, id } from '../../db/columns.ts';
+import { users } from '../users/users.tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A person's password (argon2id), kept apart from the profile so no profile query can reach it. */
+export const accounts = pgTable('accounts', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  password_hash: text('password_hash').notNull(),
+  updated_at: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. A sign-in starts a family; each refresh rotates
+ * the token within it. Presenting a rotated token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: at('expires_at').notNull(),
+    rotated_at: at('rotated_at'),
+    revoked_at: at('revoked_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.user_id), index('refresh_tokens_family_idx').on(t.family_id)],
+);
+
+/** Single-use, expiring password reset tokens (hashed). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: at('expires_at').notNull(),
+    used_at: at('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.user_id)],
+);
+
+/** Failed sign-ins per account, counted in a window for the per-account rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    email: citext('email').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.created_at)],
+);
+
+/** Mail sent, or only logged when no SMTP_URL is set (so the reset flow can be followed and tested). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sent_at: at('sent_at'),
+  created_at: createdAt(),
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { unauthenticated } from '../http-errors.ts';
+import type { SessionLiveness } from './session-liveness.ts';
+import { ACCESS_COOKIE, type TokenService } from './tokens.ts';
+
+/** Paths under /api that need no session. */
+const PUBLIC_PREFIXES = ['/api/a12n/', '/api/health', '/api/docs'];
+
+/** One hook makes all of /api require a session, except sign-in, health and the API docs. */
+export function installAuthentication(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; sessions: SessionLiveness },
+): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') && url !== '/api') return;
+    if (PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+    const token = request.cookies[ACCESS_COOKIE];
+    const claims = token ? deps.tokens.verifyAccess(token) : null;
+    if (!claims || !(await deps.sessions.isLive(claims.sid))) throw unauthenticated();
+    request.user = { id: claims.sub, sessionId: claims.sid };
+  });
+}

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Config } from '../../config.ts';
+
+export const ACCESS_COOKIE = 'atrium_access';
+export const REFRESH_COOKIE = 'atrium_refresh';
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** SPEC.md §9: token cookie lifetime 10 days. */
+export const REFRESH_TOKEN_SECONDS = 10 * 24 * 60 * 60;
+
+export type AccessClaims = { sub: string; sid: string };
+
+/** Signs and checks access tokens (HS256 JWT) and makes opaque refresh and reset tokens. */
+export function createTokenService(config: Pick<Config, 'jwtSecret' | 'publicUrl'>) {
+  const sign = createSigner({ key: config.jwtSecret, algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS * 1000 });
+  const verify = createVerifier({ key: config.jwtSecret, algorithms: ['HS256'], cache: 1000 });
+  const secure = config.publicUrl?.startsWith('https://') ?? false;
+  const cookieBase: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', secure };
+
+  return {
+    signAccess: (claims: AccessClaims): string => sign(claims),
+    /** The claims of a valid, unexpired token; null for anything else. */
+    verifyAccess(token: string): AccessClaims | null {
+      try {
+        const claims = verify(token) as Partial<AccessClaims>;
+        return typeof claims.sub === 'string' && typeof claims.sid === 'string'
+          ? { sub: claims.sub, sid: claims.sid }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+    accessCookie: { ...cookieBase, path: '/api', maxAge: ACCESS_TOKEN_SECONDS } satisfies CookieSerializeOptions,
+    refreshCookie: { ...cookieBase, path: '/api/a12n', maxAge: REFRESH_TOKEN_SECONDS } satisfies CookieSerializeOptions,
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** A random token for a link or a cookie; only its hash is stored. */
+export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,62 @@
+import { MESSAGES, type ErrorBody } from '@atrium/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-errors.ts';
+
+/** PostgreSQL error codes that mean the input was wrong, not the server. */
+const PG_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
+  '23505': { status: 409, msg: 'This record already exists' },
+  '23503': { status: 400, msg: 'A referenced record does not exist' },
+  '22P02': { status: 400, msg: MESSAGES.invalidInput },
+  '22001': { status: 400, msg: MESSAGES.invalidInput },
+  '54000': { status: 400, msg: MESSAGES.invalidInput },
+};
+
+/**
+ * One place turns every failure into `{ msg, errors? }` with the right status.
+ * Nothing about the server's internals (stack, SQL) reaches the client.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, msg: body.msg }, 'request refused');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = { msg: MESSAGES.notFound };
+    return reply.status(404).send(body);
+  });
+}
+
+function describe(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { msg: error.msg, ...(error.errors && { errors: error.errors }) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path.join('.') || '_';
+      errors[field] ??= issue.message;
+    }
+    return { status: 400, body: { msg: MESSAGES.invalidInput, errors } };
+  }
+  const pgCode = (error as { code?: string }).code;
+  const pg = pgCode ? PG_CLIENT_ERRORS[pgCode] : undefined;
+  if (pg) return { status: pg.status, body: { msg: pg.msg } };
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, body: { msg: MESSAGES.bodyTooLarge } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 415, body: { msg: MESSAGES.unsupportedMediaType } };
+  }
+  if (error.statusCode === 429) return { status: 429, body: { msg: MESSAGES.tooManyRequests } };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own client errors (malformed JSON, bad content length…): their message is safe to show.
+    return { status: error.statusCode, body: { msg: error.message || MESSAGES.invalidInput } };
+  }
+  return { status: 500, body: { msg: MESSAGES.internal } };
+}

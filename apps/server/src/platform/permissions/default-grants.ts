@@ -1,0 +1,54 @@
+import { ACTIONS, EXTRA_ACTIONS, PERMISSION_OBJECTS, TAG_TYPES, type Role } from '@atrium/contract';
+
+const every = (object: string, actions: readonly string[] = ACTIONS) => actions.map((action) => `${object} ${action}`);
+
+const everything = [
+  ...PERMISSION_OBJECTS.flatMap((object) => every(object, [...ACTIONS, ...(EXTRA_ACTIONS[object] ?? [])])),
+  ...TAG_TYPES.map((type) => `tag ${type}`),
+];
+
+/**
+ * The grants a fresh database starts with. Applied only while the policy table holds no grant,
+ * so what administrators change on /permissions is never overwritten.
+ */
+export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
+  guest: [
+    'users read',
+    'resume read',
+    'resume create',
+    'report create',
+    'credentials read',
+    'credentials create',
+    'solutions read',
+    'teams read',
+    'tags read',
+    'mentorship read',
+    'tag technical',
+    'tag sectorial',
+    'tag certificate',
+    'tag job_profile',
+  ],
+  HR: [
+    ...every('users', ['read', 'create', 'update']),
+    ...every('resume'),
+    ...every('newcomers'),
+    ...every('teams', ['read', 'create', 'update']),
+    ...every('mentorship'),
+    'completion read',
+    ...TAG_TYPES.map((type) => `tag ${type}`),
+  ],
+  Management: [
+    'completion read',
+    ...every('teams', ['read', 'create', 'update']),
+    'solutions top',
+    'credentials top',
+    'credentials update',
+  ],
+  CSO: [
+    ...every('solutions', ['read', 'create', 'update', 'top']),
+    ...every('credentials', ['read', 'create', 'update', 'top']),
+    'tag market',
+  ],
+  admin: everything,
+  newcomer: ['users read', 'report create'],
+};

@@ -1,0 +1,153 @@
+import { ROLES, type Role } from '@atrium/contract';
+import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { DEFAULT_GRANTS } from './default-grants.ts';
+import { casbinRules, policyState } from './permissions.tables.ts';
+
+const MODEL = `
+[request_definition]
+r = sub, obj, act
+[policy_definition]
+p = sub, obj, act
+[role_definition]
+g = _, _
+[policy_effect]
+e = some(where (p.eft == allow))
+[matchers]
+m = g(r.sub, p.sub) && r.obj == p.obj && r.act == p.act
+`;
+
+/** How often an instance looks whether another one changed the policy. */
+const STALE_AFTER_MS = 5_000;
+
+/**
+ * Role-based permissions on casbin. Grants are `p, role, object, action`; memberships `g, user, role`.
+ * Every signed-in person holds `guest` implicitly, except restricted (newcomer) access, which
+ * holds only what `newcomer` grants.
+ */
+export async function createPermissionService(db: Db) {
+  let enforcer = await loadEnforcer(db);
+  let version = await currentVersion(db);
+  let checkedAt = Date.now();
+
+  const explicitRoles = (userId: string) => enforcer.getRolesForUser(userId);
+  const effectiveRoles = async (userId: string): Promise<Role[]> => {
+    const roles = (await explicitRoles(userId)).filter((role): role is Role => ROLES.includes(role as Role));
+    return roles.includes('newcomer') ? roles : ['guest', ...roles];
+  };
+
+  const bumpVersion = (tx: DbOrTx) =>
+    tx
+      .insert(policyState)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: policyState.id, set: { version: sql`${policyState.version} + 1` } });
+
+  async function reload() {
+    enforcer = await loadEnforcer(db);
+    version = await currentVersion(db);
+    checkedAt = Date.now();
+  }
+
+  return {
+    /** Whether the user holds `'{object} {action}'` through any of their roles. */
+    can(userId: string, object: string, action: string): boolean {
+      if (enforcer.enforceSync(userId, object, action)) return true;
+      return !enforcer.hasGroupingPolicy(userId, 'newcomer') && enforcer.enforceSync('guest', object, action);
+    },
+    roles: effectiveRoles,
+    /** Every `'{object} {action}'` the user holds, sorted. */
+    async implicitPermissions(userId: string): Promise<string[]> {
+      const granted = new Set<string>();
+      for (const role of await effectiveRoles(userId)) {
+        for (const [, object, action] of await enforcer.getPermissionsForUser(role)) granted.add(`${object} ${action}`);
+      }
+      return [...granted].sort();
+    },
+    /** Each role with its grants, for the permissions screen. */
+    async grantsByRole(): Promise<{ role: Role; permissions: string[] }[]> {
+      return Promise.all(
+        ROLES.map(async (role) => ({
+          role,
+          permissions: (await enforcer.getPermissionsForUser(role)).map(([, o, a]) => `${o} ${a}`).sort(),
+        })),
+      );
+    },
+    async grant(role: Role, permission: string): Promise<void> {
+      const [object = '', action = ''] = permission.split(' ');
+      await db.transaction(async (tx) => {
+        await tx.insert(casbinRules).values({ ptype: 'p', v0: role, v1: object, v2: action }).onConflictDoNothing();
+        await bumpVersion(tx);
+      });
+      await reload();
+    },
+    async revoke(role: Role, permission: string): Promise<void> {
+      const [object = '', action = ''] = permission.split(' ');
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(casbinRules)
+          .where(
+            and(
+              eq(casbinRules.ptype, 'p'),
+              eq(casbinRules.v0, role),
+              eq(casbinRules.v1, object),
+              eq(casbinRules.v2, action),
+            ),
+          );
+        await bumpVersion(tx);
+      });
+      await reload();
+    },
+    /** Replaces a person's explicit roles (guest is implicit and never stored). */
+    async setUserRoles(userId: string, roles: readonly Role[], tx?: DbOrTx): Promise<void> {
+      const write = async (t: DbOrTx) => {
+        await t.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
+        const stored = [...new Set(roles)].filter((role) => role !== 'guest');
+        if (stored.length > 0) {
+          await t.insert(casbinRules).values(stored.map((role) => ({ ptype: 'g' as const, v0: userId, v1: role })));
+        }
+        await bumpVersion(t);
+      };
+      if (tx) await write(tx);
+      else await db.transaction(write);
+      await reload();
+    },
+    /** Picks up changes another instance made; cheap enough to call on every request. */
+    async refreshIfStale(): Promise<void> {
+      if (Date.now() - checkedAt < STALE_AFTER_MS) return;
+      checkedAt = Date.now();
+      if ((await currentVersion(db)) !== version) await reload();
+    },
+    reload,
+  };
+}
+
+export type PermissionService = Awaited<ReturnType<typeof createPermissionService>>;
+
+/** Writes DEFAULT_GRANTS into a policy table that has no grant yet. */
+export async function seedDefaultGrants(db: Db): Promise<void> {
+  const [anyGrant] = await db.select().from(casbinRules).where(eq(casbinRules.ptype, 'p')).limit(1);
+  if (anyGrant) return;
+  const rows = Object.entries(DEFAULT_GRANTS).flatMap(([role, permissions]) =>
+    permissions.map((permission) => {
+      const [object = '', action = ''] = permission.split(' ');
+      return { ptype: 'p' as const, v0: role, v1: object, v2: action };
+    }),
+  );
+  await db.insert(casbinRules).values(rows).onConflictDoNothing();
+}
+
+async function loadEnforcer(db: Db): Promise<Enforcer> {
+  const enforcer = await newEnforcer(newModelFromString(MODEL));
+  const rows = await db.select().from(casbinRules);
+  const grants = rows.filter((r) => r.ptype === 'p').map((r) => [r.v0, r.v1, r.v2]);
+  const memberships = rows.filter((r) => r.ptype === 'g').map((r) => [r.v0, r.v1]);
+  if (grants.length > 0) await enforcer.addPolicies(grants);
+  if (memberships.length > 0) await enforcer.addGroupingPolicies(memberships);
+  return enforcer;
+}
+
+async function currentVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: policyState.version }).from(policyState).where(eq(policyState.id, 1));
+  return row?.version ?? 0;
+}

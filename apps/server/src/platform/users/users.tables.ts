@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { citext, createdAt, id, tsvector, updatedAt } from '../../db/columns.ts';
+
+export type SpokenLanguageRow = { code: string; level: 'beginner' | 'intermediate' | 'advanced' | 'fluent' | 'native' };
+export type DiplomaRow = { school: string; name: string; level: string | null; year: number | null };
+
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/**
+ * A person of the firm: the sign-in identity and the profile (SPEC.md §3).
+ * `search_*` and `language_codes` are kept by the `users_search_refresh` trigger.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: citext('email').notNull().unique(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    pronouns: text('pronouns'),
+    job_title: text('job_title'),
+    grade: text('grade'),
+    position: text('position'),
+    business_unit: text('business_unit'),
+    business_line: text('business_line'),
+    hub: text('hub'),
+    market: text('market'),
+    years_of_experience: integer('years_of_experience'),
+    linkedin: text('linkedin'),
+    mobile: text('mobile'),
+    languages: jsonb('languages').$type<SpokenLanguageRow[]>().notNull().default([]),
+    diplomas: jsonb('diplomas').$type<DiplomaRow[]>().notNull().default([]),
+    certificates: textArray('certificates'),
+    technical_skills: textArray('technical_skills'),
+    sectorial_skills: textArray('sectorial_skills'),
+    job_profiles: textArray('job_profiles'),
+    has_picture: boolean('has_picture').notNull().default(false),
+    theme: text('theme', { enum: ['light', 'dark'] }),
+    language_codes: textArray('language_codes'),
+    search_name: text('search_name').notNull().default(''),
+    search_vector: tsvector('search_vector'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('users_search_vector_idx').using('gin', t.search_vector),
+    index('users_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
+    index('users_business_unit_idx').on(t.business_unit),
+    index('users_business_line_idx').on(t.business_line),
+    index('users_hub_idx').on(t.hub),
+    index('users_market_idx').on(t.market),
+    index('users_grade_idx').on(t.grade),
+    index('users_last_name_idx').on(t.last_name, t.first_name),
+    index('users_technical_skills_idx').using('gin', t.technical_skills),
+    index('users_sectorial_skills_idx').using('gin', t.sectorial_skills),
+    index('users_language_codes_idx').using('gin', t.language_codes),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

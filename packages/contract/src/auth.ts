@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+
+const email = z.email().max(320);
+
+export const LoginInput = z.strictObject({ email, password: z.string().min(1).max(PASSWORD_MAX) });
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** A new password: length only here; the server also refuses the most common ones. */
+export const NewPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const ForgotPasswordInput = z.strictObject({ email });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z.strictObject({
+  token: z.string().min(16).max(200),
+  email,
+  password: NewPassword,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** `POST refresh/logout` and `access/logout` may end every other session of the account. */
+export const LogoutInput = z.strictObject({ everywhere: z.boolean().optional() }).optional();
+export type LogoutInput = z.infer<typeof LogoutInput>;
+
+/** Who is signed in, answered by login. */
+export const Session = z.object({ user_id: z.string(), roles: z.array(z.string()) });
+export type Session = z.infer<typeof Session>;

@@ -1,0 +1,25 @@
+/** Text length limits of SPEC.md §9: short fields, summaries, long descriptions. */
+export const TEXT_SHORT = 300;
+export const TEXT_MEDIUM = 700;
+export const TEXT_LONG = 3000;
+
+/** Paging of every search: default and largest page size. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Password rules (OWASP ASVS: at least 8, at least 64 allowed; we allow 128). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Largest JSON body the API accepts, in bytes. */
+export const JSON_BODY_MAX = 256 * 1024;
+
+/** Most items of one kind a profile may list (SPEC.md §5: a maximum per type). */
+export const PROFILE_LIST_MAX = {
+  technical_skills: 10,
+  sectorial_skills: 10,
+  certificates: 20,
+  job_profiles: 5,
+  languages: 10,
+  diplomas: 10,
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * Messages the server puts in `msg`. The web translates them through the
+ * errorSuccessMessages set (SPEC.md §8), keyed by the constant's name.
+ */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  unauthenticated: 'Please sign in',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  invalidInput: 'Please check the highlighted fields',
+  mandatoryFields: 'Please fill up the mandatory fields*',
+  tooManyRequests: 'Too many attempts. Please wait and try again.',
+  bodyTooLarge: 'The request is too large',
+  unsupportedMediaType: 'This type of content is not accepted',
+  crossSite: 'Cross-site requests are refused',
+  internal: 'An error has occurred. Please try again.',
+  created: 'Created successfully',
+  updated: 'Updated successfully',
+  deleted: 'Deleted successfully',
+  reportSent: 'Thank you! Your report has been sent.',
+  loggedOut: 'You are signed out',
+  passwordResetSent: 'If an account exists for this email, a reset link has been sent.',
+  passwordResetDone: 'Your password has been changed. Please sign in.',
+  passwordResetInvalid: 'This reset link is invalid or has expired',
+  passwordTooCommon: 'This password is too common',
+  permissionsUpdated: 'Permissions updated successfully',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Roles of DESIGN.md. `guest` is every signed-in person; `newcomer` is restricted access. */
+export const ROLES = ['guest', 'Management', 'HR', 'CSO', 'admin', 'newcomer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * Objects permissions are granted on. A permission string is `'{object} {action}'`;
+ * `'{object} top'` style extra actions are listed in EXTRA_ACTIONS.
+ */
+export const PERMISSION_OBJECTS = [
+  'users',
+  'report',
+  'permissions',
+  'resume',
+  'credentials',
+  'solutions',
+  'teams',
+  'tags',
+  'newcomers',
+  'mentorship',
+  'completion',
+] as const;
+export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
+
+/** Actions beyond the four CRUD ones, per object. */
+export const EXTRA_ACTIONS: Partial<Record<PermissionObject, readonly string[]>> = {
+  solutions: ['top'],
+  credentials: ['top'],
+};
+
+/** Tag types; `'tag {type}'` lets a holder change tags of that type. */
+export const TAG_TYPES = ['technical', 'sectorial', 'certificate', 'market', 'job_profile'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+export const permissionString = (object: string, action: string) => `${object} ${action}`;
+
+/** `GET /api/c13s/v2/public/permissions/self` */
+export const SelfPermissions = z.object({
+  roles: z.array(z.string()),
+  implicit_permissions: z.array(z.string()),
+});
+export type SelfPermissions = z.infer<typeof SelfPermissions>;
+
+/** A role with what it grants, for the permissions screen. */
+export const RoleGrants = z.object({ role: z.string(), permissions: z.array(z.string()) });
+export type RoleGrants = z.infer<typeof RoleGrants>;
+
+export const GrantInput = z.strictObject({
+  role: z.enum(ROLES),
+  permission: z.string().regex(/^[a-z_]+ [a-z_]+$/, 'Expected "{object} {action}"'),
+});
+export type GrantInput = z.infer<typeof GrantInput>;
+
+export const UserRolesInput = z.strictObject({
+  roles: z.array(z.enum(ROLES).exclude(['guest'])).max(ROLES.length),
+});
+export type UserRolesInput = z.infer<typeof UserRolesInput>;
+
+/**
+ * The check of SPEC.md §6, shared by server and web: `'{object} {action}'` must be held and,
+ * when tag types are given, at least one `'tag {type}'` too.
+ */
+export function holds(
+  implicitPermissions: readonly string[],
+  object: string,
+  action: string,
+  tagTypes?: readonly string[],
+): boolean {
+  if (!implicitPermissions.includes(permissionString(object, action))) return false;
+  if (!tagTypes || tagTypes.length === 0) return true;
+  return tagTypes.some((type) => implicitPermissions.includes(permissionString('tag', type)));
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { PROFILE_LIST_MAX, TEXT_SHORT } from './limits.ts';
+
+export const LANGUAGE_LEVELS = ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] as const;
+export const THEME_MODES = ['light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+const shortText = z.string().trim().max(TEXT_SHORT);
+const optionalText = shortText.nullable();
+const tagList = (max: number) => z.array(z.string().trim().min(1).max(100)).max(max);
+
+export const SpokenLanguage = z.strictObject({
+  code: z.string().trim().min(2).max(8),
+  level: z.enum(LANGUAGE_LEVELS),
+});
+export const Diploma = z.strictObject({
+  school: shortText.min(1),
+  name: shortText.min(1),
+  level: shortText.nullable(),
+  year: z.number().int().min(1950).max(2100).nullable(),
+});
+
+/** A person as every signed-in colleague sees them (`cv_library/users`). */
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  pronouns: z.string().nullable(),
+  job_title: z.string().nullable(),
+  grade: z.string().nullable(),
+  position: z.string().nullable(),
+  business_unit: z.string().nullable(),
+  business_line: z.string().nullable(),
+  hub: z.string().nullable(),
+  market: z.string().nullable(),
+  years_of_experience: z.number().nullable(),
+  linkedin: z.string().nullable(),
+  mobile: z.string().nullable(),
+  languages: z.array(z.object({ code: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
+  diplomas: z.array(
+    z.object({ school: z.string(), name: z.string(), level: z.string().nullable(), year: z.number().nullable() }),
+  ),
+  certificates: z.array(z.string()),
+  technical_skills: z.array(z.string()),
+  sectorial_skills: z.array(z.string()),
+  job_profiles: z.array(z.string()),
+  has_picture: z.boolean(),
+  completion_rate: z.number(),
+  theme: z.enum(THEME_MODES).nullable(),
+});
+export type User = z.infer<typeof User>;
+
+/** What a person may change on their own record. */
+export const UserSelfPatch = z.strictObject({
+  pronouns: optionalText.optional(),
+  job_title: optionalText.optional(),
+  years_of_experience: z.number().int().min(0).max(70).nullable().optional(),
+  linkedin: z
+    .url({ protocol: /^https?$/ })
+    .max(TEXT_SHORT)
+    .nullable()
+    .optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{6,25}$/, 'Expected a phone number')
+    .nullable()
+    .optional(),
+  languages: z.array(SpokenLanguage).max(PROFILE_LIST_MAX.languages).optional(),
+  diplomas: z.array(Diploma).max(PROFILE_LIST_MAX.diplomas).optional(),
+  certificates: tagList(PROFILE_LIST_MAX.certificates).optional(),
+  technical_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
+  sectorial_skills: tagList(PROFILE_LIST_MAX.sectorial_skills).optional(),
+  job_profiles: tagList(PROFILE_LIST_MAX.job_profiles).optional(),
+  theme: z.enum(THEME_MODES).nullable().optional(),
+});
+export type UserSelfPatch = z.infer<typeof UserSelfPatch>;
+
+/** Fields only holders of `'users update'` (HR, admin) may change. */
+export const USER_MANAGED_FIELDS = [
+  'first_name',
+  'last_name',
+  'grade',
+  'position',
+  'business_unit',
+  'business_line',
+  'hub',
+  'market',
+] as const;
+
+export const UserPatch = UserSelfPatch.extend({
+  first_name: shortText.min(1).optional(),
+  last_name: shortText.min(1).optional(),
+  grade: optionalText.optional(),
+  position: optionalText.optional(),
+  business_unit: optionalText.optional(),
+  business_line: optionalText.optional(),
+  hub: optionalText.optional(),
+  market: optionalText.optional(),
+});
+export type UserPatch = z.infer<typeof UserPatch>;
+
+/** Creating a person (HR, admin). */
+export const UserCreate = UserPatch.extend({
+  email: z.email().max(TEXT_SHORT),
+  first_name: shortText.min(1),
+  last_name: shortText.min(1),
+});
+export type UserCreate = z.infer<typeof UserCreate>;
+
+/** Profile fields that count toward the completion rate. */
+export const COMPLETION_FIELDS = [
+  'pronouns',
+  'job_title',
+  'years_of_experience',
+  'linkedin',
+  'mobile',
+  'languages',
+  'diplomas',
+  'certificates',
+  'technical_skills',
+  'sectorial_skills',
+  'job_profiles',
+  'has_picture',
+] as const;
+
+/** Share of COMPLETION_FIELDS filled, 0–100. */
+export function completionRate(profile: Record<(typeof COMPLETION_FIELDS)[number], unknown>): number {
+  const filled = COMPLETION_FIELDS.filter((field) => {
+    const value = profile[field];
+    if (Array.isArray(value)) return value.length > 0;
+    return value !== null && value !== undefined && value !== '' && value !== false;
+  }).length;
+  return Math.round((filled / COMPLETION_FIELDS.length) * 100);
+}
+
+/** Filters and facets of the people search. */
+export const USER_FACETS = [
+  'business_unit',
+  'business_line',
+  'hub',
+  'market',
+  'grade',
+  'technical_skills',
+  'sectorial_skills',
+  'languages',
+] as const;
+export const USER_SORTS = ['last_name', 'first_name', 'job_title', 'grade', 'business_unit'] as const;
