@@ -49,9 +49,17 @@ export type SelfPermissions = z.infer<typeof SelfPermissions>;
 export const RoleGrants = z.object({ role: z.string(), permissions: z.array(z.string()) });
 export type RoleGrants = z.infer<typeof RoleGrants>;
 
+/** Every permission that can be granted: each object's actions, then `'tag {type}'`. */
+export const PERMISSION_CATALOGUE: readonly string[] = [
+  ...PERMISSION_OBJECTS.flatMap((object) =>
+    [...ACTIONS, ...(EXTRA_ACTIONS[object] ?? [])].map((action) => permissionString(object, action)),
+  ),
+  ...TAG_TYPES.map((type) => permissionString('tag', type)),
+];
+
 export const GrantInput = z.strictObject({
   role: z.enum(ROLES),
-  permission: z.string().regex(/^[a-z_]+ [a-z_]+$/, 'Expected "{object} {action}"'),
+  permission: z.string().refine((value) => PERMISSION_CATALOGUE.includes(value), 'Unknown permission'),
 });
 export type GrantInput = z.infer<typeof GrantInput>;
 

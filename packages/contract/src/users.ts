@@ -39,7 +39,12 @@ export const User = z.object({
   mobile: z.string().nullable(),
   languages: z.array(z.object({ code: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
   diplomas: z.array(
-    z.object({ school: z.string(), name: z.string(), level: z.string().nullable(), year: z.number().nullable() }),
+    z.object({
+      school: z.string(),
+      name: z.string(),
+      level: z.string().nullable(),
+      year: z.number().nullable(),
+    }),
   ),
   certificates: z.array(z.string()),
   technical_skills: z.array(z.string()),

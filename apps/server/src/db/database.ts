@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,9 +23,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export type Database = { db: Db; kind: DatabaseTarget['kind']; close: () => Promise<void> };
 
@@ -32,11 +31,13 @@ export class DataDirLockedError extends Error {}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const pgliteExtensions = { citext, pg_trgm, unaccent };
+/** pg_trgm's default (0.6) misses one-letter typos in short names ('Dubios' for 'Dubois'); 0.4 catches them. */
+const TRGM_THRESHOLD = 'pg_trgm.word_similarity_threshold=0.4';
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: `-c ${TRGM_THRESHOLD}` });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: target.kind, close: () => pool.end() };
@@ -48,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dataDir: target.kind === 'pglite' ? target.dataDir : undefined,
       extensions: pgliteExtensions,
     });
+    await client.exec(`SET ${TRGM_THRESHOLD}`);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -77,4 +79,10 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     }
     throw error;
   }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type cannot express. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -2,6 +2,7 @@ import { MESSAGES, type ErrorBody } from '@atrium/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
+import { describeIssues } from './validation.ts';
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
@@ -32,15 +33,21 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { msg: error.msg, ...(error.errors && { errors: error.errors }) } };
+    return {
+      status: error.statusCode,
+      body: { msg: error.msg, ...(error.errors && { errors: error.errors }) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path.join('.') || '_';
-      errors[field] ??= issue.message;
-    }
-    return { status: 400, body: { msg: MESSAGES.invalidInput, errors } };
+    const { msg, errors } = describeIssues(
+      error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? MESSAGES.invalidInput,
+        code: v.keyword,
+        input: (v.params as { input?: unknown }).input,
+      })),
+    );
+    return { status: 400, body: { msg, errors } };
   }
   const pgCode = (error as { code?: string }).code;
   const pg = pgCode ? PG_CLIENT_ERRORS[pgCode] : undefined;

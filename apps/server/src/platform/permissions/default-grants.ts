@@ -1,11 +1,7 @@
-import { ACTIONS, EXTRA_ACTIONS, PERMISSION_OBJECTS, TAG_TYPES, type Role } from '@atrium/contract';
+import { ACTIONS, PERMISSION_CATALOGUE, TAG_TYPES, type Role } from '@atrium/contract';
 
-const every = (object: string, actions: readonly string[] = ACTIONS) => actions.map((action) => `${object} ${action}`);
-
-const everything = [
-  ...PERMISSION_OBJECTS.flatMap((object) => every(object, [...ACTIONS, ...(EXTRA_ACTIONS[object] ?? [])])),
-  ...TAG_TYPES.map((type) => `tag ${type}`),
-];
+const every = (object: string, actions: readonly string[] = ACTIONS) =>
+  actions.map((action) => `${object} ${action}`);
 
 /**
  * The grants a fresh database starts with. Applied only while the policy table holds no grant,
@@ -49,6 +45,6 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     ...every('credentials', ['read', 'create', 'update', 'top']),
     'tag market',
   ],
-  admin: everything,
+  admin: PERMISSION_CATALOGUE,
   newcomer: ['users read', 'report create'],
 };

@@ -27,7 +27,7 @@ const STALE_AFTER_MS = 5_000;
  * holds only what `newcomer` grants.
  */
 export async function createPermissionService(db: Db) {
-  let enforcer = await loadEnforcer(db);
+  let { enforcer, newcomers } = await loadEnforcer(db);
   let version = await currentVersion(db);
   let checkedAt = Date.now();
 
@@ -44,7 +44,7 @@ export async function createPermissionService(db: Db) {
       .onConflictDoUpdate({ target: policyState.id, set: { version: sql`${policyState.version} + 1` } });
 
   async function reload() {
-    enforcer = await loadEnforcer(db);
+    ({ enforcer, newcomers } = await loadEnforcer(db));
     version = await currentVersion(db);
     checkedAt = Date.now();
   }
@@ -53,14 +53,15 @@ export async function createPermissionService(db: Db) {
     /** Whether the user holds `'{object} {action}'` through any of their roles. */
     can(userId: string, object: string, action: string): boolean {
       if (enforcer.enforceSync(userId, object, action)) return true;
-      return !enforcer.hasGroupingPolicy(userId, 'newcomer') && enforcer.enforceSync('guest', object, action);
+      return !newcomers.has(userId) && enforcer.enforceSync('guest', object, action);
     },
     roles: effectiveRoles,
     /** Every `'{object} {action}'` the user holds, sorted. */
     async implicitPermissions(userId: string): Promise<string[]> {
       const granted = new Set<string>();
       for (const role of await effectiveRoles(userId)) {
-        for (const [, object, action] of await enforcer.getPermissionsForUser(role)) granted.add(`${object} ${action}`);
+        for (const [, object, action] of await enforcer.getPermissionsForUser(role))
+          granted.add(`${object} ${action}`);
       }
       return [...granted].sort();
     },
@@ -76,7 +77,10 @@ export async function createPermissionService(db: Db) {
     async grant(role: Role, permission: string): Promise<void> {
       const [object = '', action = ''] = permission.split(' ');
       await db.transaction(async (tx) => {
-        await tx.insert(casbinRules).values({ ptype: 'p', v0: role, v1: object, v2: action }).onConflictDoNothing();
+        await tx
+          .insert(casbinRules)
+          .values({ ptype: 'p', v0: role, v1: object, v2: action })
+          .onConflictDoNothing();
         await bumpVersion(tx);
       });
       await reload();
@@ -104,7 +108,9 @@ export async function createPermissionService(db: Db) {
         await t.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
         const stored = [...new Set(roles)].filter((role) => role !== 'guest');
         if (stored.length > 0) {
-          await t.insert(casbinRules).values(stored.map((role) => ({ ptype: 'g' as const, v0: userId, v1: role })));
+          await t
+            .insert(casbinRules)
+            .values(stored.map((role) => ({ ptype: 'g' as const, v0: userId, v1: role })));
         }
         await bumpVersion(t);
       };
@@ -137,17 +143,22 @@ export async function seedDefaultGrants(db: Db): Promise<void> {
   await db.insert(casbinRules).values(rows).onConflictDoNothing();
 }
 
-async function loadEnforcer(db: Db): Promise<Enforcer> {
+/** The enforcer, and who has restricted (newcomer) access, which replaces the implicit guest role. */
+async function loadEnforcer(db: Db): Promise<{ enforcer: Enforcer; newcomers: Set<string> }> {
   const enforcer = await newEnforcer(newModelFromString(MODEL));
   const rows = await db.select().from(casbinRules);
   const grants = rows.filter((r) => r.ptype === 'p').map((r) => [r.v0, r.v1, r.v2]);
   const memberships = rows.filter((r) => r.ptype === 'g').map((r) => [r.v0, r.v1]);
   if (grants.length > 0) await enforcer.addPolicies(grants);
   if (memberships.length > 0) await enforcer.addGroupingPolicies(memberships);
-  return enforcer;
+  const newcomers = new Set(memberships.filter(([, role]) => role === 'newcomer').map(([user]) => user!));
+  return { enforcer, newcomers };
 }
 
 async function currentVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: policyState.version }).from(policyState).where(eq(policyState.id, 1));
+  const [row] = await db
+    .select({ version: policyState.version })
+    .from(policyState)
+    .where(eq(policyState.id, 1));
   return row?.version ?? 0;
 }

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirLockedError, openDatabase } from './db/database.ts';
+import { seedDemoFirm } from './db/seed/demo-seed.ts';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main(): Promise<void> {
+  const config: Config = { ...loadConfig(), webDist: process.env.WEB_DIST ?? defaultWebDist };
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database });
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoFirm(database.db, app.permissions, { password: config.demoPassword });
+    if (seeded) printDemoLogins(seeded.logins, config.demoPassword);
+  }
+
+  // On SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'stopping after an uncaught error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+function printDemoLogins(emails: readonly string[], password: string): void {
+  const lines = [
+    '',
+    'Demo firm created. Sign in with any of these accounts:',
+    ...emails.map((email) => `  ${email}`),
+    `Password: ${password}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Atrium could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ObjectDefinition } from '../platform/c13s/define-object.ts';
+import { usersObject } from './people/people.objects.ts';
+import { reportObject } from './report/report.objects.ts';
+
+/** Every business area's generic objects and its own routes, registered after the platform. */
+export const businessModules: {
+  objects: readonly ObjectDefinition[];
+  routes: readonly FastifyPluginAsync[];
+} = {
+  objects: [usersObject, reportObject],
+  routes: [],
+};

@@ -1,0 +1,97 @@
+import {
+  COMPLETION_FIELDS,
+  USER_MANAGED_FIELDS,
+  User,
+  UserPatch,
+  completionRate,
+  type User as UserRecord,
+} from '@atrium/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { defineObject } from '../../platform/c13s/define-object.ts';
+import { forbidden } from '../../platform/http-errors.ts';
+import { users, type UserRow } from '../../platform/users/users.tables.ts';
+import { userTextSearch } from './user-text-search.ts';
+
+/** A person as colleagues see them; the sign-in data and search columns stay on the server. */
+export function presentUser(row: UserRow): UserRecord {
+  const profile = {
+    pronouns: row.pronouns,
+    job_title: row.job_title,
+    years_of_experience: row.years_of_experience,
+    linkedin: row.linkedin,
+    mobile: row.mobile,
+    languages: row.languages,
+    diplomas: row.diplomas,
+    certificates: row.certificates,
+    technical_skills: row.technical_skills,
+    sectorial_skills: row.sectorial_skills,
+    job_profiles: row.job_profiles,
+    has_picture: row.has_picture,
+  } satisfies Record<(typeof COMPLETION_FIELDS)[number], unknown>;
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    grade: row.grade,
+    position: row.position,
+    business_unit: row.business_unit,
+    business_line: row.business_line,
+    hub: row.hub,
+    market: row.market,
+    theme: row.theme,
+    ...profile,
+    completion_rate: completionRate(profile),
+  };
+}
+
+const scalar = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
+const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
+
+/** `cv_library/users`: everyone signed in reads; a person edits their own record, HR and admin any. */
+export const usersObject = defineObject({
+  module: 'cv_library',
+  object: 'users',
+  permission: 'users',
+  table: users,
+  output: User,
+  present: (rows) => rows.map(presentUser),
+  self: (user) => eq(users.id, user.id),
+  access: {
+    update: ({ user, can }) => can('users', 'update') || eq(users.id, user.id),
+  },
+  search: {
+    text: userTextSearch,
+    filters: {
+      business_unit: scalar(users.business_unit),
+      business_line: scalar(users.business_line),
+      hub: scalar(users.hub),
+      market: scalar(users.market),
+      grade: scalar(users.grade),
+      technical_skills: array(users.technical_skills),
+      sectorial_skills: array(users.sectorial_skills),
+      languages: array(users.language_codes),
+      certificates: array(users.certificates),
+      job_profiles: array(users.job_profiles),
+    },
+    sorts: {
+      last_name: users.last_name,
+      first_name: users.first_name,
+      job_title: users.job_title,
+      grade: users.grade,
+      business_unit: users.business_unit,
+    },
+    defaultOrder: [asc(users.last_name), asc(users.first_name), asc(users.id)],
+  },
+  update: {
+    input: UserPatch,
+    toRow: (patch, { can }) => {
+      const managed = USER_MANAGED_FIELDS.filter((field) => patch[field] !== undefined);
+      if (managed.length > 0 && !can('users', 'update')) {
+        throw forbidden(`Only HR can change: ${managed.join(', ')}`);
+      }
+      return patch;
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app-setup.ts';
+
+/**
+ * Who may call what, for every route the server has. A new route fails the coverage test below
+ * until it gets a row here: 'public', 'session' (anyone signed in), or the permission it needs.
+ */
+type Rule = 'public' | 'session' | { permission: string; body?: Record<string, unknown> };
+
+const ACCESS: Record<string, Rule> = {
+  'GET /api/health': 'public',
+  'POST /api/a12n/login': 'public',
+  'POST /api/a12n/refresh': 'public',
+  'POST /api/a12n/refresh/logout': 'public',
+  'POST /api/a12n/access/logout': 'public',
+  'POST /api/a12n/password/forgot': 'public',
+  'POST /api/a12n/password/reset': 'public',
+
+  'GET /api/c13s/v2/public/permissions/self': 'session',
+  'GET /api/c13s/v2/public/permissions/roles': { permission: 'permissions read' },
+  'POST /api/c13s/v2/public/permissions/grants': { permission: 'permissions update' },
+  'DELETE /api/c13s/v2/public/permissions/grants': { permission: 'permissions update' },
+  'GET /api/c13s/v2/public/permissions/users/{id}/roles': { permission: 'permissions read' },
+  'PUT /api/c13s/v2/public/permissions/users/{id}/roles': { permission: 'permissions update' },
+
+  'GET /api/c13s/v2/cv_library/users/self': { permission: 'users read' },
+  'GET /api/c13s/v2/cv_library/users/search': { permission: 'users read' },
+  'GET /api/c13s/v2/cv_library/users/cardinalities': { permission: 'users read' },
+  'GET /api/c13s/v2/cv_library/users/count': { permission: 'users read' },
+  'GET /api/c13s/v2/cv_library/users/{id}': { permission: 'users read' },
+  // A person may edit their own record; the target here is a colleague's.
+  'PATCH /api/c13s/v2/cv_library/users/{id}': { permission: 'users update', body: { job_title: 'Changed' } },
+
+  'GET /api/c13s/v2/report/report/search': { permission: 'report read' },
+  'GET /api/c13s/v2/report/report/cardinalities': { permission: 'report read' },
+  'GET /api/c13s/v2/report/report/count': { permission: 'report read' },
+  'GET /api/c13s/v2/report/report/{id}': { permission: 'report read' },
+  'POST /api/c13s/v2/report/report': { permission: 'report create' },
+  'DELETE /api/c13s/v2/report/report/{id}': { permission: 'report delete' },
+};
+
+describe('access to every route', () => {
+  const ctx = useTestApp();
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const t = ctx();
+    const colleague = await t.createPerson();
+    const admin = await t.signedIn({ roles: ['admin'] });
+    const report = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/report/report',
+      payload: { page: '/home', type: 'bug', description: 'Something' },
+    });
+    ids.report = report.json().id;
+    ids.users = colleague.id;
+    ids.permissions = colleague.id;
+  });
+
+  const concrete = (route: string) => {
+    const [method = '', path = ''] = route.split(' ');
+    const area = Object.keys(ids).find((key) => path.includes(`/${key}/`)) ?? 'users';
+    return { method: method as 'GET', url: path.replace('{id}', ids[area] ?? '') };
+  };
+
+  it('has a rule for every route the server registers, and a route for every rule', () => {
+    const paths = ctx().app.swagger().paths ?? {};
+    const registered = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(registered.sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it.each(Object.entries(ACCESS).filter(([, rule]) => rule !== 'public'))(
+    '%s needs a session (401)',
+    async (route) => {
+      const response = await ctx().app.inject(concrete(route));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ msg: 'Please sign in' });
+    },
+  );
+
+  it.each(Object.entries(ACCESS).filter(([, rule]) => typeof rule === 'object'))(
+    '%s is refused (403) to a person without the permission',
+    async (route, rule) => {
+      const { permission, body } = rule as { permission: string; body?: Record<string, unknown> };
+      const t = ctx();
+      // Guests hold some of these by default; take it away for the duration of the check.
+      const guest = (await t.permissions.grantsByRole()).find(({ role }) => role === 'guest');
+      const guestHad = guest?.permissions.includes(permission) ?? false;
+      if (guestHad) await t.permissions.revoke('guest', permission);
+      try {
+        const person = await t.signedIn();
+        const response = await person.request({ ...concrete(route), ...(body && { payload: body }) });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ msg: expect.any(String) });
+      } finally {
+        if (guestHad) await t.permissions.grant('guest', permission);
+      }
+    },
+  );
+});

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.ts';
+import { businessModules } from '../../modules/business-modules.ts';
+import { useTestApp } from '../../test/test-app-setup.ts';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const HOSTILE = ["'; DROP TABLE users; --", '<script>alert(1)</script>', '%00\\', "' OR '1'='1"];
+
+/**
+ * Bad input to every generic route of every declared object, sent by an administrator (so the
+ * answer is about the input, not the rights): always a 4xx with the error shape, never a 500,
+ * and the stored data is left exactly as it was.
+ */
+describe('bad input to the generic API', () => {
+  const ctx = useTestApp();
+  let admin: Awaited<ReturnType<ReturnType<typeof ctx>['signedIn']>>;
+  const existing: Record<string, string> = {};
+
+  beforeAll(async () => {
+    admin = await ctx().signedIn({ roles: ['admin'] });
+    existing['cv_library/users'] = admin.user.id;
+    const report = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/report/report',
+      payload: { page: '/home', type: 'bug', description: 'Seed' },
+    });
+    existing['report/report'] = report.json().id;
+  });
+
+  /** Every table's rows, as text: compared before and after each batch. */
+  const snapshot = async () => {
+    const { db } = ctx();
+    const tables = ['users', 'accounts', 'reports', 'casbin_rules', 'refresh_tokens'];
+    const parts = await Promise.all(
+      tables.map(async (table) => {
+        const [row] = await queryRows<{ h: string }>(
+          db,
+          sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
+        );
+        return `${table}:${row?.h}`;
+      }),
+    );
+    return parts.join(',');
+  };
+
+  const expectRefused = async (options: InjectOptions, status: number | number[]) => {
+    const response = await admin.request(options);
+    const label = `${options.method} ${options.url} ${String(options.payload ?? '').slice(0, 40)}`;
+    expect(Array.isArray(status) ? status : [status], label).toContain(response.statusCode);
+    expect(response.json(), label).toMatchObject({ msg: expect.any(String) });
+    expect(response.body, label).not.toMatch(/at .*\.ts:\d+|stack|SELECT|postgres/i);
+  };
+
+  for (const def of businessModules.objects) {
+    const base = `/api/c13s/v2/${def.module}/${def.object}`;
+    const key = `${def.module}/${def.object}`;
+
+    describe(key, () => {
+      it('refuses malformed JSON, wrong types, unknown fields, oversized bodies and the wrong content type', async () => {
+        const before = await snapshot();
+        const writes: InjectOptions[] = [];
+        if (def.create) writes.push({ method: 'POST', url: base });
+        if (def.update) writes.push({ method: 'PATCH', url: `${base}/${existing[key]}` });
+        for (const write of writes) {
+          const json = { 'content-type': 'application/json' };
+          await expectRefused({ ...write, headers: json, payload: '{"page": ' }, 400);
+          for (const payload of [
+            '[]',
+            '42',
+            '"text"',
+            'null',
+            '{"unknown_field": 1}',
+            '{"__proto__": {"admin": true}}',
+          ]) {
+            await expectRefused({ ...write, headers: json, payload }, 400);
+          }
+          await expectRefused(
+            { ...write, headers: json, payload: JSON.stringify({ description: 'x'.repeat(300_000) }) },
+            413,
+          );
+          await expectRefused({ ...write, headers: { 'content-type': 'text/plain' }, payload: 'hello' }, 415);
+        }
+        expect(await snapshot()).toBe(before);
+      });
+
+      it('answers 404 for unknown ids and 400 for malformed ones, on every route taking an id', async () => {
+        const before = await snapshot();
+        const methods: InjectOptions['method'][] = ['GET'];
+        if (def.update) methods.push('PATCH');
+        if (def.deletable) methods.push('DELETE');
+        for (const method of methods) {
+          const payload = method === 'PATCH' ? {} : undefined;
+          await expectRefused({ method, url: `${base}/${UNKNOWN_ID}`, payload }, 404);
+          for (const id of ['42', 'abc', "1' OR '1'='1", '%27']) {
+            await expectRefused({ method, url: `${base}/${id}`, payload }, 400);
+          }
+        }
+        expect(await snapshot()).toBe(before);
+      });
+
+      it('treats SQL and script in search text and filters as plain text', async () => {
+        const before = await snapshot();
+        const filter = Object.keys(def.search.filters ?? {})[0];
+        for (const hostile of HOSTILE) {
+          const value = encodeURIComponent(hostile);
+          for (const url of [
+            `${base}/search?q=${value}`,
+            `${base}/count?q=${value}`,
+            ...(filter
+              ? [
+                  `${base}/search?${filter}=${value}`,
+                  `${base}/cardinalities?field=${filter}&${filter}=${value}`,
+                ]
+              : []),
+          ]) {
+            const response = await admin.request({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(200);
+          }
+          await expectRefused({ method: 'GET', url: `${base}/cardinalities?field=${value}` }, 400);
+          await expectRefused({ method: 'GET', url: `${base}/search?sort=${value}` }, 400);
+        }
+        expect(await snapshot()).toBe(before);
+      });
+    });
+  }
+
+  it('answers 404 with the error shape for unknown modules and objects', async () => {
+    for (const url of [
+      '/api/c13s/v2/nope/users/search',
+      '/api/c13s/v2/cv_library/nope/search',
+      '/api/c13s/v2/cv_library/users/search/extra',
+    ]) {
+      await expectRefused({ method: 'GET', url }, 404);
+    }
+    await expectRefused({ method: 'POST', url: '/api/c13s/v2/cv_library/nope', payload: {} }, 404);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  CardinalitiesBody,
+  CountBody,
+  CreatedBody,
+  ErrorBody,
+  MessageBody,
+  TAG_TYPES,
+  pageOf,
+} from '@atrium/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, unauthenticated } from '../http-errors.ts';
+import { rowFilterOrRefuse } from './access.ts';
+import type { AccessContext, ObjectDefinition, Operation } from './define-object.ts';
+import { createObjectStore } from './object-store.ts';
+import type { RawQuery } from './search-query.ts';
+
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Who is calling and what they hold; every c13s route needs a session. */
+export function accessContext(request: FastifyRequest): AccessContext {
+  const user = request.user;
+  if (!user) throw unauthenticated();
+  const { permissions } = request.server;
+  return { user, can: (object, action) => permissions.can(user.id, object, action) };
+}
+
+/**
+ * The one set of generic routes, registered for every declared object:
+ * self, by id, search, cardinalities, count, create, update, delete (DESIGN.md "Generic data").
+ */
+export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinition[] }> = async (
+  app,
+  { objects },
+) => {
+  for (const def of objects) {
+    const store = createObjectStore(def, app.db);
+    const base = `/${def.module}/${def.object}`;
+    const name = `${def.module}_${def.object}`;
+    const tags = [`${def.module}/${def.object}`];
+    // Refuse before the body is even validated, so a caller without the right learns nothing more.
+    const guard = (operation: Operation) => async (request: FastifyRequest) => {
+      rowFilterOrRefuse(def, operation, accessContext(request));
+    };
+    const record = def.output;
+
+    if (def.self) {
+      app.get(
+        `${base}/self`,
+        { schema: { operationId: `${name}_self`, tags, response: { 200: record, ...errors } } },
+        async (request) => store.self(accessContext(request)),
+      );
+    }
+
+    app.get(
+      `${base}/search`,
+      {
+        schema: {
+          operationId: `${name}_search`,
+          tags,
+          description: `q, sort (${Object.keys(def.search.sorts ?? {}).join(', ') || 'none'}; prefix - for descending), page, size, and filters: ${Object.keys(def.search.filters ?? {}).join(', ') || 'none'} (repeat a filter for any of several values).`,
+          response: { 200: pageOf(record), ...errors },
+        },
+      },
+      async (request) => store.search(request.query as RawQuery, accessContext(request)),
+    );
+
+    app.get(
+      `${base}/cardinalities`,
+      {
+        schema: {
+          operationId: `${name}_cardinalities`,
+          tags,
+          description: `field (repeatable): ${Object.keys(def.search.filters ?? {}).join(', ')}; and the search filters.`,
+          response: { 200: CardinalitiesBody, ...errors },
+        },
+      },
+      async (request) => store.cardinalities(request.query as RawQuery, accessContext(request)),
+    );
+
+    app.get(
+      `${base}/count`,
+      { schema: { operationId: `${name}_count`, tags, response: { 200: CountBody, ...errors } } },
+      async (request) => store.count(request.query as RawQuery, accessContext(request)),
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        schema: {
+          operationId: `${name}_by_id`,
+          tags,
+          params: IdParams,
+          response: { 200: record, ...errors },
+        },
+      },
+      async (request) => store.byId(request.params.id, accessContext(request)),
+    );
+
+    if (def.create) {
+      const create = def.create;
+      const createRoute = {
+        operationId: `${name}_create`,
+        tags,
+        body: create.input,
+        response: { 201: CreatedBody, ...errors },
+      };
+      app.post(base, { schema: createRoute, preValidation: guard('create') }, async (request, reply) =>
+        reply.status(201).send(await store.create(request.body, undefined, accessContext(request))),
+      );
+      if (create.updateTypes?.length) {
+        app.post(
+          `${base}/:updateType`,
+          {
+            schema: {
+              ...createRoute,
+              operationId: `${name}_create_typed`,
+              params: z.object({ updateType: z.enum(create.updateTypes) }),
+            },
+            preValidation: guard('create'),
+          },
+          async (request, reply) =>
+            reply
+              .status(201)
+              .send(await store.create(request.body, request.params.updateType, accessContext(request))),
+        );
+      }
+    }
+
+    if (def.update) {
+      app.patch(
+        `${base}/:id`,
+        {
+          schema: {
+            operationId: `${name}_update`,
+            tags,
+            params: IdParams,
+            querystring: z.object({ modified_tag_type: z.enum(TAG_TYPES).optional() }),
+            body: def.update.input,
+            response: { 200: record.extend({ msg: z.string() }), ...errors },
+          },
+          preValidation: guard('update'),
+        },
+        async (request) => {
+          const ctx = accessContext(request);
+          const tagType = request.query.modified_tag_type;
+          // Changing tags of a type needs 'tag {type}' on top of the right to update the record.
+          if (tagType && !ctx.can('tag', tagType)) throw forbidden();
+          return store.update(request.params.id, request.body, ctx);
+        },
+      );
+    }
+
+    if (def.deletable) {
+      app.delete(
+        `${base}/:id`,
+        {
+          schema: {
+            operationId: `${name}_delete`,
+            tags,
+            params: IdParams,
+            response: { 200: MessageBody, ...errors },
+          },
+          preValidation: guard('delete'),
+        },
+        async (request) => store.remove(request.params.id, accessContext(request)),
+      );
+    }
+  }
+};

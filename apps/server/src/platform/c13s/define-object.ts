@@ -1,0 +1,96 @@
+import type { PermissionObject } from '@atrium/contract';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/database.ts';
+import type { AuthUser } from '../fastify-types.ts';
+
+/** Who is asking, and what they hold. */
+export type AccessContext = { user: AuthUser; can: (object: string, action: string) => boolean };
+
+/** `true` allows, `false` refuses, an SQL condition allows exactly the rows it matches. */
+export type AccessRule = (ctx: AccessContext) => boolean | SQL;
+
+export type Operation = 'read' | 'create' | 'update' | 'delete';
+
+/** Context of a write: it runs in one transaction with its hooks. */
+export type WriteContext = AccessContext & { tx: Tx; updateType?: string | undefined };
+
+/** A filter parameter: a scalar column matches any given value; an array column any overlap. */
+export type FilterSpec = { column: AnyPgColumn; kind: 'scalar' | 'array' };
+
+export type SearchSpec = {
+  /** Free text: the rows it matches and, optionally, how well (higher first). */
+  text?: (q: string) => { where: SQL; rank?: SQL };
+  /** Filter name (as on the wire) → column. Every filter may also be asked as a facet. */
+  filters?: Record<string, FilterSpec>;
+  /** Sort name → column, for `sort=name` / `sort=-name`. */
+  sorts?: Record<string, AnyPgColumn>;
+  /** Order when neither `sort` nor `q` is given. */
+  defaultOrder: SQL[];
+};
+
+/** A table the engine can serve: every object's table has a uuid `id`. */
+export type ObjectTable = PgTable & { id: AnyPgColumn };
+
+type Row<T extends ObjectTable> = T['$inferSelect'];
+type Insert<T extends ObjectTable> = T['$inferInsert'];
+
+/**
+ * One data object of the generic API (`/api/c13s/v2/{module}/{object}`), declared once:
+ * its table, its contract schemas, who may do what, how it is searched and presented, and
+ * hooks for what is special about it. `platform/c13s` serves every declaration the same way.
+ */
+export type ObjectDefinition<
+  T extends ObjectTable = ObjectTable,
+  Out extends z.ZodObject = z.ZodObject,
+  Create extends z.ZodType = z.ZodType,
+  Patch extends z.ZodType = z.ZodType,
+> = {
+  module: string;
+  object: string;
+  /** The `{object}` of `'{object} {action}'` permissions guarding it. */
+  permission: PermissionObject;
+  table: T;
+  /** What a client sees of a record (nothing else leaves the server). */
+  output: Out;
+  /** Rows → public records, in bulk so related data is loaded once per page. */
+  present: (rows: Row<T>[], ctx: { db: Db }) => Promise<z.infer<Out>[]> | z.infer<Out>[];
+  /** Overrides of the default rule `can(permission, operation)`. */
+  access?: Partial<Record<Operation, AccessRule>>;
+  /** Which record is the caller's own, for `GET …/self`; no self route when absent. */
+  self?: (user: AuthUser) => SQL;
+  search: SearchSpec;
+  create?: {
+    input: Create;
+    /** Accepted `POST …/{updateType}` suffixes. */
+    updateTypes?: readonly string[];
+    /** Validated input → the row to insert (owner, generated codes…); may refuse with an HttpError. */
+    toRow: (input: z.infer<Create>, ctx: WriteContext) => Promise<Insert<T>> | Insert<T>;
+    msg?: string;
+  };
+  update?: {
+    input: Patch;
+    /** Validated patch → the columns to set; may refuse with an HttpError. */
+    toRow: (
+      patch: z.infer<Patch>,
+      ctx: WriteContext & { existing: Row<T> },
+    ) => Promise<Partial<Insert<T>>> | Partial<Insert<T>>;
+  };
+  /** Deleting is offered only when declared. */
+  deletable?: boolean;
+  /** Runs in the write's transaction after it: related tables, derived data. */
+  afterWrite?: (row: Row<T>, ctx: WriteContext & { operation: 'create' | 'update' }) => Promise<void>;
+};
+
+/** Declares an object with full typing; the registry then holds it without its type parameters. */
+export function defineObject<
+  T extends ObjectTable,
+  Out extends z.ZodObject,
+  Create extends z.ZodType = z.ZodNever,
+  Patch extends z.ZodType = z.ZodNever,
+>(definition: ObjectDefinition<T, Out, Create, Patch>): ObjectDefinition {
+  // The engine only moves rows between the table and these functions, so erasing the
+  // parameters here is sound; each declaration is checked against its own types above.
+  return definition as unknown as ObjectDefinition;
+}

@@ -1,0 +1,183 @@
+import { MESSAGES } from '@atrium/contract';
+import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { badRequest, forbidden, notFound } from '../http-errors.ts';
+import { parseInput } from '../validation.ts';
+import { rowFilterOrRefuse } from './access.ts';
+import type { AccessContext, ObjectDefinition } from './define-object.ts';
+import { parseSearch, type RawQuery } from './search-query.ts';
+
+/** Most distinct values a facet lists, most frequent first. */
+const FACET_VALUES_MAX = 200;
+
+type AnyRow = Record<string, unknown>;
+
+/**
+ * The generic operations on one declared object: reads under the caller's row filter, searches
+ * with facets, and writes in a transaction with the object's hooks.
+ */
+export function createObjectStore(def: ObjectDefinition, db: Db) {
+  const table = def.table;
+  // Search documents are large and never presented; leave them out of every read.
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => column.getSQLType() !== 'tsvector'),
+  ) as Record<string, AnyPgColumn>;
+
+  const selectRows = (where: SQL | undefined) => db.select(columns).from(table).where(where);
+
+  async function presentOne(row: AnyRow) {
+    const [presented] = await def.present([row as never], { db });
+    return presented!;
+  }
+
+  async function readableRow(id: string, ctx: AccessContext): Promise<AnyRow> {
+    const filter = rowFilterOrRefuse(def, 'read', ctx);
+    const [row] = await selectRows(and(eq(table.id, id), filter)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** For update and delete: the row must be readable (else 404) and match the operation's rule (else 403). */
+  async function writableRow(
+    id: string,
+    operation: 'update' | 'delete',
+    ctx: AccessContext,
+  ): Promise<AnyRow> {
+    const row = await readableRow(id, ctx);
+    const filter = rowFilterOrRefuse(def, operation, ctx);
+    if (filter) {
+      const [allowed] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), filter))
+        .limit(1);
+      if (!allowed) throw forbidden();
+    }
+    return row;
+  }
+
+  return {
+    definition: def,
+
+    async byId(id: string, ctx: AccessContext) {
+      return presentOne(await readableRow(id, ctx));
+    },
+
+    async self(ctx: AccessContext) {
+      if (!def.self) throw notFound();
+      const filter = rowFilterOrRefuse(def, 'read', ctx);
+      const [row] = await selectRows(and(def.self(ctx.user), filter)).limit(1);
+      if (!row) throw notFound();
+      return presentOne(row);
+    },
+
+    async search(query: RawQuery, ctx: AccessContext) {
+      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx));
+      const rows = await db
+        .select({ ...columns, total__: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(table)
+        .where(parsed.where)
+        .orderBy(...parsed.order)
+        .limit(parsed.size)
+        .offset((parsed.page - 1) * parsed.size);
+      // Past the last page no row carries the window count, so ask for it.
+      const total = rows[0]?.total__ ?? (parsed.page > 1 ? await countWhere(parsed.where) : 0);
+      const data = await def.present(rows.map(({ total__: _, ...row }) => row) as never[], { db });
+      return { data, total };
+    },
+
+    async count(query: RawQuery, ctx: AccessContext) {
+      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx));
+      return { count: await countWhere(parsed.where) };
+    },
+
+    /** Counts per value of each asked facet, under the same filters as the search. */
+    async cardinalities(query: RawQuery, ctx: AccessContext) {
+      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx));
+      if (parsed.fields.length === 0) throw badRequest(undefined, { field: 'Name at least one field' });
+      const result: Record<string, Record<string, number>> = {};
+      for (const field of new Set(parsed.fields)) {
+        const filter = def.search.filters![field]!;
+        const counts =
+          filter.kind === 'array'
+            ? await arrayFacet(filter.column, parsed.where)
+            : await scalarFacet(filter.column, parsed.where);
+        result[field] = Object.fromEntries(counts.map(({ value, count }) => [String(value), count]));
+      }
+      return result;
+    },
+
+    async create(input: unknown, updateType: string | undefined, ctx: AccessContext) {
+      const spec = def.create;
+      if (!spec) throw notFound();
+      if (rowFilterOrRefuse(def, 'create', ctx) !== undefined) throw forbidden();
+      if (updateType !== undefined && !spec.updateTypes?.includes(updateType)) throw notFound();
+      const parsed = parseInput(spec.input, input);
+      const id = await db.transaction(async (tx) => {
+        const write = { ...ctx, tx, updateType };
+        const [row] = await tx
+          .insert(table)
+          .values((await spec.toRow(parsed, write)) as never)
+          .returning();
+        await def.afterWrite?.(row as never, { ...write, operation: 'create' });
+        return (row as AnyRow).id as string;
+      });
+      return { id, msg: spec.msg ?? MESSAGES.created };
+    },
+
+    async update(id: string, input: unknown, ctx: AccessContext) {
+      const spec = def.update;
+      if (!spec) throw notFound();
+      const existing = await writableRow(id, 'update', ctx);
+      const patch = parseInput(spec.input, input);
+      const row = await db.transaction(async (tx) => {
+        const write = { ...ctx, tx, updateType: undefined };
+        const set = await spec.toRow(patch, { ...write, existing: existing as never });
+        if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
+        const [updated] = await tx.update(table).set(set).where(eq(table.id, id)).returning();
+        await def.afterWrite?.(updated as never, { ...write, operation: 'update' });
+        return updated as AnyRow;
+      });
+      return { ...(await presentOne(row)), msg: MESSAGES.updated };
+    },
+
+    async remove(id: string, ctx: AccessContext) {
+      if (!def.deletable) throw notFound();
+      await writableRow(id, 'delete', ctx);
+      await db.delete(table).where(eq(table.id, id));
+      return { msg: MESSAGES.deleted };
+    },
+  };
+
+  async function countWhere(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ count: count() }).from(table).where(where);
+    return row?.count ?? 0;
+  }
+
+  function scalarFacet(column: AnyPgColumn, where: SQL | undefined) {
+    return db
+      .select({ value: column, count: count() })
+      .from(table)
+      .where(and(where, isNotNull(column)))
+      .groupBy(column)
+      .orderBy(desc(count()), column)
+      .limit(FACET_VALUES_MAX);
+  }
+
+  function arrayFacet(column: AnyPgColumn, where: SQL | undefined) {
+    const values = db
+      .select({ value: sql<string>`unnest(${column})`.as('value') })
+      .from(table)
+      .where(where)
+      .as('facet_values');
+    return db
+      .select({ value: values.value, count: count() })
+      .from(values)
+      .groupBy(values.value)
+      .orderBy(desc(count()), values.value)
+      .limit(FACET_VALUES_MAX);
+  }
+}
+
+export type ObjectStore = ReturnType<typeof createObjectStore>;

@@ -1,0 +1,109 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@atrium/contract';
+import { and, arrayOverlaps, asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { badRequest } from '../http-errors.ts';
+import type { SearchSpec } from './define-object.ts';
+
+/** Query parameters as Fastify parses them: a repeated parameter becomes an array. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+const RESERVED = new Set(['q', 'sort', 'page', 'size', 'field']);
+const MAX_VALUES = 50;
+const MAX_VALUE_LENGTH = 200;
+
+export type ParsedSearch = {
+  where: SQL | undefined;
+  order: SQL[];
+  page: number;
+  size: number;
+  fields: string[];
+};
+
+const values = (raw: string | string[] | undefined): string[] =>
+  raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).filter((value) => value !== '');
+
+/**
+ * Turns `q`, filters, `sort`, `page`, `size` and `field` into SQL pieces, refusing anything the
+ * object does not declare with a 400 that names the parameter.
+ */
+export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | undefined): ParsedSearch {
+  const errors: Record<string, string> = {};
+  const conditions: (SQL | undefined)[] = [rowFilter];
+
+  for (const [name, raw] of Object.entries(query)) {
+    if (RESERVED.has(name)) continue;
+    const filter = spec.filters?.[name];
+    if (!filter) {
+      errors[name] = 'Unknown filter';
+      continue;
+    }
+    const given = values(raw);
+    if (given.length > MAX_VALUES || given.some((value) => value.length > MAX_VALUE_LENGTH)) {
+      errors[name] = `At most ${MAX_VALUES} values of ${MAX_VALUE_LENGTH} characters`;
+      continue;
+    }
+    if (given.length === 0) continue;
+    conditions.push(
+      filter.kind === 'array' ? arrayOverlaps(filter.column, given) : inArray(filter.column, given),
+    );
+  }
+
+  const q = single(query, 'q', errors)?.trim();
+  if (q && q.length > MAX_VALUE_LENGTH) errors.q = `At most ${MAX_VALUE_LENGTH} characters`;
+  const text = q && spec.text ? spec.text(q) : undefined;
+  if (text) conditions.push(text.where);
+
+  const order = sortOrder(spec, single(query, 'sort', errors), text?.rank, errors);
+  const page = integer(single(query, 'page', errors), 1, 1, 10_000, 'page', errors);
+  const size = integer(single(query, 'size', errors), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, 'size', errors);
+
+  const fields = values(query.field);
+  for (const field of fields)
+    if (!spec.filters?.[field]) errors[`field`] = `Unknown facet ${field.slice(0, 50)}`;
+
+  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+  return { where: and(...conditions), order, page, size, fields };
+}
+
+function single(query: RawQuery, name: string, errors: Record<string, string>): string | undefined {
+  const raw = query[name];
+  if (Array.isArray(raw)) {
+    errors[name] = 'Give this parameter once';
+    return undefined;
+  }
+  return raw === '' ? undefined : raw;
+}
+
+function integer(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  errors: Record<string, string>,
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    errors[name] = `Expected a whole number from ${min} to ${max}`;
+    return fallback;
+  }
+  return value;
+}
+
+function sortOrder(
+  spec: SearchSpec,
+  sort: string | undefined,
+  rank: SQL | undefined,
+  errors: Record<string, string>,
+): SQL[] {
+  if (sort) {
+    const descending = sort.startsWith('-');
+    const column = spec.sorts?.[descending ? sort.slice(1) : sort];
+    if (!column) {
+      errors.sort = 'Unknown sort';
+      return spec.defaultOrder;
+    }
+    return [descending ? desc(column) : asc(column), ...spec.defaultOrder];
+  }
+  return rank ? [desc(rank), ...spec.defaultOrder] : spec.defaultOrder;
+}

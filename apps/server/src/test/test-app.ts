@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { refreshTokens } from '../platform/a12n/a12n.tables.ts';
+import { ACCESS_COOKIE, createTokenService, hashToken, newOpaqueToken } from '../platform/a12n/tokens.ts';
+import { createPerson, type PersonOverrides } from './factories.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, with helpers to make people and act as them. */
+export async function createTestApp() {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
+  });
+  const app: FastifyInstance = await buildApp({ config, database });
+  await app.ready();
+  const tokens = createTokenService(config);
+
+  /** An open session for the person, as a Cookie header (what a browser sends after sign-in). */
+  async function sessionCookie(userId: string): Promise<string> {
+    const familyId = randomUUID();
+    await database.db.insert(refreshTokens).values({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hashToken(newOpaqueToken()),
+      expires_at: new Date(Date.now() + 3_600_000),
+    });
+    return `${ACCESS_COOKIE}=${tokens.signAccess({ sub: userId, sid: familyId })}`;
+  }
+
+  return {
+    app,
+    db: database.db,
+    permissions: app.permissions,
+    createPerson: (overrides?: PersonOverrides) =>
+      createPerson({ db: database.db, permissions: app.permissions }, overrides),
+    sessionCookie,
+    /** A person with the given roles and a session: `as.request(...)` calls the API as them. */
+    async signedIn(overrides?: PersonOverrides) {
+      const user = await createPerson({ db: database.db, permissions: app.permissions }, overrides);
+      const cookie = await sessionCookie(user.id);
+      const request = (options: InjectOptions): Promise<LightMyRequestResponse> =>
+        app.inject({ ...options, headers: { ...options.headers, cookie } });
+      return { user, cookie, request };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
