@@ -1,5 +1,6 @@
+import type {
+  COMPLETION_FIELDS} from '@atrium/contract';
 import {
-  COMPLETION_FIELDS,
   USER_MANAGED_FIELDS,
   User,
   UserPatch,
