@@ -1,0 +1,135 @@
+import {
+  ErrorBody,
+  ForgotPasswordInput,
+  LoginInput,
+  LogoutInput,
+  MessageBody,
+  MESSAGES,
+  ResetPasswordInput,
+  Session,
+} from '@atrium/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../http-errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createA12nService, type IssuedSession } from './a12n.service.ts';
+import type { SessionLiveness } from './session-liveness.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, type TokenService } from './tokens.ts';
+
+/** Per client address, on top of the per-account limit the service keeps in the database. */
+const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+const RESET_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+
+const tags = ['a12n'];
+/** Fastify hands a call without a body over as null, which the contract's optional body does not take. */
+const LogoutBody = LogoutInput.nullable();
+/** Any POST here may be refused as malformed (400) or cross-site (403). */
+const refused = { 400: ErrorBody, 403: ErrorBody };
+
+/** `/api/a12n`: sign-in, session renewal, sign-out and password reset. Public: they make the session. */
+export const a12nRoutes: FastifyPluginAsyncZod<{
+  tokens: TokenService;
+  sessions: SessionLiveness;
+  mailer: Mailer;
+}> = async (app, { tokens, sessions, mailer }) => {
+  const a12n = createA12nService({
+    db: app.db,
+    tokens,
+    sessions,
+    mailer,
+    permissions: app.permissions,
+    config: app.config,
+    log: app.log,
+  });
+
+  const startSession = (reply: FastifyReply, issued: IssuedSession): Session => {
+    reply.setCookie(ACCESS_COOKIE, issued.accessToken, tokens.accessCookie);
+    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, tokens.refreshCookie);
+    return issued.session;
+  };
+  const endSession = (reply: FastifyReply): void => {
+    reply.clearCookie(ACCESS_COOKIE, tokens.accessCookie);
+    reply.clearCookie(REFRESH_COOKIE, tokens.refreshCookie);
+  };
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        operationId: 'login',
+        tags,
+        body: LoginInput,
+        response: { 200: Session, ...refused, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => startSession(reply, await a12n.login(request.body)),
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { operationId: 'refresh', tags, response: { 200: Session, ...refused, 401: ErrorBody } } },
+    async (request, reply) => {
+      const issued = await a12n.refresh(request.cookies[REFRESH_COOKIE]);
+      if (!issued) {
+        endSession(reply);
+        throw unauthenticated();
+      }
+      return startSession(reply, issued);
+    },
+  );
+
+  for (const [path, operationId] of [
+    ['/refresh/logout', 'logoutRefresh'],
+    ['/access/logout', 'logoutAccess'],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { operationId, tags, body: LogoutBody, response: { 200: MessageBody, ...refused } } },
+      async (request, reply) => {
+        await a12n.logout(
+          { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: request.cookies[ACCESS_COOKIE] },
+          { everywhere: request.body?.everywhere === true },
+        );
+        endSession(reply);
+        return { msg: MESSAGES.loggedOut };
+      },
+    );
+  }
+
+  app.post(
+    '/password/forgot',
+    {
+      config: { rateLimit: RESET_RATE_LIMIT },
+      schema: {
+        operationId: 'forgotPassword',
+        tags,
+        body: ForgotPasswordInput,
+        response: { 200: MessageBody, ...refused, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      await a12n.forgotPassword(request.body.email, `${request.protocol}://${request.host}`);
+      return { msg: MESSAGES.passwordResetSent };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { rateLimit: RESET_RATE_LIMIT },
+      schema: {
+        operationId: 'resetPassword',
+        tags,
+        body: ResetPasswordInput,
+        response: { 200: MessageBody, ...refused, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await a12n.resetPassword(request.body);
+      // Every session of the account has just ended, this browser's included.
+      endSession(reply);
+      return { msg: MESSAGES.passwordResetDone };
+    },
+  );
+};

@@ -1,0 +1,255 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MESSAGES, type LoginInput, type ResetPasswordInput, type Session } from '@atrium/contract';
+import { and, count, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { badRequest, HttpError, tooManyRequests } from '../http-errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PermissionService } from '../permissions/permission-service.ts';
+import { users } from '../users/users.tables.ts';
+import { accounts, loginFailures, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import type { SessionLiveness } from './session-liveness.ts';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
+
+/** Per-account limit: this many failed sign-ins within the window refuse further attempts. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const RESET_TOKEN_MS = 60 * 60_000;
+
+export type A12nDeps = {
+  db: Db;
+  tokens: Pick<TokenService, 'signAccess' | 'verifyAccess'>;
+  sessions: Pick<SessionLiveness, 'isLive' | 'forget'>;
+  mailer: Pick<Mailer, 'send'>;
+  permissions: Pick<PermissionService, 'roles'>;
+  config: Pick<Config, 'publicUrl'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+};
+
+/** A session just opened or renewed: the answer for the client and the values of its two cookies. */
+export type IssuedSession = { session: Session; accessToken: string; refreshToken: string };
+
+/** The cookies a request carried, as far as sign-out cares. */
+export type PresentedCredentials = { refreshToken?: string; accessToken?: string };
+
+const invalidCredentials = () => new HttpError(401, MESSAGES.invalidCredentials);
+
+/**
+ * Sign-in, session renewal and sign-out, and password reset. A session is a refresh-token family:
+ * sign-in starts one, each refresh rotates its token, sign-out and reset revoke it.
+ */
+export function createA12nService({ db, tokens, sessions, mailer, permissions, config, log }: A12nDeps) {
+  // An unknown email is checked against this hash so it costs as much time as a wrong password.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  async function issue(tx: DbOrTx, userId: string, familyId: string): Promise<IssuedSession> {
+    const refreshToken = newOpaqueToken();
+    await tx.insert(refreshTokens).values({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hashToken(refreshToken),
+      expires_at: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    });
+    return {
+      session: { user_id: userId, roles: await permissions.roles(userId) },
+      accessToken: tokens.signAccess({ sub: userId, sid: familyId }),
+      refreshToken,
+    };
+  }
+
+  /** Revokes the families the condition selects; answers their ids, for `sessions.forget` once committed. */
+  async function revokeFamilies(tx: DbOrTx, which: SQL): Promise<string[]> {
+    const rows = await tx
+      .update(refreshTokens)
+      .set({ revoked_at: new Date() })
+      .where(and(which, isNull(refreshTokens.revoked_at)))
+      .returning({ family_id: refreshTokens.family_id });
+    return [...new Set(rows.map((row) => row.family_id))];
+  }
+
+  async function recordLoginFailure(email: string): Promise<void> {
+    await db.insert(loginFailures).values({ email });
+    // Rows past the window no longer count; dropping them here keeps the table the size of one window.
+    await db
+      .delete(loginFailures)
+      .where(lt(loginFailures.created_at, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)));
+  }
+
+  /** The session a sign-out is about: a usable refresh token's, else a live access token's. */
+  async function currentSession({ refreshToken, accessToken }: PresentedCredentials) {
+    if (refreshToken) {
+      const [row] = await db
+        .select({ userId: refreshTokens.user_id, familyId: refreshTokens.family_id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.token_hash, hashToken(refreshToken)),
+            isNull(refreshTokens.rotated_at),
+            isNull(refreshTokens.revoked_at),
+            gt(refreshTokens.expires_at, new Date()),
+          ),
+        );
+      if (row) return row;
+    }
+    const claims = accessToken ? tokens.verifyAccess(accessToken) : null;
+    if (claims && (await sessions.isLive(claims.sid))) return { userId: claims.sub, familyId: claims.sid };
+    return null;
+  }
+
+  /** The reset token's row when it belongs to that email's account and is unused and unexpired. */
+  async function usableResetToken(tx: DbOrTx, tokenHash: string, email: string, lock: boolean) {
+    const query = tx
+      .select({ id: passwordResetTokens.id, userId: passwordResetTokens.user_id })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.user_id))
+      .where(
+        and(
+          eq(passwordResetTokens.token_hash, tokenHash),
+          eq(users.email, email),
+          isNull(passwordResetTokens.used_at),
+          gt(passwordResetTokens.expires_at, new Date()),
+        ),
+      );
+    const [row] = lock ? await query.for('update', { of: passwordResetTokens }) : await query;
+    return row ?? null;
+  }
+
+  return {
+    /** Opens a session; 401 with the same answer for an unknown email, no account or a wrong password. */
+    async login({ email, password }: LoginInput): Promise<IssuedSession> {
+      const [recent] = await db
+        .select({ failures: count() })
+        .from(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.email, email),
+            gt(loginFailures.created_at, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)),
+          ),
+        );
+      if ((recent?.failures ?? 0) >= LOGIN_FAILURE_LIMIT) throw tooManyRequests();
+
+      const [account] = await db
+        .select({ userId: accounts.user_id, passwordHash: accounts.password_hash })
+        .from(users)
+        .innerJoin(accounts, eq(accounts.user_id, users.id))
+        .where(eq(users.email, email));
+      const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
+      if (!account || !matches) {
+        await recordLoginFailure(email);
+        throw invalidCredentials();
+      }
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+      return issue(db, account.userId, randomUUID());
+    },
+
+    /**
+     * Rotates a refresh token: null when it is unknown, expired or revoked. A token presented after
+     * it was rotated means it was copied, so its whole family is revoked (OAuth 2.0 Security BCP §4.14).
+     * The row lock makes a second, concurrent use of the same token see it as rotated.
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession | null> {
+      if (!refreshToken) return null;
+      const ended: string[] = [];
+      const issued = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.token_hash, hashToken(refreshToken)))
+          .for('update');
+        if (!row || row.revoked_at || row.expires_at <= new Date()) return null;
+        if (row.rotated_at) {
+          ended.push(...(await revokeFamilies(tx, eq(refreshTokens.family_id, row.family_id))));
+          return null;
+        }
+        await tx.update(refreshTokens).set({ rotated_at: new Date() }).where(eq(refreshTokens.id, row.id));
+        return issue(tx, row.user_id, row.family_id);
+      });
+      sessions.forget(ended);
+      return issued;
+    },
+
+    /** Ends the caller's session, or every session of their account; nothing to do when signed out. */
+    async logout(presented: PresentedCredentials, { everywhere }: { everywhere: boolean }): Promise<void> {
+      const current = await currentSession(presented);
+      if (!current) return;
+      const ended = await revokeFamilies(
+        db,
+        everywhere
+          ? eq(refreshTokens.user_id, current.userId)
+          : eq(refreshTokens.family_id, current.familyId),
+      );
+      sessions.forget([current.familyId, ...ended]);
+    },
+
+    /**
+     * Mails a single-use reset link when the email has an account; silent otherwise, so the answer
+     * cannot tell who has one. `requestOrigin` is used only when PUBLIC_URL is not set.
+     */
+    async forgotPassword(email: string, requestOrigin: string): Promise<void> {
+      const [account] = await db
+        .select({ userId: users.id, email: users.email })
+        .from(users)
+        .innerJoin(accounts, eq(accounts.user_id, users.id))
+        .where(eq(users.email, email));
+      if (!account) return;
+      const token = newOpaqueToken();
+      await db.transaction(async (tx) => {
+        // Only the newest link works: asking again invalidates the earlier ones.
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.user_id, account.userId), isNull(passwordResetTokens.used_at)));
+        await tx.insert(passwordResetTokens).values({
+          user_id: account.userId,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + RESET_TOKEN_MS),
+        });
+      });
+      const link = `${config.publicUrl ?? requestOrigin}/login/reset-password/${token}/${encodeURIComponent(account.email)}`;
+      // Not awaited: the time an SMTP server takes would otherwise tell that the account exists.
+      mailer
+        .send({
+          to: account.email,
+          subject: 'Reset your Atrium password',
+          body: [
+            'Someone asked to reset the password of your Atrium account.',
+            `To choose a new password, open this link within the hour:\n\n${link}\n`,
+            'If it was not you, ignore this mail: your password stays as it is.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+    },
+
+    /** Sets a new password from a reset link, uses the link up and ends every session of the account. */
+    async resetPassword({ token, email, password }: ResetPasswordInput): Promise<void> {
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest(problem, { password: problem });
+      const tokenHash = hashToken(token);
+      // Checked before hashing, so a stream of bad links costs no argon2 work and holds no lock.
+      if (!(await usableResetToken(db, tokenHash, email, false)))
+        throw badRequest(MESSAGES.passwordResetInvalid);
+      const passwordHash = await hashPassword(password);
+      const ended = await db.transaction(async (tx) => {
+        const reset = await usableResetToken(tx, tokenHash, email, true);
+        if (!reset) return null;
+        const now = new Date();
+        await tx
+          .update(accounts)
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where(eq(accounts.user_id, reset.userId));
+        await tx
+          .update(passwordResetTokens)
+          .set({ used_at: now })
+          .where(eq(passwordResetTokens.id, reset.id));
+        // Whoever proves they own the mailbox may sign in again at once.
+        await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+        return revokeFamilies(tx, eq(refreshTokens.user_id, reset.userId));
+      });
+      if (!ended) throw badRequest(MESSAGES.passwordResetInvalid);
+      sessions.forget(ended);
+    },
+  };
+}
+
+export type A12nService = ReturnType<typeof createA12nService>;

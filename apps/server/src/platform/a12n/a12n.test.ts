@@ -1,0 +1,512 @@
+import { MESSAGES } from '@atrium/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { createPerson, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { users } from '../users/users.tables.ts';
+import { loginFailures, mailOutbox, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
+import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS } from './tokens.ts';
+
+/** A route that needs a session: 200 with one, 401 without. */
+const PROTECTED = '/api/c13s/v2/public/permissions/self';
+const NEW_PASSWORD = 'lantern-orchard-1987';
+
+let sut: TestApp;
+beforeAll(async () => {
+  sut = await createTestApp();
+});
+afterAll(async () => {
+  await sut?.close();
+});
+
+let clients = 0;
+
+/**
+ * A browser at its own address: it keeps the cookies the server sets and sends them back where
+ * their path applies. Each has its own address, so the per-address limit only meets the test for it.
+ */
+function browser(app: () => FastifyInstance = () => sut.app) {
+  clients += 1;
+  const address = `10.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  const jar = new Map<string, { value: string; path: string }>();
+
+  async function send(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const cookie = [...jar]
+      .filter(([, stored]) => url.startsWith(stored.path))
+      .map(([name, stored]) => `${name}=${stored.value}`)
+      .join('; ');
+    const response = await app().inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: { ...(cookie && { cookie }), ...headers },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    for (const set of response.cookies) {
+      if (set.maxAge === 0 || (set.expires && set.expires.getTime() <= Date.now())) jar.delete(set.name);
+      else jar.set(set.name, { value: set.value, path: set.path ?? '/' });
+    }
+    return response;
+  }
+
+  const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    send('POST', url, payload, headers);
+  return {
+    post,
+    get: (url: string) => send('GET', url),
+    login: (email: string, password = TEST_PASSWORD) => post('/api/a12n/login', { email, password }),
+    refresh: () => post('/api/a12n/refresh'),
+    cookie: (name: string) => jar.get(name)?.value,
+    setCookie: (name: string, value: string, path: string) => jar.set(name, { value, path }),
+    forget: (name: string) => jar.delete(name),
+  };
+}
+
+const cookieNamed = (response: LightMyRequestResponse, name: string) =>
+  response.cookies.find((cookie) => cookie.name === name);
+
+/** The reset link mailed to the address; the mail is sent after the answer, so it may take a moment. */
+async function resetLinkFor(email: string): Promise<{ token: string; email: string }> {
+  return vi.waitFor(async () => {
+    const mails = await sut.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const match = mails
+      .at(-1)
+      ?.body.match(/http:\/\/localhost(?::80)?\/login\/reset-password\/([\w-]+)\/(\S+)/);
+    if (!match?.[1] || !match[2]) throw new Error(`no reset link mailed to ${email}`);
+    return { token: match[1], email: decodeURIComponent(match[2]) };
+  });
+}
+
+describe('login', () => {
+  it('opens a session in httpOnly, SameSite=Lax cookies and answers who signed in', async () => {
+    const person = await sut.createPerson({ roles: ['HR'] });
+    const client = browser();
+    const response = await client.login(person.email.toUpperCase());
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user_id: person.id, roles: ['guest', 'HR'] });
+    const access = cookieNamed(response, ACCESS_COOKIE);
+    const refresh = cookieNamed(response, REFRESH_COOKIE);
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    expect(refresh).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/a12n',
+      maxAge: REFRESH_TOKEN_SECONDS,
+    });
+    // No https PUBLIC_URL in this app: a Secure cookie would not come back over plain http.
+    expect(access?.secure).toBeFalsy();
+    expect(refresh?.secure).toBeFalsy();
+
+    expect((await client.get(PROTECTED)).statusCode).toBe(200);
+    const [stored] = await sut.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, person.id));
+    expect(stored?.token_hash).toBe(hashToken(refresh?.value ?? ''));
+  });
+
+  it('gives one answer for a wrong password, an unknown email and a person without an account', async () => {
+    const person = await sut.createPerson();
+    const [withoutAccount] = await sut.db
+      .insert(users)
+      .values({ email: 'no.account@test.atrium', first_name: 'No', last_name: 'Account' })
+      .returning();
+    const client = browser();
+
+    const answers = [
+      await client.login(person.email, 'wrong-password-123'),
+      await client.login('nobody@test.atrium', 'wrong-password-123'),
+      await client.login(withoutAccount!.email, TEST_PASSWORD),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).toBe(JSON.stringify({ msg: MESSAGES.invalidCredentials }));
+      expect(answer.cookies).toEqual([]);
+    }
+  });
+});
+
+describe('refresh', () => {
+  it('rotates the refresh token: the new one works, the old one no longer does', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    await client.login(person.email);
+    const first = client.cookie(REFRESH_COOKIE)!;
+
+    const renewed = await client.refresh();
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toEqual({ user_id: person.id, roles: ['guest'] });
+    const second = client.cookie(REFRESH_COOKIE);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect((await client.get(PROTECTED)).statusCode).toBe(200);
+    expect((await client.refresh()).statusCode).toBe(200);
+
+    const stale = browser();
+    stale.setCookie(REFRESH_COOKIE, first, '/api/a12n');
+    expect((await stale.refresh()).statusCode).toBe(401);
+  });
+
+  it('revokes the whole session when a rotated token comes back', async () => {
+    const person = await sut.createPerson();
+    const victim = browser();
+    await victim.login(person.email);
+    const copied = victim.cookie(REFRESH_COOKIE)!;
+    expect((await victim.refresh()).statusCode).toBe(200);
+
+    const thief = browser();
+    thief.setCookie(REFRESH_COOKIE, copied, '/api/a12n');
+    const reuse = await thief.refresh();
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ msg: MESSAGES.unauthenticated });
+
+    // The newest token of that family and its access token are dead too.
+    expect((await victim.get(PROTECTED)).statusCode).toBe(401);
+    expect((await victim.refresh()).statusCode).toBe(401);
+  });
+
+  it('refuses a missing, unknown, expired or revoked token and clears the cookies', async () => {
+    expect((await browser().refresh()).statusCode).toBe(401);
+
+    const unknown = browser();
+    unknown.setCookie(REFRESH_COOKIE, 'made-up-token', '/api/a12n');
+    const refused = await unknown.refresh();
+    expect(refused.statusCode).toBe(401);
+    expect(cookieNamed(refused, REFRESH_COOKIE)?.maxAge).toBe(0);
+    expect(cookieNamed(refused, ACCESS_COOKIE)?.maxAge).toBe(0);
+
+    const person = await sut.createPerson();
+    const expired = browser();
+    await expired.login(person.email);
+    await sut.db
+      .update(refreshTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.token_hash, hashToken(expired.cookie(REFRESH_COOKIE)!)));
+    expect((await expired.refresh()).statusCode).toBe(401);
+
+    const revoked = browser();
+    await revoked.login(person.email);
+    const token = revoked.cookie(REFRESH_COOKIE)!;
+    await revoked.post('/api/a12n/refresh/logout');
+    revoked.setCookie(REFRESH_COOKIE, token, '/api/a12n');
+    expect((await revoked.refresh()).statusCode).toBe(401);
+  });
+
+  it('lets only one of two simultaneous refreshes rotate; the other counts as reuse', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    await client.login(person.email);
+    const token = client.cookie(REFRESH_COOKIE)!;
+    const twin = browser();
+    twin.setCookie(REFRESH_COOKIE, token, '/api/a12n');
+
+    const answers = await Promise.all([client.refresh(), twin.refresh()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const rows = await sut.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, person.id));
+    expect(rows.filter((row) => row.rotated_at === null && row.revoked_at === null)).toHaveLength(0);
+  });
+});
+
+describe('logout', () => {
+  it('clears both cookies and ends the session', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    await client.login(person.email);
+    const refreshToken = client.cookie(REFRESH_COOKIE)!;
+    const accessToken = client.cookie(ACCESS_COOKIE)!;
+
+    const response = await client.post('/api/a12n/refresh/logout');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ msg: MESSAGES.loggedOut });
+    expect(cookieNamed(response, ACCESS_COOKIE)?.maxAge).toBe(0);
+    expect(cookieNamed(response, REFRESH_COOKIE)?.maxAge).toBe(0);
+
+    const replay = browser();
+    replay.setCookie(ACCESS_COOKIE, accessToken, '/api');
+    expect((await replay.get(PROTECTED)).statusCode).toBe(401);
+    replay.setCookie(REFRESH_COOKIE, refreshToken, '/api/a12n');
+    expect((await replay.refresh()).statusCode).toBe(401);
+  });
+
+  it('ends the session named by the access cookie alone', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    await client.login(person.email);
+    const refreshToken = client.cookie(REFRESH_COOKIE)!;
+    client.forget(REFRESH_COOKIE);
+
+    expect((await client.post('/api/a12n/access/logout', {})).statusCode).toBe(200);
+    client.setCookie(REFRESH_COOKIE, refreshToken, '/api/a12n');
+    expect((await client.refresh()).statusCode).toBe(401);
+  });
+
+  it('answers 200 when already signed out', async () => {
+    for (const path of ['/api/a12n/refresh/logout', '/api/a12n/access/logout']) {
+      const response = await browser().post(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ msg: MESSAGES.loggedOut });
+    }
+  });
+
+  it('leaves the other sessions open, or ends them all with everywhere', async () => {
+    const person = await sut.createPerson();
+    const [laptop, phone, tablet] = [browser(), browser(), browser()];
+    for (const device of [laptop, phone, tablet]) await device.login(person.email);
+
+    await laptop.post('/api/a12n/refresh/logout', { everywhere: false });
+    expect((await phone.get(PROTECTED)).statusCode).toBe(200);
+
+    expect((await phone.post('/api/a12n/access/logout', { everywhere: true })).statusCode).toBe(200);
+    expect((await tablet.get(PROTECTED)).statusCode).toBe(401);
+    expect((await tablet.refresh()).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link that sets a new password once', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    const forgot = await client.post('/api/a12n/password/forgot', { email: person.email });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json()).toEqual({ msg: MESSAGES.passwordResetSent });
+
+    const link = await resetLinkFor(person.email);
+    expect(link.email).toBe(person.email);
+    const reset = await client.post('/api/a12n/password/reset', { ...link, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ msg: MESSAGES.passwordResetDone });
+
+    expect((await client.login(person.email)).statusCode).toBe(401);
+    expect((await client.login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+    const again = await client.post('/api/a12n/password/reset', {
+      ...link,
+      password: 'another-fine-password',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ msg: MESSAGES.passwordResetInvalid });
+  });
+
+  it('answers the same for an unknown email and mails nothing', async () => {
+    const response = await browser().post('/api/a12n/password/forgot', { email: 'ghost@test.atrium' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ msg: MESSAGES.passwordResetSent });
+    expect(await sut.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@test.atrium'))).toEqual([]);
+  });
+
+  it('ends every session of the account', async () => {
+    const person = await sut.createPerson();
+    const [laptop, phone] = [browser(), browser()];
+    await laptop.login(person.email);
+    await phone.login(person.email);
+
+    await browser().post('/api/a12n/password/forgot', { email: person.email });
+    const link = await resetLinkFor(person.email);
+    expect(
+      (await browser().post('/api/a12n/password/reset', { ...link, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+
+    for (const device of [laptop, phone]) {
+      expect((await device.get(PROTECTED)).statusCode).toBe(401);
+      expect((await device.refresh()).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an expired link, an earlier link and a link used with another email', async () => {
+    const person = await sut.createPerson();
+    const other = await sut.createPerson();
+    const client = browser();
+    const reset = (link: { token: string; email: string }) =>
+      client.post('/api/a12n/password/reset', { ...link, password: NEW_PASSWORD });
+
+    await client.post('/api/a12n/password/forgot', { email: person.email });
+    const earlier = await resetLinkFor(person.email);
+    await sut.db.delete(mailOutbox).where(eq(mailOutbox.to, person.email));
+    await client.post('/api/a12n/password/forgot', { email: person.email });
+    const latest = await resetLinkFor(person.email);
+    expect(latest.token).not.toBe(earlier.token);
+
+    expect((await reset(earlier)).json()).toEqual({ msg: MESSAGES.passwordResetInvalid });
+    expect((await reset({ ...latest, email: other.email })).statusCode).toBe(400);
+
+    await sut.db
+      .update(passwordResetTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.token_hash, hashToken(latest.token)));
+    const expired = await reset(latest);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ msg: MESSAGES.passwordResetInvalid });
+    expect((await client.login(person.email)).statusCode).toBe(200);
+  });
+
+  it('refuses a common or a short password and keeps the link usable', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    await client.post('/api/a12n/password/forgot', { email: person.email });
+    const link = await resetLinkFor(person.email);
+
+    const common = await client.post('/api/a12n/password/reset', { ...link, password: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      msg: MESSAGES.passwordTooCommon,
+      errors: { password: MESSAGES.passwordTooCommon },
+    });
+    const short = await client.post('/api/a12n/password/reset', { ...link, password: 'x7#kQ2p' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toHaveProperty('password');
+
+    expect(
+      (await client.post('/api/a12n/password/reset', { ...link, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses an account after 10 failures in 15 minutes, even with the right password', async () => {
+    const person = await sut.createPerson();
+    const bystander = await sut.createPerson();
+    // From ten addresses: this limit is per account, not per address.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await browser().login(person.email, `wrong-${attempt}-password`)).statusCode).toBe(401);
+    }
+    const locked = await browser().login(person.email);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ msg: MESSAGES.tooManyRequests });
+    expect((await browser().login(bystander.email)).statusCode).toBe(200);
+
+    await sut.db
+      .update(loginFailures)
+      .set({ created_at: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginFailures.email, person.email));
+    expect((await browser().login(person.email)).statusCode).toBe(200);
+  });
+
+  it('forgets the failures once the right password is given', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    for (const round of [1, 2]) {
+      for (let attempt = 0; attempt < 9; attempt += 1)
+        await client.login(person.email, `wrong-${attempt}-password`);
+      expect((await client.login(person.email)).statusCode, `round ${round}`).toBe(200);
+    }
+  });
+
+  it('refuses an address after 20 sign-in attempts in a minute', async () => {
+    const client = browser();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await client.login(`someone-${attempt}@test.atrium`, 'wrong-password-123')).statusCode).toBe(
+        401,
+      );
+    }
+    const refused = await client.login('someone-else@test.atrium', 'wrong-password-123');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ msg: MESSAGES.tooManyRequests });
+  });
+});
+
+describe('requests the API refuses', () => {
+  it('refuses a sign-in from another site (CSRF)', async () => {
+    const person = await sut.createPerson();
+    const crossSite = await browser().post(
+      '/api/a12n/login',
+      { email: person.email, password: TEST_PASSWORD },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ msg: MESSAGES.crossSite });
+    const foreignOrigin = await browser().post(
+      '/api/a12n/login',
+      { email: person.email, password: TEST_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
+    expect(foreignOrigin.statusCode).toBe(403);
+    expect(foreignOrigin.cookies).toEqual([]);
+
+    const sameOrigin = await browser().post(
+      '/api/a12n/login',
+      { email: person.email, password: TEST_PASSWORD },
+      { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('answers 400 with the error shape for malformed JSON, unknown fields and missing fields', async () => {
+    const person = await sut.createPerson();
+    const client = browser();
+    const malformed = await client.post('/api/a12n/login', '{"email": "a@b.c",', {
+      'content-type': 'application/json',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toHaveProperty('msg');
+
+    const bodies: [string, unknown][] = [
+      ['/api/a12n/login', { email: person.email, password: TEST_PASSWORD, admin: true }],
+      ['/api/a12n/login', { email: person.email }],
+      ['/api/a12n/login', { email: 'not-an-email', password: TEST_PASSWORD }],
+      ['/api/a12n/login', { email: person.email, password: 12345678 }],
+      ['/api/a12n/refresh/logout', { everywhere: 'yes' }],
+      ['/api/a12n/access/logout', { everywhere: true, device: 'all' }],
+      ['/api/a12n/password/forgot', { email: person.email, redirect: 'https://evil.example' }],
+      ['/api/a12n/password/reset', { token: 'x'.repeat(43), email: person.email }],
+    ];
+    for (const [url, body] of bodies) {
+      const response = await client.post(url, body);
+      expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(response.json().msg).toEqual(expect.any(String));
+    }
+  });
+
+  it('takes an empty JSON body as no body', async () => {
+    const response = await browser().post('/api/a12n/refresh', '', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(401);
+    const logout = await browser().post('/api/a12n/refresh/logout', '', {
+      'content-type': 'application/json',
+    });
+    expect(logout.statusCode).toBe(200);
+  });
+});
+
+describe('behind an https PUBLIC_URL', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
+      PUBLIC_URL: 'https://atrium.example.com',
+    });
+    app = await buildApp({ config, database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('marks the session cookies Secure and mails links to the public address', async () => {
+    const person = await createPerson({ db: database.db, permissions: app.permissions });
+    const client = browser(() => app);
+    const response = await client.login(person.email);
+    expect(response.statusCode).toBe(200);
+    expect(cookieNamed(response, ACCESS_COOKIE)?.secure).toBe(true);
+    expect(cookieNamed(response, REFRESH_COOKIE)?.secure).toBe(true);
+
+    await client.post('/api/a12n/password/forgot', { email: person.email }, { host: 'evil.example' });
+    const mail = await vi.waitFor(async () => {
+      const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
+      if (!sent) throw new Error('no mail yet');
+      return sent;
+    });
+    expect(mail.body).toContain('https://atrium.example.com/login/reset-password/');
+    expect(mail.body).not.toContain('evil.example');
+  });
+});
