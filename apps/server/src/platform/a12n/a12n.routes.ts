@@ -8,7 +8,7 @@ import {
   ResetPasswordInput,
   Session,
 } from '@atrium/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -41,6 +41,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
     config: app.config,
     log: app.log,
   });
+  acceptEmptyJsonBody(app);
 
   const startSession = (reply: FastifyReply, issued: IssuedSession): Session => {
     reply.setCookie(ACCESS_COOKIE, issued.accessToken, tokens.accessCookie);
@@ -133,3 +134,17 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/**
+ * Clients that send `Content-Type: application/json` on every call post refresh and logout with no
+ * body; Fastify would refuse that with 400, so in these routes an empty JSON body means no body.
+ */
+function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}
