@@ -14,9 +14,9 @@ import type { SessionLiveness } from './session-liveness.ts';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
 
 /** Per-account limit: this many failed sign-ins within the window refuse further attempts. */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-export const RESET_TOKEN_MS = 60 * 60_000;
+const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const RESET_TOKEN_MS = 60 * 60_000;
 
 export type A12nDeps = {
   db: Db;
@@ -32,7 +32,7 @@ export type A12nDeps = {
 export type IssuedSession = { session: Session; accessToken: string; refreshToken: string };
 
 /** The cookies a request carried, as far as sign-out cares. */
-export type PresentedCredentials = { refreshToken?: string; accessToken?: string };
+type PresentedCredentials = { refreshToken?: string; accessToken?: string };
 
 const invalidCredentials = () => new HttpError(401, MESSAGES.invalidCredentials);
 
@@ -251,5 +251,3 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
     },
   };
 }
-
-export type A12nService = ReturnType<typeof createA12nService>;
