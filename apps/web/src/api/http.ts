@@ -1,0 +1,16 @@
+import { createHttpClient } from './httpClient';
+import { loginPath } from './loginPath';
+import { notify } from './notifier';
+
+// The app replaces this with a router navigation; a full page load is the safe fallback.
+let sessionExpiredHandler = (): void => {
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (!window.location.pathname.startsWith('/login')) window.location.assign(loginPath(here));
+};
+
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+/** The app's http client (see createHttpClient). */
+export const http = createHttpClient({ notify, onSessionExpired: () => sessionExpiredHandler() });

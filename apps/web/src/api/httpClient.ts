@@ -1,0 +1,164 @@
+import { HttpError } from './HttpError';
+import { chooseErrorMessage, chooseSuccessMessage, type MessageOptions } from './messageChoice';
+import type { Notify } from './notifier';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Scalar = string | number | boolean;
+export type QueryValue = Scalar | null | undefined | readonly Scalar[];
+export type QueryParams = Record<string, QueryValue>;
+
+export type RequestOptions = MessageOptions & {
+  method?: HttpMethod;
+  query?: QueryParams;
+  /** JSON-encoded unless it is FormData (multipart uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Show a failure (default true). A form that shows the error itself turns it off. */
+  notifyError?: boolean;
+  /** Show a success (default: every call but GET, when there is a text to show). */
+  notifySuccess?: boolean;
+};
+
+export type HttpClientDependencies = {
+  fetch?: typeof fetch;
+  notify: Notify;
+  /** Called once the session could not be renewed; the app sends the person to the login page. */
+  onSessionExpired: () => void;
+};
+
+export const REFRESH_PATH = '/api/a12n/refresh';
+export const LOGIN_API_PATH = '/api/a12n/login';
+// A 401 from these two means "wrong credentials" or "no session to renew": renewing would loop.
+const NO_RENEWAL = new Set([REFRESH_PATH, LOGIN_API_PATH]);
+
+/** `path?a=1&b=x&b=y`: arrays repeat the key (the API's "any of"), empty values are left out. */
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as readonly (Scalar | null | undefined)[]) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return await response.json();
+    } catch {
+      return undefined;
+    }
+  }
+  const text = await response.text();
+  return text === '' ? undefined : text;
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/**
+ * The one way the web calls the API (SPEC.md §4, §7, §8): cookies and JSON, one session renewal
+ * on 401 shared by every call that hit it at the same time, then the call once more; the
+ * notification of the outcome; failures rethrown as HttpError.
+ */
+export function createHttpClient({
+  fetch: fetchImpl = fetch,
+  notify,
+  onSessionExpired,
+}: HttpClientDependencies) {
+  let renewal: Promise<boolean> | undefined;
+
+  /** One POST /api/a12n/refresh at a time; every caller waiting on it gets its answer. */
+  function renewSession(): Promise<boolean> {
+    renewal ??= fetchImpl(REFRESH_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    })
+      .then((response) => response.ok)
+      .catch(() => false)
+      .finally(() => {
+        renewal = undefined;
+      });
+    return renewal;
+  }
+
+  function send(path: string, options: RequestOptions): Promise<Response> {
+    const { method = 'GET', body, query, signal } = options;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    return fetchImpl(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal,
+    });
+  }
+
+  function fail(status: number, body: unknown, options: RequestOptions, sessionExpired = false): never {
+    const message = chooseErrorMessage(status, body, options);
+    if (options.notifyError !== false && !sessionExpired) notify('error', message);
+    throw new HttpError(status, body, message, sessionExpired);
+  }
+
+  /** The answer of a successful call, untouched (for files); failures are notified and thrown. */
+  async function requestResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+    let response: Response;
+    try {
+      response = await send(path, options);
+      if (response.status === 401 && !NO_RENEWAL.has(path)) {
+        if (!(await renewSession())) {
+          onSessionExpired();
+          fail(401, await readBody(response), options, true);
+        }
+        response = await send(path, options);
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // An aborted call is the caller's own doing (a screen left): nothing to tell anyone.
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      fail(0, undefined, options);
+    }
+    if (!response.ok) fail(response.status, await readBody(response), options);
+    return response;
+  }
+
+  /** A JSON call. */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await requestResponse(path, options);
+    const body = await readBody(response);
+    const wantsNotice = options.notifySuccess ?? (options.method ?? 'GET') !== 'GET';
+    if (wantsNotice) {
+      const message = chooseSuccessMessage(response.status, body, options);
+      if (message) notify('success', message);
+    }
+    return body as T;
+  }
+
+  type Options = Omit<RequestOptions, 'method' | 'body'>;
+  return {
+    request,
+    requestResponse,
+    renewSession,
+    get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    patch: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    put: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    del: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from './HttpError';
+import { createQueryClient, REFETCH_INTERVAL_MS, shouldRetry } from './queryClient';
+
+describe('query policy (SPEC.md §4, §9)', () => {
+  it('refetches every 30 minutes, not on focus, and always on mount', () => {
+    const options = createQueryClient().getDefaultOptions().queries;
+    expect(REFETCH_INTERVAL_MS).toBe(1_800_000);
+    expect(options?.refetchInterval).toBe(REFETCH_INTERVAL_MS);
+    expect(options?.refetchOnWindowFocus).toBe(false);
+    expect(options?.staleTime).toBe(0);
+  });
+
+  it('retries a failure once', () => {
+    expect(shouldRetry(0, new HttpError(503, undefined, 'down'))).toBe(true);
+    expect(shouldRetry(0, new HttpError(0, undefined, 'offline'))).toBe(true);
+    expect(shouldRetry(1, new HttpError(503, undefined, 'down'))).toBe(false);
+  });
+
+  it('does not retry an answer the server gave on purpose', () => {
+    expect(shouldRetry(0, new HttpError(404, undefined, 'Not found'))).toBe(false);
+    expect(shouldRetry(0, new HttpError(403, undefined, 'Forbidden'))).toBe(false);
+  });
+});

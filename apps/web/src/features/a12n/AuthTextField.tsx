@@ -1,0 +1,37 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+
+type Props = Omit<OutlinedInputProps, 'label' | 'error'> & {
+  label: string;
+  helperText?: ReactNode;
+  error?: boolean;
+};
+
+/**
+ * An outlined, labelled text input for the sign-in screens. MUI's TextField looks the same but
+ * always brings its Select (menus, popovers, modals): too heavy for the first page anyone loads.
+ */
+export const AuthTextField = forwardRef<HTMLInputElement, Props>(function AuthTextField(
+  { label, helperText, error = false, required, id, ...input },
+  ref,
+) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const helperId = `${inputId}-helper`;
+  return (
+    <FormControl variant="outlined" fullWidth error={error} required={required}>
+      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <OutlinedInput
+        {...input}
+        id={inputId}
+        inputRef={ref}
+        label={label}
+        aria-describedby={helperText ? helperId : undefined}
+      />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+});

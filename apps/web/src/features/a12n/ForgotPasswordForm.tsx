@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { AuthTextField } from './AuthTextField';
+import Typography from '@mui/material/Typography';
+import type { ForgotPasswordInput, MessageBody } from '@atrium/contract';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { http } from '../../api/http';
+import { isHttpError } from '../../api/HttpError';
+import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
+import { formErrorText } from '../../forms/formErrors';
+import { translateServerMessage } from '../../i18n/serverMessage';
+import { a12nMessages } from './a12nMessages';
+import { forgotPasswordResolver } from './signInResolvers';
+
+type Outcome = { severity: 'success' | 'error'; msg: string };
+
+/** Asks for a reset link; shows the server's answer, which never tells whether the account exists. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const intl = useIntl();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: forgotPasswordResolver,
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    void forgotPasswordResolver.preload().catch(() => undefined);
+  }, []);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await http.post<MessageBody>('/api/a12n/password/forgot', values, {
+        notifySuccess: false,
+        notifyError: false,
+      });
+      setOutcome({ severity: 'success', msg: answer.msg });
+    } catch (error) {
+      setOutcome({ severity: 'error', msg: isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <div>
+        <Typography variant="h5" component="h1">
+          <FormattedMessage {...a12nMessages.forgotTitle} />
+        </Typography>
+        <Typography color="text.secondary">
+          <FormattedMessage {...a12nMessages.forgotHelp} />
+        </Typography>
+      </div>
+      {outcome && (
+        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+          {translateServerMessage(intl, outcome.msg)}
+        </Alert>
+      )}
+      <AuthTextField
+        {...register('email')}
+        label={intl.formatMessage(a12nMessages.email)}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+        error={Boolean(errors.email)}
+        helperText={formErrorText(intl, errors.email?.message)}
+      />
+      <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+        <FormattedMessage {...a12nMessages.forgotSubmit} />
+      </Button>
+      <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+        <FormattedMessage {...a12nMessages.backToSignIn} />
+      </Link>
+    </Stack>
+  );
+}

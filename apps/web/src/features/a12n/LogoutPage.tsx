@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { signOut } from '../../api/session';
+import { Spinner } from '../../layout/Spinner';
+import { a12nMessages } from './a12nMessages';
+import { AuthFrame } from './AuthFrame';
+
+/** `/logout`: ends the session on the server, forgets it here, then shows the sign-in page. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // StrictMode runs effects twice in development; one sign-out is enough.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      });
+  }, [navigate, queryClient]);
+
+  return (
+    <AuthFrame>
+      <Typography variant="h6" component="h1" sx={{ textAlign: 'center' }}>
+        <FormattedMessage {...a12nMessages.signingOut} />
+      </Typography>
+      <Spinner />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './LoginPage';
+export * from './ResetPasswordPage';
+export * from './LogoutPage';

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type MessageBody, type RoleGrants, type UserRolesInput } from '@atrium/contract';
+import { http } from '../../api/http';
+
+const BASE = '/api/c13s/v2/public/permissions';
+// Every permissions cache (own permissions included) sits under this prefix.
+const ALL = ['public', 'permissions'] as const;
+const rolesKey = [...ALL, 'roles'] as const;
+const userRolesKey = (id: string) => [...ALL, 'userRoles', { id }] as const;
+
+/** What each role grants (`GET …/public/permissions/roles`). */
+export function useRoleGrants() {
+  return useQuery({
+    queryKey: rolesKey,
+    queryFn: ({ signal }) => http.get<RoleGrants[]>(`${BASE}/roles`, { signal }),
+  });
+}
+
+export type GrantChange = { role: string; permission: string; granted: boolean };
+
+/** Grants or revokes one permission of a role. */
+export function useChangeGrant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ role, permission, granted }: GrantChange) =>
+      granted
+        ? http.post<MessageBody>(
+            `${BASE}/grants`,
+            { role, permission },
+            { successMessage: MESSAGES.permissionsUpdated },
+          )
+        : http.del<MessageBody>(`${BASE}/grants`, {
+            query: { role, permission },
+            successMessage: MESSAGES.permissionsUpdated,
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+/** The roles one person holds beyond the implicit guest. */
+export function useUserRoles(userId: string | undefined) {
+  return useQuery({
+    queryKey: userRolesKey(userId ?? ''),
+    queryFn: ({ signal }) =>
+      http.get<{ roles: string[] }>(`${BASE}/users/${encodeURIComponent(userId ?? '')}/roles`, { signal }),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useSetUserRoles(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UserRolesInput) =>
+      http.put<MessageBody>(`${BASE}/users/${encodeURIComponent(userId)}/roles`, input, {
+        successMessage: MESSAGES.permissionsUpdated,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useCreate } from '../../api/mutations';
+import { formErrorText, formIssueKey } from '../../forms/formErrors';
+import { reportMessages } from './reportMessages';
+
+type Props = { open: boolean; onClose: () => void };
+
+/** The issue report and feedback form (`POST /api/c13s/v2/report/report`); the answer's msg is shown. */
+export function ReportIssueDialog({ open, onClose }: Props) {
+  const intl = useIntl();
+  const titleId = useId();
+  const location = useLocation();
+  const create = useCreate<ReportInput>('report', 'report');
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ReportInput>({
+    resolver: zodResolver(ReportInput, { error: formIssueKey }),
+    defaultValues: { page: `${location.pathname}${location.search}`, type: 'bug', description: '' },
+  });
+  const length = watch('description').length;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+    } catch {
+      // The http client has shown why; the form stays open with what was typed.
+      return;
+    }
+    onClose();
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>
+          <FormattedMessage {...reportMessages.title} />
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            <Typography color="text.secondary">
+              <FormattedMessage {...reportMessages.intro} />
+            </Typography>
+            <TextField
+              {...register('page')}
+              label={intl.formatMessage(reportMessages.page)}
+              required
+              error={Boolean(errors.page)}
+              helperText={formErrorText(intl, errors.page?.message)}
+            />
+            <FormControl component="fieldset">
+              <FormLabel component="legend">
+                <FormattedMessage {...reportMessages.type} />
+              </FormLabel>
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <RadioGroup row {...field}>
+                    {REPORT_TYPES.map((type) => (
+                      <FormControlLabel
+                        key={type}
+                        value={type}
+                        control={<Radio />}
+                        label={intl.formatMessage(reportMessages[type])}
+                      />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            </FormControl>
+            <TextField
+              {...register('description')}
+              label={intl.formatMessage(reportMessages.description)}
+              required
+              multiline
+              minRows={5}
+              autoFocus
+              error={Boolean(errors.description)}
+              helperText={
+                formErrorText(intl, errors.description?.message) ??
+                intl.formatMessage(reportMessages.counter, { count: length, max: TEXT_LONG })
+              }
+              slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>
+            <FormattedMessage {...reportMessages.cancel} />
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            <FormattedMessage {...reportMessages.send} />
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

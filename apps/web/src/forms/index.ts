@@ -1,0 +1,2 @@
+export * from './formErrors';
+export * from './lazyResolver';

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@atrium/contract';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import fr from './fr.json';
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Every `id: '…', defaultMessage: '…'` pair written in the code. */
+function messagesInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /id:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+  for (const file of sourceFiles(SRC)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      const text = (match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1');
+      found.set(match[1] ?? '', text);
+    }
+  }
+  return found;
+}
+
+describe('message catalogues', () => {
+  it('en.json and fr.json have the same keys', () => {
+    const english = Object.keys(en).sort();
+    const french = Object.keys(fr).sort();
+    expect(
+      english.filter((key) => !french.includes(key)),
+      'missing in fr.json',
+    ).toEqual([]);
+    expect(
+      french.filter((key) => !english.includes(key)),
+      'missing in en.json',
+    ).toEqual([]);
+  });
+
+  it('no French text is left empty', () => {
+    expect(Object.entries(fr).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('every message of the code is in en.json with the same English text', () => {
+    const code = messagesInCode();
+    expect(code.size).toBeGreaterThan(50);
+    const catalogue: Record<string, string> = en;
+    const mismatches = [...code].filter(([id, text]) => catalogue[id] !== text);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('has the errorSuccessMessages set: every server message, in English as the server sends it', () => {
+    const catalogue: Record<string, string> = en;
+    for (const [key, text] of Object.entries(MESSAGES)) expect(catalogue[`server.${key}`]).toBe(text);
+  });
+
+  it('keeps the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    const french: Record<string, string> = fr;
+    for (const [key, text] of Object.entries(en))
+      expect(placeholders(french[key] ?? ''), key).toEqual(placeholders(text));
+  });
+});

@@ -1,0 +1,12 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { MenuCondition } from './menuConditions';
+
+/** One protected screen of the route table. */
+export type AppRoute = {
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+  condition: MenuCondition;
+  /** Present when the screen has an entry in the side menu. */
+  menu?: { label: MessageDescriptor; icon: ComponentType };
+};

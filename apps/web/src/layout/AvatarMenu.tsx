@@ -1,0 +1,121 @@
+import { useId, useState, type MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
+import type { User } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { InfoDialog } from './InfoDialog';
+import { guideMessages, layoutMessages, privacyMessages } from './layoutMessages';
+
+type Props = { self: User | undefined; onReportIssue: () => void };
+type OpenDialog = 'guide' | 'privacy' | undefined;
+
+const initials = (user: User | undefined) =>
+  user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : '';
+
+/** The person's menu: profile, help, privacy, issue report, sign-out. */
+export function AvatarMenu({ self, onReportIssue }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const close = () => setAnchor(null);
+  const then = (action: () => void) => () => {
+    close();
+    action();
+  };
+  const label = intl.formatMessage(layoutMessages.accountMenu);
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          aria-label={label}
+          aria-controls={anchor ? menuId : undefined}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          size="small"
+        >
+          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            {initials(self)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem disabled={!self} onClick={then(() => self && void navigate(`/profile/${self.id}`))}>
+          <ListItemIcon>
+            <PersonOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <FormattedMessage {...layoutMessages.myProfile} />
+        </MenuItem>
+        <MenuItem onClick={then(() => setDialog('guide'))}>
+          <ListItemIcon>
+            <MenuBookOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <FormattedMessage {...layoutMessages.userGuide} />
+        </MenuItem>
+        <MenuItem onClick={then(() => setDialog('privacy'))}>
+          <ListItemIcon>
+            <PrivacyTipOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <FormattedMessage {...layoutMessages.privacy} />
+        </MenuItem>
+        <MenuItem onClick={then(onReportIssue)}>
+          <ListItemIcon>
+            <BugReportOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <FormattedMessage {...layoutMessages.reportIssue} />
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={then(() => void navigate('/logout'))}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <FormattedMessage {...layoutMessages.logOut} />
+        </MenuItem>
+      </Menu>
+      <InfoDialog
+        open={dialog === 'guide'}
+        onClose={() => setDialog(undefined)}
+        title={guideMessages.title}
+        paragraphs={[
+          guideMessages.intro,
+          guideMessages.menu,
+          guideMessages.search,
+          guideMessages.preferences,
+          guideMessages.help,
+        ]}
+      />
+      <InfoDialog
+        open={dialog === 'privacy'}
+        onClose={() => setDialog(undefined)}
+        title={privacyMessages.title}
+        paragraphs={[
+          privacyMessages.what,
+          privacyMessages.who,
+          privacyMessages.cookies,
+          privacyMessages.rights,
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import type { User } from '@atrium/contract';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { HEADER_HEIGHT } from '../theme/tokens';
+import { AvatarMenu } from './AvatarMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { layoutMessages } from './layoutMessages';
+import { SearchBox } from './SearchBox';
+import { ThemeToggle } from './ThemeToggle';
+
+type Props = { self: User | undefined; onOpenMenu: () => void; onReportIssue: () => void };
+
+export function Header({ self, onOpenMenu, onReportIssue }: Props) {
+  const intl = useIntl();
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        height: HEADER_HEIGHT,
+        borderBottom: 1,
+        borderColor: 'divider',
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+      }}
+    >
+      <Toolbar sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: { xs: 1, sm: 2 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          onClick={onOpenMenu}
+          aria-label={intl.formatMessage(layoutMessages.openMenu)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to="/home"
+          underline="none"
+          color="inherit"
+          aria-label={intl.formatMessage(layoutMessages.home)}
+          sx={{
+            fontWeight: 800,
+            fontSize: 22,
+            letterSpacing: 0.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }}
+          />
+          Atrium
+        </Link>
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+          <SearchBox />
+        </Box>
+        <LanguageSwitch />
+        <ThemeToggle userId={self?.id} />
+        <AvatarMenu self={self} onReportIssue={onReportIssue} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,129 @@
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
+import type { User } from '@atrium/contract';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginPath } from '../api/loginPath';
+import { useSelf } from '../api/queries';
+import { usePermissions } from '../api/usePermissions';
+import { CONTENT_PADDING, FOOTER_HEIGHT, HEADER_HEIGHT } from '../theme/tokens';
+import type { AppRoute } from './AppRoute';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { layoutMessages } from './layoutMessages';
+import {
+  canVisit,
+  conditionFor,
+  needsLeaderCheck,
+  type ConditionContext,
+  type PathCondition,
+} from './menuConditions';
+import { NotAllowed } from './NotAllowed';
+import { Sidebar } from './Sidebar';
+import { Spinner } from './Spinner';
+import { useIsLeader } from './useIsLeader';
+import { useUserThemeSync } from './useUserThemeSync';
+
+export type ReportDialogProps = { open: boolean; onClose: () => void };
+
+type Props = {
+  /** The protected routes; those with a `menu` make the side menu. */
+  routes: readonly AppRoute[];
+  /** Menu conditions by path, first match wins (SPEC.md §2). */
+  conditions: readonly PathCondition[];
+  /** The issue report dialog, owned by its feature. */
+  ReportDialog: ComponentType<ReportDialogProps>;
+};
+
+/** Every protected screen sits in here: session check, header, side menu, footer, route guard. */
+export function ProtectedLayout({ routes, conditions, ReportDialog }: Props) {
+  const location = useLocation();
+  const access = usePermissions();
+  const self = useSelf<User>(
+    'cv_library',
+    'users',
+    {},
+    { notifyError: false, enabled: !access.unauthenticated },
+  );
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  useUserThemeSync(self.data?.theme);
+
+  const isLeader = useIsLeader(self.data?.id, needsLeaderCheck(conditions), location.pathname);
+  const context = useMemo<ConditionContext>(
+    () => ({
+      roles: access.permissions?.roles ?? [],
+      implicitPermissions: access.permissions?.implicit_permissions ?? [],
+      isLeader,
+    }),
+    [access.permissions, isLeader],
+  );
+  const menu = useMemo(
+    () => routes.filter((route) => route.menu && canVisit(route.path, conditions, context)),
+    [routes, conditions, context],
+  );
+
+  if (access.unauthenticated) {
+    return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  if (!access.permissions) {
+    if (!access.error) return <Spinner />;
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void access.refetch()}>
+              <FormattedMessage {...layoutMessages.retry} />
+            </Button>
+          }
+        >
+          <FormattedMessage {...layoutMessages.loadFailed} />
+        </Alert>
+      </Box>
+    );
+  }
+
+  const condition = conditionFor(location.pathname, conditions);
+  const allowed = canVisit(location.pathname, conditions, context);
+  // A "no" from the device's cache, or while the leader lookup runs, waits for the server's word.
+  const deciding =
+    !allowed && (!access.confirmed || (condition?.type === 'leader' && isLeader === undefined));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Header
+        self={self.data}
+        onOpenMenu={() => setMobileOpen(true)}
+        onReportIssue={() => setReporting(true)}
+      />
+      <Sidebar entries={menu} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px` }}>
+        <Box
+          component="main"
+          id="main"
+          sx={{
+            flex: 1,
+            p: `${CONTENT_PADDING}px`,
+            minHeight: `calc(100vh - ${HEADER_HEIGHT + FOOTER_HEIGHT}px)`,
+          }}
+        >
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<Spinner />}>
+              {deciding ? <Spinner /> : allowed ? <Outlet /> : <NotAllowed />}
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        <Footer />
+      </Box>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog open={reporting} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import { alpha } from '@mui/material/styles';
+import SearchIcon from '@mui/icons-material/Search';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { layoutMessages } from './layoutMessages';
+
+/** People search from anywhere: Enter opens Who's who with the text. */
+export function SearchBox() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    void navigate(query ? `/who-s-who?q=${encodeURIComponent(query)}` : '/who-s-who');
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        borderRadius: 1,
+        width: { xs: 150, sm: 280, md: 360 },
+        backgroundColor: alpha(theme.palette.text.primary, 0.06),
+        '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}` },
+      })}
+    >
+      <SearchIcon fontSize="small" aria-hidden />
+      <InputBase
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={intl.formatMessage(layoutMessages.searchPlaceholder)}
+        sx={{ flex: 1, py: 0.5 }}
+        inputProps={{ 'aria-label': intl.formatMessage(layoutMessages.searchLabel), enterKeyHint: 'search' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+export * from './AppRoute';
+export * from './menuConditions';
+export * from './lazyNamed';
+export * from './ProtectedLayout';
+export * from './Spinner';
+export * from './ErrorBoundary';
+export * from './PreloadErrorPrompt';

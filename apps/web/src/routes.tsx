@@ -1,0 +1,63 @@
+import { Suspense, type ReactNode } from 'react';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { defineMessages } from 'react-intl';
+import { Navigate, type RouteObject } from 'react-router';
+import type { AppRoute } from './layout/AppRoute';
+import { lazyNamed } from './layout/lazyNamed';
+import type { PathCondition } from './layout/menuConditions';
+import { Spinner } from './layout/Spinner';
+
+const menuMessages = defineMessages({
+  home: { id: 'menu.home', defaultMessage: 'Home' },
+  permissions: { id: 'menu.permissions', defaultMessage: 'Permissions' },
+});
+
+// Every screen is its own chunk: the login page loads none of the others.
+const LoginPage = lazyNamed(() => import('./features/a12n/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyNamed(() => import('./features/a12n/ResetPasswordPage'), 'ResetPasswordPage');
+const LogoutPage = lazyNamed(() => import('./features/a12n/LogoutPage'), 'LogoutPage');
+const ProtectedLayout = lazyNamed(() => import('./layout/ProtectedLayout'), 'ProtectedLayout');
+const ReportIssueDialog = lazyNamed(() => import('./features/report/ReportIssueDialog'), 'ReportIssueDialog');
+
+/**
+ * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
+ * features add their routes here; a parameterised path may add a condition before a broader one.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/home',
+    screen: lazyNamed(() => import('./features/home/HomePage'), 'HomePage'),
+    condition: { type: 'none' },
+    menu: { label: menuMessages.home, icon: HomeOutlinedIcon },
+  },
+  {
+    path: '/permissions',
+    screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),
+    condition: { type: 'permission', object: 'permissions', action: 'read' },
+    menu: { label: menuMessages.permissions, icon: AdminPanelSettingsOutlinedIcon },
+  },
+];
+
+/** The menu conditions the layout evaluates, first match first. */
+export const MENU_CONDITIONS: readonly PathCondition[] = APP_ROUTES.map(({ path, condition }) => ({
+  path,
+  condition,
+}));
+
+const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+
+/** The router's table: public sign-in screens, the protected layout, and home for anything else. */
+export const ROUTE_OBJECTS: RouteObject[] = [
+  { path: '/login', element: suspended(<LoginPage />) },
+  { path: '/login/reset-password/:token/:email', element: suspended(<ResetPasswordPage />) },
+  { path: '/logout', element: suspended(<LogoutPage />) },
+  {
+    element: suspended(
+      <ProtectedLayout routes={APP_ROUTES} conditions={MENU_CONDITIONS} ReportDialog={ReportIssueDialog} />,
+    ),
+    children: APP_ROUTES.map(({ path, screen: Screen }) => ({ path, element: <Screen /> })),
+  },
+  { path: '/', element: <Navigate to="/home" replace /> },
+  { path: '*', element: <Navigate to="/home" replace /> },
+];

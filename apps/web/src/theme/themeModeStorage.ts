@@ -1,0 +1,41 @@
+import type { ThemeMode } from '@atrium/contract';
+
+const STORAGE_KEY = 'themeMode';
+
+// The contract's THEME_MODES lives beside the user schemas, which would bring zod into the
+// first page; the compiler still ties this list to the contract's type.
+const MODES = ['light', 'dark'] as const satisfies readonly ThemeMode[];
+
+const isThemeMode = (value: unknown): value is ThemeMode =>
+  typeof value === 'string' && (MODES as readonly string[]).includes(value);
+
+/** The mode chosen on this device, if any. */
+export function readStoredThemeMode(): ThemeMode | undefined {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isThemeMode(value) ? value : undefined;
+  } catch {
+    // Storage can be disabled (private windows, policies): behave as if nothing was chosen.
+    return undefined;
+  }
+}
+
+export function storeThemeMode(mode: ThemeMode): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, mode);
+  } catch {
+    // Not fatal: the choice still lives in the user's record.
+  }
+}
+
+/** The system preference, used while nothing was chosen. */
+export function systemThemeMode(): ThemeMode {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
+/** Mode at start-up: this device's choice, else the system's; light when neither says. */
+export function initialThemeMode(): ThemeMode {
+  return readStoredThemeMode() ?? systemThemeMode();
+}

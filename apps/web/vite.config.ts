@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bundleStats } from './bundleStats';
+import { pureContract } from './pureContract';
+
+export default defineConfig({
+  plugins: [react(), pureContract(), bundleStats('src/features/a12n/LoginPage.tsx')],
+  resolve: {
+    // One copy of React and emotion whatever path a dependency comes from: two copies break hooks and themes.
+    dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/styled'],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest maps source modules to files; bundle-stats.json (see bundleStats.ts) sizes the login page.
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});
