@@ -3,3 +3,4 @@ export * from '../platform/a12n/a12n.tables.ts';
 export * from '../platform/permissions/permissions.tables.ts';
 export * from '../platform/users/users.tables.ts';
 export * from '../modules/report/report.tables.ts';
+export * from '../modules/groups/groups.tables.ts';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ObjectDefinition } from '../platform/c13s/define-object.ts';
+import { groupsObject } from './groups/groups.objects.ts';
+import { groupsRoutes } from './groups/groups.routes.ts';
 import { usersObject } from './people/people.objects.ts';
 import { reportObject } from './report/report.objects.ts';
 
@@ -8,6 +10,6 @@ export const businessModules: {
   objects: readonly ObjectDefinition[];
   routes: readonly FastifyPluginAsync[];
 } = {
-  objects: [usersObject, reportObject],
-  routes: [],
+  objects: [usersObject, reportObject, groupsObject],
+  routes: [groupsRoutes],
 };

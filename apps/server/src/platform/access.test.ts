@@ -37,6 +37,19 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/report/report/{id}': { permission: 'report read' },
   'POST /api/c13s/v2/report/report': { permission: 'report create' },
   'DELETE /api/c13s/v2/report/report/{id}': { permission: 'report delete' },
+
+  'GET /api/c13s/v2/cv_library/teams/search': { permission: 'teams read' },
+  'GET /api/c13s/v2/cv_library/teams/cardinalities': { permission: 'teams read' },
+  'GET /api/c13s/v2/cv_library/teams/count': { permission: 'teams read' },
+  'GET /api/c13s/v2/cv_library/teams/{id}': { permission: 'teams read' },
+  'POST /api/c13s/v2/cv_library/teams': { permission: 'teams create' },
+  // A group's leaders may edit it too; the caller here leads none.
+  'PATCH /api/c13s/v2/cv_library/teams/{id}': { permission: 'teams update', body: { name: 'Changed' } },
+  'DELETE /api/c13s/v2/cv_library/teams/{id}': { permission: 'teams delete' },
+  'POST /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
+  'DELETE /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
+  'GET /api/c13s/v2/cv_library/teams/without_team': { permission: 'teams update' },
+  'GET /api/c13s/v2/cv_library/teams/without_guild': { permission: 'teams update' },
 };
 
 describe('access to every route', () => {
@@ -55,6 +68,12 @@ describe('access to every route', () => {
     ids.report = report.json().id;
     ids.users = colleague.id;
     ids.permissions = colleague.id;
+    const guild = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/teams',
+      payload: { type: 'guild', name: 'Access guild' },
+    });
+    ids.teams = guild.json().id;
   });
 
   const concrete = (route: string) => {

@@ -1,0 +1,99 @@
+import { Group, GroupInput, GroupPatch } from '@atrium/contract';
+import { arrayContains, asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/database.ts';
+import { defineObject } from '../../platform/c13s/define-object.ts';
+import { badRequest } from '../../platform/http-errors.ts';
+import {
+  enforceGroupRules,
+  replaceMemberships,
+  storedMemberships,
+  type Memberships,
+} from './group-memberships.ts';
+import { groupTextSearch } from './group-text-search.ts';
+import { presentGroups } from './groups.present.ts';
+import { groups } from './groups.tables.ts';
+
+/**
+ * Memberships of the write in progress, by transaction. The engine hands `afterWrite` the row,
+ * not the input, and a new group's memberships can only be written once its row exists.
+ */
+const pendingMemberships = new WeakMap<Tx, Memberships>();
+
+const scalar = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
+const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
+
+/**
+ * `cv_library/teams`: every generic team (team, squad, chapter, guild). Everyone signed in reads;
+ * creating and deleting need 'teams create' / 'teams delete'; a group's own leaders and holders of
+ * 'teams update' edit it. Filters: `id_lea` matches any leader of a group (so it finds every group
+ * a person leads, as the leader menu needs), `member` anyone with a place in it.
+ */
+export const groupsObject = defineObject({
+  module: 'cv_library',
+  object: 'teams',
+  permission: 'teams',
+  table: groups,
+  output: Group,
+  present: presentGroups,
+  access: {
+    update: ({ user, can }) => can('teams', 'update') || arrayContains(groups.leader_ids, [user.id]),
+  },
+  search: {
+    text: groupTextSearch,
+    // `type` first: it is the filter the bad-input suite sends hostile text to.
+    filters: {
+      type: scalar(groups.type),
+      id_lea: array(groups.leader_ids),
+      member: array(groups.people_ids),
+      solutions: array(groups.solutions),
+      target_markets: array(groups.target_markets),
+    },
+    sorts: {
+      name: groups.name,
+      type: groups.type,
+      created_at: groups.created_at,
+      updated_at: groups.updated_at,
+    },
+    defaultOrder: [asc(groups.name), asc(groups.id)],
+  },
+  create: {
+    input: GroupInput,
+    toRow: async (input, { tx }) => {
+      const { leaders = [], steerco = [], members = [], ...columns } = input;
+      const memberships = { leaders, steerco, members };
+      await enforceGroupRules(tx, { ...input, ...memberships });
+      pendingMemberships.set(tx, memberships);
+      return columns;
+    },
+  },
+  update: {
+    input: GroupPatch,
+    toRow: async (patch, { tx, existing }) => {
+      if (Object.keys(patch).length === 0) throw badRequest('Nothing to update');
+      const { leaders, steerco, members, ...columns } = patch;
+      if (leaders || steerco || members) {
+        // One writer at a time per group, so two edits cannot each pass the rules and together break them.
+        await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, existing.id)).for('update');
+        const stored = await storedMemberships(tx, existing.id);
+        const memberships = {
+          leaders: leaders ?? stored.leaders,
+          steerco: steerco ?? stored.steerco,
+          members: members ?? stored.members,
+        };
+        await enforceGroupRules(tx, { ...patch, ...memberships });
+        pendingMemberships.set(tx, memberships);
+      } else {
+        await enforceGroupRules(tx, { ...patch, leaders: [], steerco: [], members: [] });
+      }
+      return { ...columns, updated_at: new Date() };
+    },
+  },
+  deletable: true,
+  afterWrite: async (row, { tx }) => {
+    const memberships = pendingMemberships.get(tx);
+    if (!memberships) return;
+    pendingMemberships.delete(tx);
+    await replaceMemberships(tx, row.id, memberships);
+  },
+});

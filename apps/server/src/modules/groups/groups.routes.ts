@@ -1,0 +1,72 @@
+import { ErrorBody, Group, PeopleWithoutGroupQuery, PersonWithoutGroup, pageOf } from '@atrium/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import { forbidden } from '../../platform/http-errors.ts';
+import { createGroupsService } from './groups.service.ts';
+
+const base = '/cv_library/teams';
+const tags = ['cv_library/teams'];
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const GroupWithMessage = Group.extend({ msg: z.string() });
+
+/** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
+const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => {
+  if (!accessContext(request).can('teams', action)) throw forbidden();
+};
+
+/**
+ * Routes of the groups module beyond the generic `cv_library/teams` ones: following a chapter or
+ * guild (anyone who may read groups, for themselves), and the without-team and without-guild
+ * views for whoever may manage groups ('teams update': HR, Management, admin by default).
+ */
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createGroupsService(app.db);
+
+  for (const kind of ['team', 'guild'] as const) {
+    app.get(
+      `${base}/without_${kind}`,
+      {
+        schema: {
+          operationId: `cv_library_teams_without_${kind}`,
+          tags,
+          description: `People with no place in any ${kind === 'team' ? 'team or squad (followers do not count)' : 'guild (followers count)'}; q matches their name.`,
+          querystring: PeopleWithoutGroupQuery,
+          response: { 200: pageOf(PersonWithoutGroup), ...errors },
+        },
+        preValidation: needs('update'),
+      },
+      async (request) => service.peopleWithout(kind, request.query),
+    );
+  }
+
+  app.post(
+    `${base}/:id/follow`,
+    {
+      schema: {
+        operationId: 'cv_library_teams_follow',
+        tags,
+        params: IdParams,
+        response: { 200: GroupWithMessage, ...errors },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => service.follow(request.params.id, accessContext(request)),
+  );
+
+  app.delete(
+    `${base}/:id/follow`,
+    {
+      schema: {
+        operationId: 'cv_library_teams_unfollow',
+        tags,
+        params: IdParams,
+        response: { 200: GroupWithMessage, ...errors },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => service.unfollow(request.params.id, accessContext(request)),
+  );
+};

@@ -1,0 +1,127 @@
+import {
+  DELIVERY_GROUP_TYPES,
+  FOLLOWABLE_GROUP_TYPES,
+  GROUP_MESSAGES,
+  type GroupType,
+  type PeopleWithoutGroupQuery,
+} from '@atrium/contract';
+import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import type { AccessContext } from '../../platform/c13s/define-object.ts';
+import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
+import { createObjectStore } from '../../platform/c13s/object-store.ts';
+import { conflict, notFound } from '../../platform/http-errors.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { enforceGroupRules, storedMemberships } from './group-memberships.ts';
+import { personRefColumns } from './group-people.ts';
+import { likeLiteral } from './group-text-search.ts';
+import { groupsObject } from './groups.objects.ts';
+import { groupMemberships, groups } from './groups.tables.ts';
+
+/**
+ * What the groups module does beyond the generic API: following chapters and guilds, and the
+ * lists of people without a team or without a guild.
+ */
+export function createGroupsService(db: Db) {
+  const store = createObjectStore(groupsObject, db);
+
+  /** Locks a group the caller may read for the rest of the transaction, or answers 404. */
+  async function lockReadable(tx: Tx, id: string, ctx: AccessContext) {
+    const [group] = await tx
+      .select({ id: groups.id, type: groups.type })
+      .from(groups)
+      .where(and(eq(groups.id, id), rowFilterOrRefuse(groupsObject, 'read', ctx)))
+      .for('update');
+    if (!group) throw notFound();
+    return group;
+  }
+
+  return {
+    /** The caller follows a chapter or guild; following twice changes nothing. */
+    async follow(id: string, ctx: AccessContext) {
+      await db.transaction(async (tx) => {
+        const group = await lockReadable(tx, id, ctx);
+        if (!FOLLOWABLE_GROUP_TYPES.includes(group.type)) throw conflict(GROUP_MESSAGES.notFollowable);
+        const stored = await storedMemberships(tx, id);
+        const me = ctx.user.id;
+        if (stored.members.some((member) => member.user_id === me && member.status === 'follower')) return;
+        // The same rules as an edit: a leader or an active member cannot also follow, and the list has a maximum.
+        await enforceGroupRules(tx, {
+          ...stored,
+          members: [...stored.members, { user_id: me, status: 'follower' }],
+        });
+        await tx.insert(groupMemberships).values({
+          group_id: id,
+          user_id: me,
+          role: 'member',
+          status: 'follower',
+          position: stored.members.length,
+        });
+      });
+      return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.followed };
+    },
+
+    /** The caller stops following; a place other than follower is left alone. */
+    async unfollow(id: string, ctx: AccessContext) {
+      await db.transaction(async (tx) => {
+        await lockReadable(tx, id, ctx);
+        await tx
+          .delete(groupMemberships)
+          .where(
+            and(
+              eq(groupMemberships.group_id, id),
+              eq(groupMemberships.user_id, ctx.user.id),
+              eq(groupMemberships.status, 'follower'),
+            ),
+          );
+      });
+      return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.unfollowed };
+    },
+
+    /**
+     * People with no place in a group of the given kinds. For teams (teams and squads) a follower
+     * is not in the team, so only leader, steerco and active member count; for guilds, following
+     * is how one joins, so every place counts.
+     */
+    async peopleWithout(kind: 'team' | 'guild', query: PeopleWithoutGroupQuery) {
+      const types: readonly GroupType[] = kind === 'team' ? DELIVERY_GROUP_TYPES : ['guild'];
+      const place: SQL | undefined =
+        kind === 'team'
+          ? or(sql`${groupMemberships.role} <> 'member'`, eq(groupMemberships.status, 'active'))
+          : undefined;
+      const belongs = db
+        .select({ one: sql`1` })
+        .from(groupMemberships)
+        .innerJoin(groups, eq(groups.id, groupMemberships.group_id))
+        .where(and(eq(groupMemberships.user_id, users.id), inArray(groups.type, [...types]), place));
+      const name = query.q
+        ? sql`${users.search_name} like lower(immutable_unaccent(${`%${likeLiteral(query.q)}%`}))`
+        : undefined;
+      const where = and(notExists(belongs), name);
+      const rows = await db
+        .select({
+          ...personRefColumns,
+          business_unit: users.business_unit,
+          hub: users.hub,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+      const total = rows[0]?.total ?? (query.page > 1 ? await countPeople(where) : 0);
+      return { data: rows.map(({ total: _, ...person }) => person), total };
+    },
+  };
+
+  async function countPeople(where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(where);
+    return row?.n ?? 0;
+  }
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;
