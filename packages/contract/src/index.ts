@@ -6,3 +6,5 @@ export * from './messages.ts';
 export * from './permissions.ts';
 export * from './report.ts';
 export * from './users.ts';
+export * from './people.ts';
+export * from './resume.ts';

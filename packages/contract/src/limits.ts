@@ -23,3 +23,18 @@ export const PROFILE_LIST_MAX = {
   languages: 10,
   diplomas: 10,
 } as const;
+
+/** Profile pictures: largest upload accepted, and the longest side kept after re-encoding. */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PICTURE_MAX_SIDE = 512;
+
+/** Longest tag name; profile skills, certificates and job profiles are tags. */
+export const TAG_NAME_MAX = 100;
+
+/** Most past assignments one person may list, and most a resume may pick among them. */
+export const EXPERIENCES_PER_PERSON_MAX = 50;
+export const RESUME_EXPERIENCES_MAX = 30;
+/** Most skills a resume may pick. */
+export const RESUME_SKILLS_MAX = 30;
+/** Most resumes one CV-library download may bundle. */
+export const RESUME_ZIP_MAX = 50;

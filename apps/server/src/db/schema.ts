@@ -4,3 +4,5 @@ export * from '../platform/permissions/permissions.tables.ts';
 export * from '../platform/users/users.tables.ts';
 export * from '../modules/report/report.tables.ts';
 export * from '../modules/groups/groups.tables.ts';
+export * from '../platform/files/files.tables.ts';
+export * from '../modules/people/people.tables.ts';

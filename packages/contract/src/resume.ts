@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { PersonRef } from './api.ts';
+import {
+  RESUME_EXPERIENCES_MAX,
+  RESUME_SKILLS_MAX,
+  RESUME_ZIP_MAX,
+  TEXT_LONG,
+  TEXT_MEDIUM,
+  TEXT_SHORT,
+} from './limits.ts';
+import { TagName } from './people.ts';
+
+export const RESUME_LANGUAGES = ['en', 'fr'] as const;
+export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number];
+
+export const RESUME_FORMATS = ['docx', 'pdf'] as const;
+export type ResumeFormat = (typeof RESUME_FORMATS)[number];
+
+/** Parts of the firm's resume layout a resume may include, in the order they are printed. */
+export const RESUME_SECTIONS = [
+  'summary',
+  'skills',
+  'experiences',
+  'languages',
+  'diplomas',
+  'certificates',
+] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
+
+/** `cv_library/experiences`: one past assignment of a person, the material resumes pick from. */
+export const Experience = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  client: z.string(),
+  role: z.string(),
+  /** ISO dates (YYYY-MM-DD); no end date means still going on. */
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  description: z.string(),
+});
+export type Experience = z.infer<typeof Experience>;
+
+const experienceFields = {
+  client: requiredText(TEXT_SHORT),
+  role: requiredText(TEXT_SHORT),
+  start_date: z.iso.date(),
+  end_date: z.iso.date().nullable(),
+  description: z.string().trim().max(TEXT_LONG),
+};
+
+const endsAfterStart = (value: { start_date?: string; end_date?: string | null }) =>
+  !value.start_date || !value.end_date || value.end_date >= value.start_date;
+const endDateIssue = { path: ['end_date'], message: 'Must not be before the start date' };
+
+/** A new assignment; `user_id` defaults to the caller (HR and admin may name someone else). */
+export const ExperienceInput = z
+  .strictObject({
+    user_id: z.uuid().optional(),
+    ...experienceFields,
+    end_date: experienceFields.end_date.default(null),
+    description: experienceFields.description.default(''),
+  })
+  .refine(endsAfterStart, endDateIssue);
+export type ExperienceInput = z.infer<typeof ExperienceInput>;
+
+/** A change to an assignment; the server checks the dates against the stored ones too. */
+export const ExperiencePatch = z
+  .strictObject(experienceFields)
+  .partial()
+  .refine(endsAfterStart, endDateIssue);
+export type ExperiencePatch = z.infer<typeof ExperiencePatch>;
+
+/**
+ * `cv_library/resume`: one resume of a person. `skills` and `experience_ids` are what it picks;
+ * null means everything the profile has, so a base resume follows the profile as it changes.
+ */
+export const Resume = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  language: z.enum(RESUME_LANGUAGES),
+  summary: z.string(),
+  sections: z.array(z.enum(RESUME_SECTIONS)),
+  skills: z.array(z.string()).nullable(),
+  experience_ids: z.array(z.string()).nullable(),
+  /** The resume every person has, made on first use; others are added by hand. */
+  is_base: z.boolean(),
+  updated_at: z.string(),
+});
+export type Resume = z.infer<typeof Resume>;
+
+const resumeFields = {
+  title: requiredText(TEXT_SHORT),
+  language: z.enum(RESUME_LANGUAGES),
+  summary: z.string().trim().max(TEXT_MEDIUM),
+  sections: z.array(z.enum(RESUME_SECTIONS)).max(RESUME_SECTIONS.length).refine(unique, 'Each section once'),
+  skills: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each skill once').nullable(),
+  experience_ids: z
+    .array(z.uuid())
+    .max(RESUME_EXPERIENCES_MAX)
+    .refine(unique, 'Each experience once')
+    .nullable(),
+};
+
+/** A new resume; `user_id` defaults to the caller (HR and admin may name someone else). */
+export const ResumeInput = z.strictObject({
+  user_id: z.uuid().optional(),
+  title: resumeFields.title,
+  language: resumeFields.language.default('en'),
+  summary: resumeFields.summary.default(''),
+  sections: resumeFields.sections.default([...RESUME_SECTIONS]),
+  skills: resumeFields.skills.default(null),
+  experience_ids: resumeFields.experience_ids.default(null),
+});
+export type ResumeInput = z.infer<typeof ResumeInput>;
+
+export const ResumePatch = z.strictObject(resumeFields).partial();
+export type ResumePatch = z.infer<typeof ResumePatch>;
+
+/**
+ * `POST /api/c13s/v2/cv_library/resume/generate`: the person's resume as a file. Without
+ * `resume_id`, their base resume. Everyone may generate their own; another person's needs
+ * 'resume update' (HR, admin).
+ */
+export const GenerateResumeInput = z.strictObject({
+  user_id: z.uuid(),
+  resume_id: z.uuid().optional(),
+  format: z.enum(RESUME_FORMATS),
+  language: z.enum(RESUME_LANGUAGES),
+});
+export type GenerateResumeInput = z.infer<typeof GenerateResumeInput>;
+
+/** `POST /api/c13s/v2/cv_library/resume/zip`: several resumes in one zip, each in its own language. */
+export const ResumeZipInput = z.strictObject({
+  resume_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, 'Each resume once'),
+  format: z.enum(RESUME_FORMATS),
+});
+export type ResumeZipInput = z.infer<typeof ResumeZipInput>;
+
+/** One hit of the CV library (`GET …/cv_library/resume/library`): the resume and whose it is. */
+export const ResumeLibraryEntry = Resume.extend({
+  person: PersonRef.extend({
+    business_unit: z.string().nullable(),
+    hub: z.string().nullable(),
+    grade: z.string().nullable(),
+  }),
+});
+export type ResumeLibraryEntry = z.infer<typeof ResumeLibraryEntry>;
