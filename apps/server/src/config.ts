@@ -65,6 +65,10 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(vars.DATA_DIR);
   const embedded = vars.DATABASE_URL === undefined;
   const jwtSecret = vars.JWT_SECRET ?? (embedded ? embeddedSecret(dataDir) : undefined);
+  if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) {
+    // Reset links and the CSRF origin would otherwise come from the request's Host header.
+    throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production');
+  }
   if (!jwtSecret) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required with DATABASE_URL (32+ characters)');
   }
@@ -88,15 +92,29 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 function emptyToUndefined(env: Env): Env {
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
 }
 
 /** In embedded mode the signing secret is made once and kept beside the data, so sessions survive restarts. */
 function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
-    const stored = z.object({ jwtSecret: z.string().min(32) }).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    const stored = z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'not JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.object({ jwtSecret: z.string().min(32) }))
+      .safeParse(readFileSync(file, 'utf8'));
     if (stored.success) return stored.data.jwtSecret;
+    throw new ConfigError(`Invalid configuration: ${file} is damaged; remove it to make a new secret`);
   }
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = randomBytes(48).toString('base64url');

@@ -20,7 +20,7 @@ export const ResetPasswordInput = z.strictObject({
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 /** `POST refresh/logout` and `access/logout` may end every other session of the account. */
-export const LogoutInput = z.strictObject({ everywhere: z.boolean().optional() }).optional();
+export const LogoutInput = z.strictObject({ everywhere: z.boolean().optional() }).nullish();
 export type LogoutInput = z.infer<typeof LogoutInput>;
 
 /** Who is signed in, answered by login. */

@@ -14,7 +14,7 @@ export async function createTestApp() {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
   });
   const app: FastifyInstance = await buildApp({ config, database });

@@ -21,8 +21,6 @@ const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 const RESET_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
 const tags = ['a12n'];
-/** Fastify hands a call without a body over as null, which the contract's optional body does not take. */
-const LogoutBody = LogoutInput.nullable();
 /** Any POST here may be refused as malformed (400) or cross-site (403). */
 const refused = { 400: ErrorBody, 403: ErrorBody };
 
@@ -45,7 +43,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
 
   const startSession = (reply: FastifyReply, issued: IssuedSession): Session => {
     reply.setCookie(ACCESS_COOKIE, issued.accessToken, tokens.accessCookie);
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, tokens.refreshCookie);
+    if (issued.refreshToken) reply.setCookie(REFRESH_COOKIE, issued.refreshToken, tokens.refreshCookie);
     return issued.session;
   };
   const endSession = (reply: FastifyReply): void => {
@@ -86,7 +84,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       path,
-      { schema: { operationId, tags, body: LogoutBody, response: { 200: MessageBody, ...refused } } },
+      { schema: { operationId, tags, body: LogoutInput, response: { 200: MessageBody, ...refused } } },
       async (request, reply) => {
         await a12n.logout(
           { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: request.cookies[ACCESS_COOKIE] },

@@ -17,6 +17,12 @@ import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } f
 const LOGIN_FAILURE_LIMIT = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 const RESET_TOKEN_MS = 60 * 60_000;
+/**
+ * Two tabs of one browser share the refresh cookie and may refresh at the same moment; the later
+ * one then presents the token the first has just rotated. Within this window that is the race, not
+ * a stolen token: it gets an access token for the same session and the renewed cookie stays.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type A12nDeps = {
   db: Db;
@@ -28,8 +34,11 @@ export type A12nDeps = {
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
-/** A session just opened or renewed: the answer for the client and the values of its two cookies. */
-export type IssuedSession = { session: Session; accessToken: string; refreshToken: string };
+/**
+ * A session just opened or renewed: the answer for the client and the values of its cookies
+ * (no new refresh token when a tab lost the race to rotate it: the browser already holds the new one).
+ */
+export type IssuedSession = { session: Session; accessToken: string; refreshToken?: string };
 
 /** The cookies a request carried, as far as sign-out cares. */
 type PresentedCredentials = { refreshToken?: string; accessToken?: string };
@@ -146,8 +155,8 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
 
     /**
      * Rotates a refresh token: null when it is unknown, expired or revoked. A token presented after
-     * it was rotated means it was copied, so its whole family is revoked (OAuth 2.0 Security BCP §4.14).
-     * The row lock makes a second, concurrent use of the same token see it as rotated.
+     * it was rotated, past the grace window, means it was copied, so its whole family is revoked
+     * (OAuth 2.0 Security BCP §4.14). The row lock makes a concurrent use see it as rotated.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession | null> {
       if (!refreshToken) return null;
@@ -159,6 +168,12 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
           .where(eq(refreshTokens.token_hash, hashToken(refreshToken)))
           .for('update');
         if (!row || row.revoked_at || row.expires_at <= new Date()) return null;
+        if (row.rotated_at && Date.now() - row.rotated_at.getTime() < REFRESH_REUSE_GRACE_MS) {
+          return {
+            session: { user_id: row.user_id, roles: await permissions.roles(row.user_id) },
+            accessToken: tokens.signAccess({ sub: row.user_id, sid: row.family_id }),
+          };
+        }
         if (row.rotated_at) {
           ended.push(...(await revokeFamilies(tx, eq(refreshTokens.family_id, row.family_id))));
           return null;

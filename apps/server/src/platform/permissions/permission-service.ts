@@ -103,19 +103,19 @@ export async function createPermissionService(db: Db) {
       await reload();
     },
     /** Replaces a person's explicit roles (guest is implicit and never stored). */
-    async setUserRoles(userId: string, roles: readonly Role[], tx?: DbOrTx): Promise<void> {
-      const write = async (t: DbOrTx) => {
-        await t.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
+    async setUserRoles(userId: string, roles: readonly Role[]): Promise<void> {
+      // Its own transaction, then the reload: PGlite has one connection, so reloading while a
+      // caller's transaction holds it would wait forever.
+      await db.transaction(async (tx) => {
+        await tx.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
         const stored = [...new Set(roles)].filter((role) => role !== 'guest');
         if (stored.length > 0) {
-          await t
+          await tx
             .insert(casbinRules)
             .values(stored.map((role) => ({ ptype: 'g' as const, v0: userId, v1: role })));
         }
-        await bumpVersion(t);
-      };
-      if (tx) await write(tx);
-      else await db.transaction(write);
+        await bumpVersion(tx);
+      });
       await reload();
     },
     /** Picks up changes another instance made; cheap enough to call on every request. */
