@@ -150,6 +150,10 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
         throw invalidCredentials();
       }
       await db.delete(loginFailures).where(eq(loginFailures.email, email));
+      // Expired sessions can never be used again; sign-in is a cheap moment to drop the account's.
+      await db
+        .delete(refreshTokens)
+        .where(and(eq(refreshTokens.user_id, account.userId), lt(refreshTokens.expires_at, new Date())));
       return issue(db, account.userId, randomUUID());
     },
 
