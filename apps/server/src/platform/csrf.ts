@@ -16,7 +16,8 @@ export function installCsrfGuard(app: FastifyInstance, publicUrl: string | undef
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const own = publicUrl ?? `${request.protocol}://${request.headers.host ?? ''}`;
-    if (origin !== originOf(own)) throw forbidden(MESSAGES.crossSite);
+    const expected = originOf(own);
+    if (expected === null || originOf(origin) !== expected) throw forbidden(MESSAGES.crossSite);
   });
 }
 

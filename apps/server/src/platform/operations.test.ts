@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app-setup.ts';
+
+describe('operations', () => {
+  const ctx = useTestApp();
+
+  it('answers health when the database does', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers and a request id, and keeps a plain caller-given one', async () => {
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-42');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const forged = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a\nb' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI description generated from the route schemas', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(spec.paths['/api/c13s/v2/cv_library/users/search'].get.operationId).toBe(
+      'cv_library_users_search',
+    );
+    expect(spec.paths['/api/a12n/login'].post.requestBody).toBeDefined();
+  });
+
+  it('refuses a state-changing call from another site (Fetch Metadata)', async () => {
+    const person = await ctx().signedIn();
+    const payload = { page: '/home', type: 'bug', description: 'x' };
+    const url = '/api/c13s/v2/report/report';
+    const crossSite = await person.request({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const otherOrigin = await person.request({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(otherOrigin.statusCode).toBe(403);
+    const sameOrigin = await person.request({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+});
