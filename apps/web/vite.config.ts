@@ -11,6 +11,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // Host stays the dev server's, so the API's CSRF check sees the page's own origin.
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {

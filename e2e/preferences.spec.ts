@@ -1,0 +1,45 @@
+import { DEMO, expect, ownFirstName, signIn, test } from './support';
+
+test('switches to French and back', async ({ page }) => {
+  await signIn(page, DEMO.employee);
+  const firstName = await ownFirstName(page);
+
+  await page.locator('button[lang="fr"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${firstName} !` })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+
+  // The choice is kept in the 'language' cookie.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${firstName} !` })).toBeVisible();
+
+  await page.locator('button[lang="en"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}!` })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('switches to dark mode, which survives a reload', async ({ page }) => {
+  await signIn(page, DEMO.employee);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/cv_library/users/'),
+  );
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(23, 23, 23)');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(23, 23, 23)');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/home-dark.png', fullPage: true });
+
+  // Back to light, so the account is as the other specs expect it.
+  const restored = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  expect((await restored).ok()).toBe(true);
+  await expect(html).toHaveAttribute('data-theme', 'light');
+});

@@ -1,0 +1,57 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test, failing any test during which the page logged an error or threw. The
+ * browser's own "Failed to load resource" lines are left out: a 401 before sign-in is expected.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** The demo accounts the server seeds on an empty database. */
+export const DEMO = {
+  admin: 'admin@atrium.demo',
+  employee: 'employee@atrium.demo',
+} as const;
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'atrium-demo-2026';
+
+/** Signs in through the login form, from wherever the page is. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function self(page: Page): Promise<{ first_name: string; last_name: string }> {
+  const response = await page.request.get('/api/c13s/v2/cv_library/users/self');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { first_name: string; last_name: string };
+}
+
+/** The signed-in person's first name, as the server has it (the seed chooses it). */
+export async function ownFirstName(page: Page): Promise<string> {
+  return (await self(page)).first_name;
+}
+
+export async function ownLastName(page: Page): Promise<string> {
+  return (await self(page)).last_name;
+}
+
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+}

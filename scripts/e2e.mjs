@@ -1,0 +1,111 @@
+// `npm run test:e2e`: builds the web app, starts the real server on a fresh database and a free
+// port, runs the Playwright specs of e2e/ against it in Debian's Chromium, then stops the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = path.join(root, 'e2e/artifacts/results.json');
+
+if (!existsSync(chromium)) {
+  console.log(`e2e skipped: no Chromium at ${chromium}`);
+  process.exit(0);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no healthy server at ${baseUrl} after ${timeoutMs / 1000} s`);
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The plain closing line CI reads, from Playwright's JSON report. */
+function summary() {
+  try {
+    const { stats } = JSON.parse(readFileSync(results, 'utf8'));
+    const failed = stats.unexpected + (stats.flaky ?? 0);
+    return `e2e: ${stats.expected} passed, ${failed} failed, ${stats.skipped} skipped`;
+  } catch {
+    return undefined;
+  }
+}
+
+const build = spawnSync('npm', ['run', 'build', '--workspace', '@atrium/web'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  console.error('e2e: the web build failed');
+  process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let code = 1;
+try {
+  // Migrations, the demo seed and hashing its passwords take a while on a cold database.
+  await waitForHealth(baseUrl, server, 120_000);
+  const playwright = spawn('npx', ['playwright', 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+  });
+  code = await new Promise((resolve) => playwright.once('exit', (exitCode) => resolve(exitCode ?? 1)));
+  const line = summary();
+  if (line) console.log(line);
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
