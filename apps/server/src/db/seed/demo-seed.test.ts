@@ -1,0 +1,108 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { accounts } from '../../platform/a12n/a12n.tables.ts';
+import { verifyPassword } from '../../platform/a12n/passwords.ts';
+import {
+  createPermissionService,
+  seedDefaultGrants,
+  type PermissionService,
+} from '../../platform/permissions/permission-service.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import type { Database } from '../database.ts';
+import { seedDemoFirm } from './demo-seed.ts';
+
+const password = 'demo-password-for-tests';
+
+async function openSeedable(): Promise<{ database: Database; permissions: PermissionService }> {
+  const database = await openTestDatabase();
+  await seedDefaultGrants(database.db);
+  return { database, permissions: await createPermissionService(database.db) };
+}
+
+const everyone = (database: Database) =>
+  database.db
+    .select({
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      grade: users.grade,
+    })
+    .from(users)
+    .orderBy(asc(users.email));
+
+describe('seedDemoFirm', () => {
+  let sut: Awaited<ReturnType<typeof openSeedable>>;
+  let logins: string[] | undefined;
+
+  beforeAll(async () => {
+    sut = await openSeedable();
+    logins = (await seedDemoFirm(sut.database.db, sut.permissions, { password }))?.logins;
+  });
+  afterAll(() => sut.database.close());
+
+  it('creates a firm of at least 300 people, each able to sign in', async () => {
+    const [people] = await sut.database.db.select({ count: count() }).from(users);
+    const [withAccount] = await sut.database.db.select({ count: count() }).from(accounts);
+    expect(people!.count).toBeGreaterThanOrEqual(300);
+    expect(withAccount!.count).toBe(people!.count);
+  });
+
+  it('gives each role its fixed account', async () => {
+    expect(logins).toEqual([
+      'admin@atrium.demo',
+      'hr@atrium.demo',
+      'cso@atrium.demo',
+      'management@atrium.demo',
+      'leader@atrium.demo',
+      'employee@atrium.demo',
+    ]);
+    const expected: Record<string, string[]> = {
+      'admin@atrium.demo': ['guest', 'admin'],
+      'hr@atrium.demo': ['guest', 'HR'],
+      'cso@atrium.demo': ['guest', 'CSO'],
+      'management@atrium.demo': ['guest', 'Management'],
+      'leader@atrium.demo': ['guest'],
+      'employee@atrium.demo': ['guest'],
+    };
+    for (const [email, roles] of Object.entries(expected)) {
+      const [user] = await sut.database.db.select().from(users).where(eq(users.email, email));
+      expect(user, email).toBeDefined();
+      expect(await sut.permissions.roles(user!.id)).toEqual(roles);
+    }
+  });
+
+  it('signs everyone in with the demo password', async () => {
+    const [account] = await sut.database.db
+      .select({ hash: accounts.password_hash })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.user_id))
+      .where(eq(users.email, 'employee@atrium.demo'));
+    expect(await verifyPassword(account!.hash, password)).toBe(true);
+    expect(await verifyPassword(account!.hash, 'another password')).toBe(false);
+  });
+
+  it('lets the search trigger fold accents, so Helene finds Hélène', async () => {
+    const [helene] = await sut.database.db
+      .select({ searchName: users.search_name })
+      .from(users)
+      .where(eq(users.email, 'helene.dubois@atrium.demo'));
+    expect(helene?.searchName).toBe('helene dubois');
+  });
+
+  it('changes nothing when the firm has people already', async () => {
+    const before = await everyone(sut.database);
+    expect(await seedDemoFirm(sut.database.db, sut.permissions, { password })).toBeNull();
+    expect(await everyone(sut.database)).toEqual(before);
+  });
+
+  it('makes the same firm on every fresh database', async () => {
+    const other = await openSeedable();
+    try {
+      await seedDemoFirm(other.database.db, other.permissions, { password });
+      expect(await everyone(other.database)).toEqual(await everyone(sut.database));
+    } finally {
+      await other.database.close();
+    }
+  });
+});

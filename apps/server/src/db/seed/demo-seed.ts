@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../database.ts';
+import { hashPassword } from '../../platform/a12n/passwords.ts';
+import type { PermissionService } from '../../platform/permissions/permission-service.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { DEMO_ACCOUNTS, HELENE_DUBOIS } from './demo-accounts.ts';
+import { generatePeople } from './generate-people.ts';
+import { insertPeople } from './insert-people.ts';
+
+/** The seed of the demo firm: every fresh install shows the same people. */
+export const DEMO_SEED = 2026;
+export const DEMO_FIRM_SIZE = 320;
+
+/** Any number would do, as long as nothing else takes this advisory lock. */
+const SEED_LOCK = 2026_0001;
+
+/**
+ * Fills an empty database with a demo firm of `people` people (the six role accounts included),
+ * every one of them able to sign in with `password`. Answers the role accounts' emails, or null
+ * when the firm already has people, in which case nothing changes.
+ */
+export async function seedDemoFirm(
+  db: Db,
+  permissions: PermissionService,
+  { password, people = DEMO_FIRM_SIZE }: { password: string; people?: number },
+): Promise<{ logins: string[] } | null> {
+  if (!(await isEmpty(db))) return null;
+  const passwordHash = await hashPassword(password);
+  const featured = [...DEMO_ACCOUNTS.map((account) => account.person), HELENE_DUBOIS];
+  const generated = generatePeople({
+    count: Math.max(0, people - featured.length),
+    seed: DEMO_SEED,
+    reservedEmails: featured.map((person) => person.email),
+  });
+
+  const ids = await db.transaction(async (tx) => {
+    // Two instances starting together on one empty PostgreSQL: the second waits, then finds people.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return (await isEmpty(tx)) ? insertPeople(tx, [...featured, ...generated], passwordHash) : null;
+  });
+  if (!ids) return null;
+  // Roles only once the people are committed: setUserRoles runs its own transaction and reloads the
+  // policy, which on PGlite would wait forever for the one connection this transaction holds.
+  for (const { person, roles } of DEMO_ACCOUNTS) {
+    if (roles.length > 0) await permissions.setUserRoles(ids.get(person.email)!, roles);
+  }
+  return { logins: DEMO_ACCOUNTS.map((account) => account.person.email) };
+}
+
+async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const [anyone] = await db.select({ id: users.id }).from(users).limit(1);
+  return anyone === undefined;
+}
