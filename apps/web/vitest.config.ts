@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
+    // MUI tables and dialogs render slowly in jsdom on a small CI machine.
+    testTimeout: 20_000,
   },
 });

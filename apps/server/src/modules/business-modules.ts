@@ -3,6 +3,11 @@ import type { ObjectDefinition } from '../platform/c13s/define-object.ts';
 import { groupsObject } from './groups/groups.objects.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { usersObject } from './people/people.objects.ts';
+import { experiencesObject } from './people/experiences.objects.ts';
+import { pictureRoutes } from './people/picture.routes.ts';
+import { resumeObject } from './people/resume.objects.ts';
+import { resumeRoutes } from './people/resume.routes.ts';
+import { tagsObject } from './people/tags.objects.ts';
 import { reportObject } from './report/report.objects.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
@@ -10,6 +15,6 @@ export const businessModules: {
   objects: readonly ObjectDefinition[];
   routes: readonly FastifyPluginAsync[];
 } = {
-  objects: [usersObject, reportObject, groupsObject],
-  routes: [groupsRoutes],
+  objects: [usersObject, reportObject, groupsObject, tagsObject, experiencesObject, resumeObject],
+  routes: [groupsRoutes, pictureRoutes, resumeRoutes],
 };

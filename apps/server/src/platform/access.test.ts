@@ -50,6 +50,54 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/without_team': { permission: 'teams update' },
   'GET /api/c13s/v2/cv_library/teams/without_guild': { permission: 'teams update' },
+
+  'GET /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users read' },
+  // A person may change their own picture; the target here is a colleague's.
+  'POST /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update' },
+  'DELETE /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update' },
+
+  'GET /api/c13s/v2/cv_library/tags/search': { permission: 'tags read' },
+  'GET /api/c13s/v2/cv_library/tags/cardinalities': { permission: 'tags read' },
+  'GET /api/c13s/v2/cv_library/tags/count': { permission: 'tags read' },
+  'GET /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags read' },
+  // 'tag {type}' also lets a person add tags of that type; guests hold no 'tag market'.
+  'POST /api/c13s/v2/cv_library/tags': {
+    permission: 'tags create',
+    body: { type: 'market', name: 'New market' },
+  },
+  'PATCH /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags update', body: { name: 'Changed' } },
+  'DELETE /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags delete' },
+
+  'GET /api/c13s/v2/cv_library/experiences/search': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/experiences/cardinalities': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/experiences/count': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/experiences/{id}': { permission: 'resume read' },
+  'POST /api/c13s/v2/cv_library/experiences': { permission: 'resume create' },
+  // A person edits their own experiences and resumes; the targets here are a colleague's.
+  'PATCH /api/c13s/v2/cv_library/experiences/{id}': {
+    permission: 'resume update',
+    body: { role: 'Changed' },
+  },
+  'DELETE /api/c13s/v2/cv_library/experiences/{id}': { permission: 'resume delete' },
+
+  'GET /api/c13s/v2/cv_library/resume/search': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/resume/cardinalities': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/resume/count': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/resume/self': { permission: 'resume read' },
+  'GET /api/c13s/v2/cv_library/resume/library': { permission: 'resume read' },
+  'POST /api/c13s/v2/cv_library/resume': { permission: 'resume create' },
+  'PATCH /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume update', body: { title: 'Changed' } },
+  'DELETE /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume delete' },
+  // Everyone generates their own resumes; another person's (rights are checked before the id) needs more.
+  'POST /api/c13s/v2/cv_library/resume/generate': {
+    permission: 'resume update',
+    body: { user_id: '00000000-0000-4000-8000-000000000000', format: 'pdf', language: 'en' },
+  },
+  'POST /api/c13s/v2/cv_library/resume/zip': {
+    permission: 'resume update',
+    body: { resume_ids: ['00000000-0000-4000-8000-000000000000'], format: 'pdf' },
+  },
 };
 
 describe('access to every route', () => {
@@ -74,6 +122,24 @@ describe('access to every route', () => {
       payload: { type: 'guild', name: 'Access guild' },
     });
     ids.teams = guild.json().id;
+    const tag = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/tags',
+      payload: { type: 'technical', name: 'Access tag' },
+    });
+    ids.tags = tag.json().id;
+    const experience = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/experiences',
+      payload: { user_id: colleague.id, client: 'Access client', role: 'Analyst', start_date: '2020-01-01' },
+    });
+    ids.experiences = experience.json().id;
+    const resume = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/resume',
+      payload: { user_id: colleague.id, title: 'Access resume' },
+    });
+    ids.resume = resume.json().id;
   });
 
   const concrete = (route: string) => {

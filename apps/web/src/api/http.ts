@@ -13,4 +13,9 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 /** The app's http client (see createHttpClient). */
-export const http = createHttpClient({ notify, onSessionExpired: () => sessionExpiredHandler() });
+export const http = createHttpClient({
+  // Looked up at each call, so a test (or a polyfill) that replaces fetch later is honoured.
+  fetch: (input, init) => fetch(input, init),
+  notify,
+  onSessionExpired: () => sessionExpiredHandler(),
+});

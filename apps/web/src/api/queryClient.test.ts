@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './HttpError';
 import { createQueryClient, REFETCH_INTERVAL_MS, shouldRetry } from './queryClient';

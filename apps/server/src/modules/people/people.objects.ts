@@ -1,5 +1,4 @@
-import type {
-  COMPLETION_FIELDS} from '@atrium/contract';
+import type { COMPLETION_FIELDS } from '@atrium/contract';
 import {
   USER_MANAGED_FIELDS,
   User,

@@ -1,16 +1,6 @@
 import { RESUME_LANGUAGES, TAG_TYPES } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { blobs } from '../../platform/files/files.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';

@@ -1,3 +1,4 @@
+import { PROFILE_LIST_MAX, TAG_NAME_MAX, TEXT_SHORT } from '@atrium/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.ts';
@@ -218,6 +219,39 @@ describe('cv_library/users', () => {
     }
     const [stored] = await ctx().db.select().from(users).where(eq(users.id, me.user.id));
     expect(stored?.job_title).toBe('Lead developer');
+  });
+
+  it('accepts every profile limit exactly and refuses one more, field by field', async () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `Item ${i}`);
+    const languages = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ code: `l${String(i).padStart(2, '0')}`, level: 'fluent' }));
+    const diplomas = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ school: `School ${i}`, name: 'MSc', level: null, year: 2010 }));
+    const limits: [string, (n: number) => unknown, number][] = [
+      ['pronouns', (n) => 'p'.repeat(n), TEXT_SHORT],
+      ['job_title', (n) => 't'.repeat(n), TEXT_SHORT],
+      ['technical_skills', list, PROFILE_LIST_MAX.technical_skills],
+      ['sectorial_skills', list, PROFILE_LIST_MAX.sectorial_skills],
+      ['certificates', list, PROFILE_LIST_MAX.certificates],
+      ['job_profiles', list, PROFILE_LIST_MAX.job_profiles],
+      ['languages', languages, PROFILE_LIST_MAX.languages],
+      ['diplomas', diplomas, PROFILE_LIST_MAX.diplomas],
+      ['technical_skills', (n) => ['s'.repeat(n)], TAG_NAME_MAX],
+    ];
+    const patch = (payload: Record<string, unknown>) =>
+      me.request({ method: 'PATCH', url: `${api}/${me.user.id}`, payload });
+    for (const [field, make, max] of limits) {
+      expect((await patch({ [field]: make(max) })).statusCode, `${field} at ${max}`).toBe(200);
+      const over = await patch({ [field]: make(max + 1) });
+      expect(over.statusCode, `${field} over ${max}`).toBe(400);
+      expect(Object.keys(over.json().errors)[0], field).toMatch(new RegExp(`^${field}`));
+    }
+    const noSchool = await patch({ diplomas: [{ name: 'MSc', level: null, year: 2010 }] });
+    expect(noSchool.json()).toMatchObject({
+      msg: 'Please fill up the mandatory fields*',
+      errors: { 'diplomas.0.school': expect.any(String) },
+    });
+    await patch({ job_title: 'Lead developer', technical_skills: ['React', 'TypeScript'] });
   });
 
   it('offers neither creating nor deleting people through the generic API', async () => {

@@ -1,0 +1,70 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { BlobInfo, BlobStore, StoredBlob } from '../../platform/files/blob-store.ts';
+import type { PreparedPicture } from '../../platform/files/pictures.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { userPictures } from './people.tables.ts';
+
+export type PictureInfo = BlobInfo & { width: number; height: number };
+
+/**
+ * Profile pictures: at most one per person, its image a blob. Replacing and deleting happen in
+ * one transaction with `users.has_picture`, so a refused or failed upload leaves the old picture.
+ */
+export function createPictureService({ db, blobs }: { db: Db; blobs: BlobStore }) {
+  return {
+    /** Whether the person exists under the caller's read rule. */
+    async personExists(userId: string, readFilter: SQL | undefined): Promise<boolean> {
+      const [found] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), readFilter));
+      return found !== undefined;
+    },
+
+    /** The person's picture, without its bytes: enough to answer a cache revalidation. */
+    async info(userId: string): Promise<PictureInfo | undefined> {
+      const [link] = await db.select().from(userPictures).where(eq(userPictures.user_id, userId));
+      const blob = link && (await blobs.info(link.blob_id));
+      return blob && { ...blob, width: link.width, height: link.height };
+    },
+
+    async bytes(picture: PictureInfo): Promise<StoredBlob | undefined> {
+      return blobs.get(picture.id);
+    },
+
+    async replace(userId: string, picture: PreparedPicture): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Updating the person first locks their row, so two uploads at once replace one another in turn.
+        await tx.update(users).set({ has_picture: true }).where(eq(users.id, userId));
+        const stored = await blobs.put({ bytes: picture.bytes, contentType: picture.contentType }, tx);
+        const [previous] = await tx
+          .select({ blob_id: userPictures.blob_id })
+          .from(userPictures)
+          .where(eq(userPictures.user_id, userId));
+        const link = { blob_id: stored.id, width: picture.width, height: picture.height };
+        await tx
+          .insert(userPictures)
+          .values({ user_id: userId, ...link })
+          .onConflictDoUpdate({ target: userPictures.user_id, set: { ...link, updated_at: new Date() } });
+        if (previous) await blobs.remove(previous.blob_id, tx);
+      });
+    },
+
+    /** Answers whether there was a picture to delete. */
+    async remove(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(userPictures)
+          .where(eq(userPictures.user_id, userId))
+          .returning({ blob_id: userPictures.blob_id });
+        if (!removed) return false;
+        await blobs.remove(removed.blob_id, tx);
+        await tx.update(users).set({ has_picture: false }).where(eq(users.id, userId));
+        return true;
+      });
+    },
+  };
+}
+
+export type PictureService = ReturnType<typeof createPictureService>;

@@ -1,0 +1,175 @@
+import { PICTURE_MAX_BYTES, PICTURE_MAX_SIDE } from '@atrium/contract';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blobs } from '../../platform/files/files.tables.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { useTestApp } from '../../test/test-app-setup.ts';
+import { multipartFile } from './testing/multipart.ts';
+
+const api = '/api/c13s/v2/cv_library/users';
+type Person = Awaited<ReturnType<ReturnType<ReturnType<typeof useTestApp>>['signedIn']>>;
+
+/** A real image made here, with EXIF data an upload must not keep. */
+const image = (format: 'png' | 'jpeg' | 'webp', width = 1200, height = 800, background = '#1DE9B6') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .withExif({ IFD0: { Artist: 'Secret Photographer' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('profile pictures', () => {
+  const ctx = useTestApp();
+  let me: Person;
+  let colleague: Person;
+  let hr: Person;
+
+  beforeAll(async () => {
+    me = await ctx().signedIn();
+    colleague = await ctx().signedIn();
+    hr = await ctx().signedIn({ roles: ['HR'] });
+  });
+
+  const upload = (as: Person, userId: string, file: Parameters<typeof multipartFile>[0]) =>
+    as.request({ method: 'POST', url: `${api}/${userId}/picture`, ...multipartFile(file) });
+  const picture = (as: Person, userId: string, headers: Record<string, string> = {}) =>
+    as.request({ method: 'GET', url: `${api}/${userId}/picture`, headers });
+  const hasPicture = async (userId: string) =>
+    (await ctx().db.select({ has: users.has_picture }).from(users).where(eq(users.id, userId)))[0]?.has;
+
+  it('answers 404 while a person has no picture, to GET and HEAD alike', async () => {
+    expect((await picture(me, colleague.user.id)).statusCode).toBe(404);
+    const head = await me.request({ method: 'HEAD', url: `${api}/${colleague.user.id}/picture` });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('takes a PNG, stores it as a JPEG at most 512 px with no metadata, and serves it with an ETag', async () => {
+    const response = await upload(me, me.user.id, {
+      bytes: await image('png'),
+      filename: 'me.png',
+      contentType: 'image/png',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ msg: 'Your picture has been saved' });
+    expect(await hasPicture(me.user.id)).toBe(true);
+
+    const served = await picture(colleague, me.user.id);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    expect(served.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const stored = await sharp(served.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: PICTURE_MAX_SIDE, height: 341 });
+    expect(stored.exif).toBeUndefined();
+
+    const again = await picture(colleague, me.user.id, { 'if-none-match': served.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    const head = await colleague.request({ method: 'HEAD', url: `${api}/${me.user.id}/picture` });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('accepts JPEG and WebP, and keeps a small picture at its own size', async () => {
+    for (const format of ['jpeg', 'webp'] as const) {
+      const response = await upload(me, me.user.id, {
+        bytes: await image(format, 200, 300),
+        filename: `small.${format}`,
+        contentType: `image/${format}`,
+      });
+      expect(response.statusCode, format).toBe(200);
+      const stored = await sharp((await picture(me, me.user.id)).rawPayload).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    }
+  });
+
+  it('replaces the previous picture and leaves no orphan image behind', async () => {
+    const before = (await picture(me, me.user.id)).headers.etag;
+    const [blobsBefore] = await ctx().db.select({ n: count() }).from(blobs);
+    await upload(me, me.user.id, {
+      bytes: await image('png', 600, 600, '#f5985e'),
+      filename: 'new.png',
+      contentType: 'image/png',
+    });
+    const after = await picture(me, me.user.id);
+    expect(after.headers.etag).not.toBe(before);
+    const [blobsAfter] = await ctx().db.select({ n: count() }).from(blobs);
+    expect(blobsAfter?.n).toBe(blobsBefore?.n);
+  });
+
+  it('decides the type from the bytes: a text file named .png is refused with 415 and the old picture stays', async () => {
+    const kept = (await picture(me, me.user.id)).headers.etag;
+    const cases = [
+      { bytes: Buffer.from('<svg onload="alert(1)"></svg>'), filename: 'me.png', contentType: 'image/png' },
+      {
+        bytes: await sharp(await image('png'))
+          .gif()
+          .toBuffer(),
+        filename: 'me.png',
+        contentType: 'image/png',
+      },
+      // A PNG signature over bytes that do not decode.
+      {
+        bytes: Buffer.concat([(await image('png')).subarray(0, 64), Buffer.alloc(256)]),
+        filename: 'broken.png',
+        contentType: 'image/png',
+      },
+    ];
+    for (const file of cases) {
+      const response = await upload(me, me.user.id, file);
+      expect(response.statusCode, file.filename).toBe(415);
+      expect(response.json().msg).toMatch(/JPEG, PNG or WebP|could not be read/);
+    }
+    expect((await picture(me, me.user.id)).headers.etag).toBe(kept);
+  });
+
+  it('refuses a file over 5 MB with 413 and keeps the old picture', async () => {
+    const kept = (await picture(me, me.user.id)).headers.etag;
+    const big = Buffer.concat([await image('png'), Buffer.alloc(PICTURE_MAX_BYTES + 1024 * 1024)]);
+    const response = await upload(me, me.user.id, {
+      bytes: big,
+      filename: 'big.png',
+      contentType: 'image/png',
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ msg: 'The picture must be at most 5 MB' });
+    expect((await picture(me, me.user.id)).headers.etag).toBe(kept);
+  });
+
+  it('refuses a request without a file (400) or that is not multipart (415)', async () => {
+    const empty = await me.request({
+      method: 'POST',
+      url: `${api}/${me.user.id}/picture`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ msg: 'Please choose a picture' });
+    const json = await me.request({ method: 'POST', url: `${api}/${me.user.id}/picture`, payload: {} });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it("refuses a colleague's picture (403), lets HR change anyone's, and 404s an unknown person", async () => {
+    const file = { bytes: await image('png', 64, 64), filename: 'x.png', contentType: 'image/png' };
+    expect((await upload(me, colleague.user.id, file)).statusCode).toBe(403);
+    expect(
+      (await me.request({ method: 'DELETE', url: `${api}/${colleague.user.id}/picture` })).statusCode,
+    ).toBe(403);
+    expect((await upload(hr, colleague.user.id, file)).statusCode).toBe(200);
+    expect(await hasPicture(colleague.user.id)).toBe(true);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await upload(hr, unknown, file)).statusCode).toBe(404);
+    expect((await picture(me, 'not-an-id')).statusCode).toBe(400);
+  });
+
+  it('deletes a picture: the flag drops, GET answers 404, a second delete too', async () => {
+    const [blobsBefore] = await ctx().db.select({ n: count() }).from(blobs);
+    const response = await hr.request({ method: 'DELETE', url: `${api}/${colleague.user.id}/picture` });
+    expect(response.json()).toEqual({ msg: 'The picture has been deleted' });
+    expect(await hasPicture(colleague.user.id)).toBe(false);
+    expect((await picture(me, colleague.user.id)).statusCode).toBe(404);
+    expect(
+      (await hr.request({ method: 'DELETE', url: `${api}/${colleague.user.id}/picture` })).statusCode,
+    ).toBe(404);
+    const [blobsAfter] = await ctx().db.select({ n: count() }).from(blobs);
+    expect(blobsAfter?.n).toBe((blobsBefore?.n ?? 0) - 1);
+  });
+});

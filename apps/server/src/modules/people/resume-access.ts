@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccessContext, AccessRule, WriteContext } from '../../platform/c13s/define-object.ts';
+import { badRequest, forbidden } from '../../platform/http-errors.ts';
+import { users } from '../../platform/users/users.tables.ts';
+
+/**
+ * Resumes and the experiences they draw on belong to a person: they manage their own, and holders
+ * of 'resume update' (HR, admin) manage anyone's, generating their resumes included.
+ */
+export const managesResumesOf = (ctx: AccessContext, userId: string): boolean =>
+  userId === ctx.user.id || ctx.can('resume', 'update');
+
+/** The row rule of an owned record: any row with `resume {action}`, else the caller's own. */
+export const ownRowsOr =
+  (owner: AnyPgColumn, action: 'update' | 'delete'): AccessRule =>
+  ({ user, can }) =>
+    can('resume', action) || eq(owner, user.id);
+
+/** Whose record a create makes: the caller's unless they name someone they manage, who must exist. */
+export async function ownerForCreate(ctx: WriteContext, userId: string | undefined): Promise<string> {
+  const owner = userId ?? ctx.user.id;
+  if (!managesResumesOf(ctx, owner)) throw forbidden();
+  const [person] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, owner));
+  if (!person) throw badRequest(undefined, { user_id: 'Unknown person' });
+  return owner;
+}

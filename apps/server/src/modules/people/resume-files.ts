@@ -1,0 +1,41 @@
+import type { ResumeFormat, ResumeLanguage } from '@atrium/contract';
+import { asciiFold } from '../../platform/files/content-disposition.ts';
+import type { ResumeContent } from './resume-content.ts';
+import { renderResumeDocx } from './resume-docx.ts';
+import { renderResumePdf } from './resume-pdf.ts';
+
+export type ResumeFile = { filename: string; contentType: string; bytes: Buffer };
+
+export const RESUME_CONTENT_TYPES: Record<ResumeFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+};
+
+/** 'Hélène Le Gall' → 'Hélène-Le-Gall-CV-fr.pdf' (the header folds it to ASCII where needed). */
+export function resumeFilename(
+  person: { first_name: string; last_name: string },
+  language: ResumeLanguage,
+  format: ResumeFormat,
+): string {
+  const name = `${person.first_name} ${person.last_name}`
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  return `${name || 'Resume'}-CV-${language}.${format}`;
+}
+
+/** Names inside a zip are plain ASCII: older unzip tools garble anything else. */
+export function zipEntryName(filename: string, taken: Set<string>): string {
+  const plain = asciiFold(filename);
+  const dot = plain.lastIndexOf('.');
+  let name = plain;
+  for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) {
+    name = `${plain.slice(0, dot)}-${copy}${plain.slice(dot)}`;
+  }
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+export async function renderResume(content: ResumeContent, format: ResumeFormat): Promise<Buffer> {
+  return format === 'docx' ? renderResumeDocx(content) : renderResumePdf(content);
+}

@@ -1,0 +1,108 @@
+import {
+  ErrorBody,
+  GenerateResumeInput,
+  Resume,
+  ResumeLibraryEntry,
+  ResumeZipInput,
+  pageOf,
+} from '@atrium/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
+import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import type { RawQuery } from '../../platform/c13s/search-query.ts';
+import { createDatabaseBlobStore } from '../../platform/files/blob-store.ts';
+import { attachmentDisposition } from '../../platform/files/content-disposition.ts';
+import { createPictureService } from './picture.service.ts';
+import { presentResume, resumeObject } from './resume.objects.ts';
+import { RESUME_CONTENT_TYPES, type ResumeFile } from './resume-files.ts';
+import { searchResumeLibrary } from './resume-library.ts';
+import { createResumeService } from './resume.service.ts';
+
+const base = '/cv_library/resume';
+const tags = ['cv_library/resume'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const binary = (contentTypes: readonly string[]) => ({
+  description: 'The file, named by content-disposition',
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.string() }])),
+});
+
+/** Reading resumes ('resume read') is the least any of these routes needs; checked before the body. */
+const mayReadResumes = async (request: FastifyRequest) => {
+  rowFilterOrRefuse(resumeObject, 'read', accessContext(request));
+};
+
+/**
+ * Resume routes beyond the generic `cv_library/resume` ones: the caller's base resume, the CV
+ * library search, and the files (one resume, or a zip of several).
+ */
+export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pictures = createPictureService({ db: app.db, blobs: createDatabaseBlobStore(app.db) });
+  const resumes = createResumeService({ db: app.db, pictures });
+
+  app.get(
+    `${base}/self`,
+    {
+      schema: {
+        operationId: 'cv_library_resume_self',
+        tags,
+        description: "The caller's base resume, made on first use.",
+        response: { 200: Resume, ...errors },
+      },
+      preValidation: mayReadResumes,
+    },
+    async (request) => presentResume(await resumes.baseResume(accessContext(request).user.id)),
+  );
+
+  app.get(
+    `${base}/library`,
+    {
+      schema: {
+        operationId: 'cv_library_resume_library',
+        tags,
+        description:
+          "Resumes across the firm, found by their owner: the people search's q, filters and sorts, plus language.",
+        response: { 200: pageOf(ResumeLibraryEntry), ...errors },
+      },
+      preValidation: mayReadResumes,
+    },
+    async (request) => searchResumeLibrary(app.db, request.query as RawQuery, accessContext(request)),
+  );
+
+  app.post(
+    `${base}/generate`,
+    {
+      schema: {
+        operationId: 'cv_library_resume_generate',
+        tags,
+        body: GenerateResumeInput,
+        response: { 200: binary(Object.values(RESUME_CONTENT_TYPES)), ...errors },
+      },
+      preValidation: mayReadResumes,
+    },
+    async (request, reply) => sendFile(reply, await resumes.generate(accessContext(request), request.body)),
+  );
+
+  app.post(
+    `${base}/zip`,
+    {
+      schema: {
+        operationId: 'cv_library_resume_zip',
+        tags,
+        body: ResumeZipInput,
+        response: { 200: binary(['application/zip']), ...errors },
+      },
+      preValidation: mayReadResumes,
+    },
+    async (request, reply) => sendFile(reply, await resumes.zip(accessContext(request), request.body)),
+  );
+};
+
+function sendFile(reply: FastifyReply, file: ResumeFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.filename))
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
+}

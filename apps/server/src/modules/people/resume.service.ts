@@ -1,0 +1,136 @@
+import {
+  RESUME_SECTIONS,
+  type GenerateResumeInput,
+  type ResumeFormat,
+  type ResumeLanguage,
+  type ResumeZipInput,
+} from '@atrium/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
+import type { Db } from '../../db/database.ts';
+import type { AccessContext } from '../../platform/c13s/define-object.ts';
+import { forbidden, notFound } from '../../platform/http-errors.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { experiences, resumes, type ResumeRow } from './people.tables.ts';
+import type { PictureService } from './picture.service.ts';
+import { managesResumesOf } from './resume-access.ts';
+import { resumeContent, type ResumePicture } from './resume-content.ts';
+import {
+  RESUME_CONTENT_TYPES,
+  renderResume,
+  resumeFilename,
+  zipEntryName,
+  type ResumeFile,
+} from './resume-files.ts';
+
+const BASE_RESUME_TITLE = 'Base resume';
+
+/** Resumes as files: one generated on demand, or several in a zip for the CV library. */
+export function createResumeService({
+  db,
+  pictures,
+}: {
+  db: Db;
+  pictures: Pick<PictureService, 'info' | 'bytes'>;
+}) {
+  /** The person's base resume, made the first time anyone needs it (all sections, the whole profile). */
+  async function baseResume(userId: string): Promise<ResumeRow> {
+    const isBase = and(eq(resumes.user_id, userId), eq(resumes.is_base, true));
+    const [found] = await db.select().from(resumes).where(isBase);
+    if (found) return found;
+    const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!person) throw notFound();
+    // Two first uses at once: the unique base index lets one insert win; both then read it.
+    await db
+      .insert(resumes)
+      .values({ user_id: userId, title: BASE_RESUME_TITLE, sections: [...RESUME_SECTIONS], is_base: true })
+      .onConflictDoNothing();
+    const [made] = await db.select().from(resumes).where(isBase);
+    return made!;
+  }
+
+  async function picture(userId: string): Promise<ResumePicture | null> {
+    const info = await pictures.info(userId);
+    const blob = info && (await pictures.bytes(info));
+    return info && blob ? { bytes: blob.bytes, width: info.width, height: info.height } : null;
+  }
+
+  async function file(
+    resume: ResumeRow,
+    language: ResumeLanguage,
+    format: ResumeFormat,
+  ): Promise<ResumeFile> {
+    const [person] = await db.select().from(users).where(eq(users.id, resume.user_id));
+    if (!person) throw notFound();
+    const assignments = await db
+      .select()
+      .from(experiences)
+      .where(eq(experiences.user_id, resume.user_id))
+      .orderBy(sql`${experiences.end_date} desc nulls first`, desc(experiences.start_date));
+    const content = resumeContent(
+      {
+        person,
+        resume,
+        experiences: assignments,
+        picture: person.has_picture ? await picture(person.id) : null,
+      },
+      language,
+    );
+    return {
+      filename: resumeFilename(person, language, format),
+      contentType: RESUME_CONTENT_TYPES[format],
+      bytes: await renderResume(content, format),
+    };
+  }
+
+  return {
+    baseResume,
+
+    /** Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin). */
+    async generate(ctx: AccessContext, input: GenerateResumeInput): Promise<ResumeFile> {
+      if (!managesResumesOf(ctx, input.user_id)) throw forbidden();
+      let resume: ResumeRow | undefined;
+      if (input.resume_id) {
+        [resume] = await db
+          .select()
+          .from(resumes)
+          .where(and(eq(resumes.id, input.resume_id), eq(resumes.user_id, input.user_id)));
+        if (!resume) throw notFound();
+      } else {
+        resume = await baseResume(input.user_id);
+      }
+      return file(resume, input.language, input.format);
+    },
+
+    /**
+     * Several resumes, each in its own language, in one zip. Every one must be the caller's to
+     * generate; otherwise the whole request is refused without saying which, so nothing is
+     * learnt about the others.
+     */
+    async zip(ctx: AccessContext, input: ResumeZipInput): Promise<ResumeFile> {
+      const rows = await db.select().from(resumes).where(inArray(resumes.id, input.resume_ids));
+      // Without broad rights an unknown id is refused like another person's: only one's own can be named.
+      const allowed = rows.every((row) => managesResumesOf(ctx, row.user_id));
+      if (!allowed || (rows.length < input.resume_ids.length && !ctx.can('resume', 'update')))
+        throw forbidden();
+      if (rows.length < input.resume_ids.length) throw notFound();
+
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const archive = new JSZip();
+      const taken = new Set<string>();
+      for (const id of input.resume_ids) {
+        const resume = byId.get(id)!;
+        const made = await file(resume, resume.language, input.format);
+        archive.file(zipEntryName(made.filename, taken), made.bytes);
+      }
+      return {
+        filename: `CV-library-${new Date().toISOString().slice(0, 10)}.zip`,
+        contentType: 'application/zip',
+        // Word and PDF files are compressed already; storing them is as small and much faster.
+        bytes: await archive.generateAsync({ type: 'nodebuffer', compression: 'STORE' }),
+      };
+    },
+  };
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
+import { LoginForm } from './LoginForm';
+
+const renderLogin = (route = '/login') =>
+  renderWithProviders(<LoginForm onForgot={() => undefined} />, {
+    route,
+    path: '/login',
+    routes: [
+      { path: '/home', element: <p>home page</p> },
+      { path: '/permissions', element: <p>permissions page</p> },
+    ],
+  });
+
+describe('LoginForm', () => {
+  it('shows inline messages for missing or malformed input, without calling the server', async () => {
+    const calls = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows 'Invalid credentials' on a 401", async () => {
+    const calls = mockApi(({ url }) =>
+      url.pathname === '/api/a12n/login' ? jsonResponse(401, { msg: 'Invalid credentials' }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'emma@atrium.demo');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    // A 401 from login is an answer, not an expired session: no renewal attempt.
+    expect(calls.map((call) => call.path)).toEqual(['/api/a12n/login']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('goes back to the page asked for once signed in', async () => {
+    const calls = mockApi(({ url }) =>
+      url.pathname === '/api/a12n/login'
+        ? jsonResponse(200, { user_id: 'u1', roles: ['guest', 'admin'] })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLogin('/login?next=%2Fpermissions');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'admin@atrium.demo');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('permissions page')).toBeVisible();
+    expect(calls[0]?.body).toEqual({ email: 'admin@atrium.demo', password: 'a-good-password' });
+    expect(JSON.parse(window.localStorage.getItem('roles') ?? '[]')).toEqual(['guest', 'admin']);
+  });
+
+  it('never follows a next that leaves the site', async () => {
+    mockApi(({ url }) =>
+      url.pathname === '/api/a12n/login' ? jsonResponse(200, { user_id: 'u1', roles: ['guest'] }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderLogin('/login?next=%2F%2Fevil.example');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'emma@atrium.demo');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+  });
+});

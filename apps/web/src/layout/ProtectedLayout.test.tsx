@@ -1,0 +1,111 @@
+import { lazy } from 'react';
+import type { SelfPermissions, User } from '@atrium/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { adminPermissions, aUser, employeePermissions } from '../test/factories';
+import { jsonResponse, mockApi, renderWithProviders } from '../test/renderWithProviders';
+import type { AppRoute } from './AppRoute';
+import type { PathCondition } from './menuConditions';
+import { ProtectedLayout } from './ProtectedLayout';
+
+const screenOf = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
+const Icon = () => null;
+
+const ROUTES: AppRoute[] = [
+  {
+    path: '/home',
+    screen: screenOf('home screen'),
+    condition: { type: 'none' },
+    menu: { label: { id: 'menu.home', defaultMessage: 'Home' }, icon: Icon },
+  },
+  {
+    path: '/permissions',
+    screen: screenOf('permissions screen'),
+    condition: { type: 'permission', object: 'permissions', action: 'read' },
+    menu: { label: { id: 'menu.permissions', defaultMessage: 'Permissions' }, icon: Icon },
+  },
+];
+const CONDITIONS: PathCondition[] = ROUTES.map(({ path, condition }) => ({ path, condition }));
+
+function renderLayout(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<ProtectedLayout routes={ROUTES} conditions={CONDITIONS} ReportDialog={() => null} />}>
+        {ROUTES.map(({ path, screen: Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+function serve(permissions: SelfPermissions | 401, self: User = aUser()) {
+  return mockApi(({ method, url }) => {
+    if (url.pathname === '/api/c13s/v2/public/permissions/self')
+      return permissions === 401
+        ? jsonResponse(401, { msg: 'Please sign in' })
+        : jsonResponse(200, permissions);
+    if (url.pathname === '/api/c13s/v2/cv_library/users/self')
+      return permissions === 401 ? jsonResponse(401, { msg: 'Please sign in' }) : jsonResponse(200, self);
+    if (url.pathname === '/api/a12n/refresh' && method === 'POST')
+      return jsonResponse(401, { msg: 'Please sign in' });
+    return undefined;
+  });
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+describe('ProtectedLayout', () => {
+  it('shows an employee the menu their conditions allow, and refuses the permissions screen', async () => {
+    serve(employeePermissions);
+    renderLayout('/permissions');
+    expect(await screen.findByText('You do not have access to this page')).toBeVisible();
+    expect(within(menu()).getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(within(menu()).queryByRole('link', { name: 'Permissions' })).toBeNull();
+    expect(screen.queryByText('permissions screen')).toBeNull();
+  });
+
+  it('shows an administrator the permissions entry and screen', async () => {
+    serve(adminPermissions);
+    renderLayout('/permissions');
+    expect(await screen.findByText('permissions screen')).toBeVisible();
+    expect(within(menu()).getByRole('link', { name: 'Permissions' })).toHaveAttribute('href', '/permissions');
+  });
+
+  it("waits for the server when the device's cache says no", async () => {
+    window.localStorage.setItem('roles', JSON.stringify(employeePermissions.roles));
+    window.localStorage.setItem('permissions', JSON.stringify(employeePermissions.implicit_permissions));
+    serve(adminPermissions);
+    renderLayout('/permissions');
+    expect(await screen.findByText('permissions screen')).toBeVisible();
+    expect(screen.queryByText('You do not have access to this page')).toBeNull();
+    // And the cache now holds the server's answer.
+    await waitFor(() => expect(window.localStorage.getItem('permissions')).toContain('permissions update'));
+  });
+
+  it('sends a visitor without a session to sign in, with the way back', async () => {
+    const calls = serve(401);
+    renderLayout('/home');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fhome'));
+    expect(calls.filter((call) => call.path === '/api/a12n/refresh')).toHaveLength(1);
+  });
+
+  it("adopts the theme saved in the person's record", async () => {
+    serve(employeePermissions, aUser({ theme: 'dark' }));
+    renderLayout('/home');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    expect(window.localStorage.getItem('themeMode')).toBe('dark');
+  });
+
+  it('searches people from the header', async () => {
+    serve(employeePermissions);
+    const user = userEvent.setup();
+    renderLayout('/home');
+    await screen.findByText('home screen');
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'data engineer{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/who-s-who?q=data%20engineer');
+  });
+});

@@ -1,0 +1,42 @@
+import type { SelfPermissions, User } from '@atrium/contract';
+
+/** A person as the API answers it; override what a test cares about. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    email: 'emma.wilson@atrium.demo',
+    first_name: 'Emma',
+    last_name: 'Wilson',
+    pronouns: null,
+    job_title: 'Developer',
+    grade: null,
+    position: null,
+    business_unit: null,
+    business_line: null,
+    hub: null,
+    market: null,
+    years_of_experience: null,
+    linkedin: null,
+    mobile: null,
+    languages: [],
+    diplomas: [],
+    certificates: [],
+    technical_skills: [],
+    sectorial_skills: [],
+    job_profiles: [],
+    has_picture: false,
+    completion_rate: 40,
+    theme: null,
+    ...overrides,
+  };
+}
+
+export const employeePermissions: SelfPermissions = {
+  roles: ['guest'],
+  implicit_permissions: ['users read', 'report create'],
+};
+
+export const adminPermissions: SelfPermissions = {
+  roles: ['guest', 'admin'],
+  implicit_permissions: ['users read', 'report create', 'permissions read', 'permissions update'],
+};
