@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { defineMessages } from 'react-intl';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AppRoute } from './layout/AppRoute';
@@ -11,6 +13,8 @@ import { Spinner } from './layout/Spinner';
 const menuMessages = defineMessages({
   home: { id: 'menu.home', defaultMessage: 'Home' },
   permissions: { id: 'menu.permissions', defaultMessage: 'Permissions' },
+  solutions: { id: 'menu.solutions', defaultMessage: 'Solutions catalogue' },
+  credentials: { id: 'menu.credentials', defaultMessage: 'Credentials' },
 });
 
 // Every screen is its own chunk: the login page loads none of the others.
@@ -19,6 +23,10 @@ const ResetPasswordPage = lazyNamed(() => import('./features/a12n/ResetPasswordP
 const LogoutPage = lazyNamed(() => import('./features/a12n/LogoutPage'), 'LogoutPage');
 const ProtectedLayout = lazyNamed(() => import('./layout/ProtectedLayout'), 'ProtectedLayout');
 const ReportIssueDialog = lazyNamed(() => import('./features/report/ReportIssueDialog'), 'ReportIssueDialog');
+const SolutionsPage = lazyNamed(() => import('./features/solutions/SolutionsPage'), 'SolutionsPage');
+const SolutionPage = lazyNamed(() => import('./features/solutions/SolutionPage'), 'SolutionPage');
+const readSolutions = { type: 'permission', object: 'solutions', action: 'read' } as const;
+const readCredentials = { type: 'permission', object: 'credentials', action: 'read' } as const;
 
 /**
  * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
@@ -37,6 +45,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
     condition: { type: 'permission', object: 'permissions', action: 'read' },
     menu: { label: menuMessages.permissions, icon: AdminPanelSettingsOutlinedIcon },
   },
+  {
+    path: '/credentials',
+    screen: lazyNamed(() => import('./features/credentials/CredentialsPage'), 'CredentialsPage'),
+    condition: readCredentials,
+    menu: { label: menuMessages.credentials, icon: WorkOutlineOutlinedIcon },
+  },
+  {
+    path: '/credentials/:id',
+    screen: lazyNamed(() => import('./features/credentials/CredentialPage'), 'CredentialPage'),
+    condition: readCredentials,
+  },
+  {
+    path: '/solutions',
+    screen: SolutionsPage,
+    condition: readSolutions,
+    menu: { label: menuMessages.solutions, icon: LightbulbOutlinedIcon },
+  },
+  { path: '/solution/:id', screen: SolutionPage, condition: readSolutions },
+  {
+    path: '/top-solutions',
+    screen: lazyNamed(() => import('./features/solutions/TopSolutionsPage'), 'TopSolutionsPage'),
+    condition: readSolutions,
+  },
+  { path: '/top-solution/:id', screen: SolutionPage, condition: readSolutions },
+  // `/solutions-page={n}` (SPEC.md §2): React Router has no partial segments, so this catches one
+  // segment and the screen sends anything but `solutions-page=N` home. Keep it the LAST entry, so
+  // it governs no path another route (or condition) names.
+  { path: '/:listPage', screen: SolutionsPage, condition: readSolutions },
 ];
 
 /** The menu conditions the layout evaluates, first match first. */

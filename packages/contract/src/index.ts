@@ -8,3 +8,5 @@ export * from './report.ts';
 export * from './users.ts';
 export * from './people.ts';
 export * from './resume.ts';
+export * from './credentials.ts';
+export * from './solutions.ts';

@@ -6,3 +6,5 @@ export * from '../modules/report/report.tables.ts';
 export * from '../modules/groups/groups.tables.ts';
 export * from '../platform/files/files.tables.ts';
 export * from '../modules/people/people.tables.ts';
+export * from '../modules/solutions/solutions.tables.ts';
+export * from '../modules/credentials/credentials.tables.ts';

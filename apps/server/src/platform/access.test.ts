@@ -38,6 +38,28 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/report/report': { permission: 'report create' },
   'DELETE /api/c13s/v2/report/report/{id}': { permission: 'report delete' },
 
+  'GET /api/c13s/v2/cv_library/solutions/search': { permission: 'solutions read' },
+  'GET /api/c13s/v2/cv_library/solutions/cardinalities': { permission: 'solutions read' },
+  'GET /api/c13s/v2/cv_library/solutions/count': { permission: 'solutions read' },
+  'GET /api/c13s/v2/cv_library/solutions/{id}': { permission: 'solutions read' },
+  'POST /api/c13s/v2/cv_library/solutions': { permission: 'solutions create' },
+  // A solution's owners may edit it too; the caller here owns none.
+  'PATCH /api/c13s/v2/cv_library/solutions/{id}': {
+    permission: 'solutions update',
+    body: { name: 'Changed' },
+  },
+
+  'GET /api/c13s/v2/cv_library/projects/search': { permission: 'credentials read' },
+  'GET /api/c13s/v2/cv_library/projects/cardinalities': { permission: 'credentials read' },
+  'GET /api/c13s/v2/cv_library/projects/count': { permission: 'credentials read' },
+  'GET /api/c13s/v2/cv_library/projects/{id}': { permission: 'credentials read' },
+  'POST /api/c13s/v2/cv_library/projects': { permission: 'credentials create' },
+  // A credential's sales owner and manager may edit and delete it too; the caller here is neither.
+  'PATCH /api/c13s/v2/cv_library/projects/{id}': {
+    permission: 'credentials update',
+    body: { name: 'Changed' },
+  },
+
   'GET /api/c13s/v2/cv_library/teams/search': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/cardinalities': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/count': { permission: 'teams read' },
@@ -116,6 +138,18 @@ describe('access to every route', () => {
     ids.report = report.json().id;
     ids.users = colleague.id;
     ids.permissions = colleague.id;
+    const solution = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/solutions',
+      payload: { name: 'Access solution', summary: 'For the access checks' },
+    });
+    ids.solutions = solution.json().id;
+    const credential = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/projects',
+      payload: { name: 'Access credential', client: 'Access client' },
+    });
+    ids.projects = credential.json().id;
     const guild = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/cv_library/teams',

@@ -1,0 +1,112 @@
+import { CREDENTIAL_MESSAGES, type CredentialInput, type CredentialPatch } from '@atrium/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import type { WriteContext } from '../../platform/c13s/define-object.ts';
+import { badRequest, conflict, forbidden } from '../../platform/http-errors.ts';
+import { loadPersonRefs } from '../../platform/users/person-refs.ts';
+import { loadSolutionRefs } from '../solutions/solution-refs.ts';
+import { isEditor } from './credentials.access.ts';
+import { credentials, type CredentialRow } from './credentials.tables.ts';
+import { nextProjectCode } from './project-codes.ts';
+
+type Insert = typeof credentials.$inferInsert;
+
+/**
+ * Refuses people and solutions that do not exist, naming each field, e.g.
+ * `{ 'solutions.2': 'Unknown solution' }`. Read in the write's transaction.
+ */
+async function checkReferences(tx: Tx, input: CredentialPatch): Promise<void> {
+  const contributors = input.contributors ?? [];
+  const solutionIds = input.solutions ?? [];
+  const people = await loadPersonRefs(tx, [
+    ...[input.sales_owner, input.credential_manager].filter((id): id is string => !!id),
+    ...contributors.map((c) => c.user_id),
+  ]);
+  const solutions = await loadSolutionRefs(tx, solutionIds);
+  const errors: Record<string, string> = {};
+  for (const field of ['sales_owner', 'credential_manager'] as const) {
+    const id = input[field];
+    if (id && !people.has(id)) errors[field] = CREDENTIAL_MESSAGES.unknownPerson;
+  }
+  contributors.forEach(({ user_id }, index) => {
+    if (!people.has(user_id)) errors[`contributors.${index}.user_id`] = CREDENTIAL_MESSAGES.unknownPerson;
+  });
+  solutionIds.forEach((id, index) => {
+    if (!solutions.has(id)) errors[`solutions.${index}`] = CREDENTIAL_MESSAGES.unknownSolution;
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+/** Contract fields → columns; only what the input carries. */
+function toColumns({
+  sales_owner,
+  credential_manager,
+  solutions,
+  contributors,
+  ...rest
+}: CredentialPatch): Partial<Insert> {
+  return {
+    ...rest,
+    ...(sales_owner !== undefined && { sales_owner_id: sales_owner }),
+    ...(credential_manager !== undefined && { credential_manager_id: credential_manager }),
+    ...(solutions && { solution_ids: solutions }),
+    ...(contributors && { contributors, contributor_ids: contributors.map((c) => c.user_id) }),
+  };
+}
+
+/**
+ * A new credential's row. Without 'credentials update' one records credentials one sells or
+ * manages (the sales owner defaults to the author), so the author can edit it and add its deck.
+ */
+export async function credentialToInsert(input: CredentialInput, ctx: WriteContext): Promise<Insert> {
+  const { user, can, tx } = ctx;
+  if (input.top && !can('credentials', 'top')) throw forbidden(CREDENTIAL_MESSAGES.topNeedsPermission);
+  const withOwner = { ...input, sales_owner: input.sales_owner === undefined ? user.id : input.sales_owner };
+  if (
+    !can('credentials', 'update') &&
+    withOwner.sales_owner !== user.id &&
+    withOwner.credential_manager !== user.id
+  ) {
+    throw forbidden(CREDENTIAL_MESSAGES.mustBeOwner);
+  }
+  await checkReferences(tx, withOwner);
+  // Last, so the year's counter stays locked for as short a time as possible.
+  const project_code = await nextProjectCode(tx);
+  return { ...toColumns(withOwner), name: input.name, client: input.client, project_code };
+}
+
+/** The columns a patch changes, after the checks that need the stored credential. */
+export async function credentialPatchToSet(
+  patch: CredentialPatch,
+  ctx: WriteContext & { existing: CredentialRow },
+): Promise<Partial<Insert>> {
+  const { can, tx, existing } = ctx;
+  if (!isEditor(ctx, existing) && Object.keys(patch).some((field) => field !== 'top')) throw forbidden();
+  // The edit dialog sends the whole form back: an unchanged value is not a change of it.
+  if (patch.top !== undefined && patch.top !== existing.top && !can('credentials', 'top')) {
+    throw forbidden(CREDENTIAL_MESSAGES.topNeedsPermission);
+  }
+  const code = patch.project_code;
+  if (code !== undefined && code !== existing.project_code) {
+    if (!can('credentials', 'update')) throw forbidden(CREDENTIAL_MESSAGES.codeNeedsPermission);
+    await refuseTakenCode(tx, code, existing.id);
+  }
+  const start = patch.start_date === undefined ? existing.start_date : patch.start_date;
+  const end = patch.end_date === undefined ? existing.end_date : patch.end_date;
+  if (start && end && end < start) {
+    throw badRequest(CREDENTIAL_MESSAGES.endBeforeStart, { end_date: CREDENTIAL_MESSAGES.endBeforeStart });
+  }
+  await checkReferences(tx, patch);
+  const set = toColumns(patch);
+  return Object.keys(set).length > 0 ? { ...set, updated_at: new Date() } : set;
+}
+
+async function refuseTakenCode(tx: Tx, code: string, ownId: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(and(eq(credentials.project_code, code), ne(credentials.id, ownId)))
+    .limit(1);
+  if (taken) throw conflict(CREDENTIAL_MESSAGES.codeTaken, { project_code: CREDENTIAL_MESSAGES.codeTaken });
+}

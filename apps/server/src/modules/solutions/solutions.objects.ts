@@ -1,0 +1,95 @@
+import {
+  SOLUTION_MESSAGES,
+  Solution,
+  SolutionInput,
+  SolutionPatch,
+  type Solution as SolutionRecord,
+} from '@atrium/contract';
+import { arrayContains, asc } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { defineObject } from '../../platform/c13s/define-object.ts';
+import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
+import { badRequest, forbidden } from '../../platform/http-errors.ts';
+import { loadPersonRefs } from '../../platform/users/person-refs.ts';
+import { solutionSearchText, solutions, type SolutionRow } from './solutions.tables.ts';
+
+/** Rows → records, with every owner of the page loaded in one query. */
+async function presentSolutions(rows: SolutionRow[], { db }: { db: Db }): Promise<SolutionRecord[]> {
+  const people = await loadPersonRefs(
+    db,
+    rows.flatMap((row) => row.owner_ids),
+  );
+  return rows.map(({ owner_ids, created_at: _, updated_at, ...row }) => ({
+    ...row,
+    // A person removed from the directory drops out of the list rather than showing as a blank.
+    owners: owner_ids.flatMap((id) => people.get(id) ?? []),
+    updated_at: updated_at.toISOString(),
+  }));
+}
+
+/** The columns to set, stamped with the time of the change when there is one. */
+const touched = <T extends object>(set: T) =>
+  Object.keys(set).length > 0 ? { ...set, updated_at: new Date() } : set;
+
+/** Refuses owner ids that are no one, naming each one's position. */
+async function checkOwners(tx: DbOrTx, owners: readonly string[]): Promise<void> {
+  const people = await loadPersonRefs(tx, owners);
+  const errors: Record<string, string> = {};
+  owners.forEach((id, index) => {
+    if (!people.has(id)) errors[`owners.${index}`] = SOLUTION_MESSAGES.unknownPerson;
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+}
+
+/**
+ * `cv_library/solutions`: the catalogue. Everyone signed in reads it; 'solutions create' adds to
+ * it; a solution's owners and holders of 'solutions update' edit it; only 'solutions top' holders
+ * change the top flag, which puts a solution among the Top Solutions.
+ */
+export const solutionsObject = defineObject({
+  module: 'cv_library',
+  object: 'solutions',
+  permission: 'solutions',
+  table: solutions,
+  output: Solution,
+  present: presentSolutions,
+  access: {
+    // Holders of 'solutions top' reach the update to flag; toRow keeps them to the flag.
+    update: ({ user, can }) =>
+      can('solutions', 'update') || can('solutions', 'top') || arrayContains(solutions.owner_ids, [user.id]),
+  },
+  search: {
+    text: foldedTextSearch(solutionSearchText(solutions)),
+    filters: {
+      market: { column: solutions.markets, kind: 'array' },
+      tag: { column: solutions.tags, kind: 'array' },
+      owner: { column: solutions.owner_ids, kind: 'array' },
+      top: { column: solutions.top, kind: 'scalar' },
+    },
+    sorts: { name: solutions.name, updated_at: solutions.updated_at },
+    defaultOrder: [asc(solutions.name), asc(solutions.id)],
+  },
+  create: {
+    input: SolutionInput,
+    toRow: async ({ owners = [], ...input }, { tx, can }) => {
+      if (input.top && !can('solutions', 'top')) throw forbidden(SOLUTION_MESSAGES.topNeedsPermission);
+      await checkOwners(tx, owners);
+      return { ...input, owner_ids: owners };
+    },
+  },
+  update: {
+    input: SolutionPatch,
+    toRow: async ({ owners, ...patch }, { tx, user, can, existing }) => {
+      const editor = can('solutions', 'update') || existing.owner_ids.includes(user.id);
+      if (!editor && (owners !== undefined || Object.keys(patch).some((field) => field !== 'top'))) {
+        throw forbidden();
+      }
+      // The edit dialog sends the whole form back: an unchanged flag is not a change of it.
+      if (patch.top !== undefined && patch.top !== existing.top && !can('solutions', 'top')) {
+        throw forbidden(SOLUTION_MESSAGES.topNeedsPermission);
+      }
+      if (owners) await checkOwners(tx, owners);
+      return touched({ ...patch, ...(owners && { owner_ids: owners }) });
+    },
+  },
+});

@@ -1,0 +1,203 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CREDENTIAL_SOLUTIONS_MAX,
+  CredentialInput,
+  CredentialPatch,
+  TEXT_LONG,
+  TEXT_MEDIUM,
+  TEXT_SHORT,
+  type Credential,
+  type SolutionRef,
+} from '@atrium/contract';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useCreate, useUpdate } from '../../api/mutations';
+import { formErrorText } from '../../forms/formErrors';
+import { formIssues, PeoplePicker, serverIssues, SolutionPicker, type PickedPerson } from '../solutions';
+import { ContributorsField, type ContributorDraft } from './ContributorsField';
+import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT, uploadAttachment } from './credentialsApi';
+import { credentialsMessages } from './credentialsMessages';
+
+type Props = { open: boolean; onClose: () => void; credential?: Credential };
+type Text =
+  | 'name'
+  | 'client'
+  | 'company'
+  | 'start_date'
+  | 'end_date'
+  | 'description'
+  | 'challenge'
+  | 'solution'
+  | 'results';
+const TEXTS: { field: Text; label: MessageDescriptor; max: number; rows?: number; date?: boolean }[] = [
+  { field: 'name', label: credentialsMessages.name, max: TEXT_SHORT },
+  { field: 'client', label: credentialsMessages.client, max: TEXT_SHORT },
+  { field: 'company', label: credentialsMessages.company, max: TEXT_SHORT },
+  { field: 'start_date', label: credentialsMessages.startDate, max: 10, date: true },
+  { field: 'end_date', label: credentialsMessages.endDate, max: 10, date: true },
+  { field: 'description', label: credentialsMessages.description, max: TEXT_MEDIUM, rows: 3 },
+  { field: 'challenge', label: credentialsMessages.challenge, max: TEXT_LONG, rows: 3 },
+  { field: 'solution', label: credentialsMessages.solution, max: TEXT_LONG, rows: 3 },
+  { field: 'results', label: credentialsMessages.results, max: TEXT_LONG, rows: 3 },
+];
+
+/** The 'edit credential' dialog; without a credential it records one, deck included. */
+export function CredentialDialog({ open, onClose, credential }: Props) {
+  const intl = useIntl();
+  const titleId = useId();
+  const create = useCreate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
+  const update = useUpdate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
+  const [texts, setTexts] = useState<Record<Text, string>>(
+    () =>
+      Object.fromEntries(TEXTS.map(({ field }) => [field, credential?.[field] ?? ''])) as Record<
+        Text,
+        string
+      >,
+  );
+  const [salesOwner, setSalesOwner] = useState<PickedPerson[]>(
+    credential?.sales_owner ? [credential.sales_owner] : [],
+  );
+  const [manager, setManager] = useState<PickedPerson[]>(
+    credential?.credential_manager ? [credential.credential_manager] : [],
+  );
+  const [solutions, setSolutions] = useState<SolutionRef[]>(credential?.solutions ?? []);
+  const [contributors, setContributors] = useState<ContributorDraft[]>(
+    credential?.contributors.map(({ user, description }) => ({ person: user, description })) ?? [],
+  );
+  const [deck, setDeck] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const optional = (value: string) => value.trim() || null;
+    const payload = {
+      name: texts.name,
+      client: texts.client,
+      company: optional(texts.company),
+      start_date: optional(texts.start_date),
+      end_date: optional(texts.end_date),
+      description: optional(texts.description),
+      challenge: optional(texts.challenge),
+      solution: optional(texts.solution),
+      results: optional(texts.results),
+      // A new credential without a sales owner is the author's (the server's default).
+      ...((credential || salesOwner[0]) && { sales_owner: salesOwner[0]?.id ?? null }),
+      credential_manager: manager[0]?.id ?? null,
+      solutions: solutions.map((solution) => solution.id),
+      contributors: contributors
+        .filter((row) => row.person)
+        .map((row) => ({ user_id: row.person!.id, description: row.description })),
+    };
+    const issues = formIssues(credential ? CredentialPatch : CredentialInput, payload);
+    setErrors(issues);
+    if (Object.keys(issues).length > 0) return;
+    setSaving(true);
+    try {
+      if (credential) {
+        await update.mutateAsync({ id: credential.id, data: payload });
+      } else {
+        const { id } = await create.mutateAsync(payload);
+        if (deck) await uploadAttachment(id, deck);
+      }
+      onClose();
+    } catch (error) {
+      setErrors(serverIssues(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const error = (field: string) => formErrorText(intl, errors[field]);
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>
+          <FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 0.5 }}>
+            {credential && (
+              <Typography color="text.secondary">
+                <FormattedMessage {...credentialsMessages.projectCode} />: {credential.project_code}
+              </Typography>
+            )}
+            {TEXTS.map(({ field, label, max, rows, date }) => (
+              <TextField
+                key={field}
+                label={intl.formatMessage(label)}
+                required={field === 'name' || field === 'client'}
+                type={date ? 'date' : 'text'}
+                value={texts[field]}
+                onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
+                multiline={Boolean(rows)}
+                minRows={rows}
+                error={Boolean(errors[field])}
+                helperText={
+                  error(field) ??
+                  (rows
+                    ? intl.formatMessage(credentialsMessages.counter, { count: texts[field].length, max })
+                    : undefined)
+                }
+                slotProps={{ htmlInput: { maxLength: max }, inputLabel: date ? { shrink: true } : undefined }}
+              />
+            ))}
+            <PeoplePicker
+              single
+              label={intl.formatMessage(credentialsMessages.salesOwner)}
+              value={salesOwner}
+              onChange={setSalesOwner}
+              error={error('sales_owner')}
+            />
+            <PeoplePicker
+              single
+              label={intl.formatMessage(credentialsMessages.credentialManager)}
+              value={manager}
+              onChange={setManager}
+              error={error('credential_manager')}
+            />
+            <SolutionPicker
+              label={intl.formatMessage(credentialsMessages.solutions)}
+              value={solutions}
+              onChange={setSolutions}
+              max={CREDENTIAL_SOLUTIONS_MAX}
+              tooMany={intl.formatMessage(credentialsMessages.tooManySolutions)}
+              error={
+                error('solutions') ??
+                Object.entries(errors).find(([key]) => key.startsWith('solutions.'))?.[1]
+              }
+            />
+            <ContributorsField value={contributors} onChange={setContributors} errors={errors} />
+            {!credential && (
+              <TextField
+                type="file"
+                label={intl.formatMessage(credentialsMessages.deck)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { accept: '.pdf,.pptx,.docx,.xlsx' },
+                }}
+                onChange={(event) => setDeck((event.target as HTMLInputElement).files?.[0] ?? null)}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>
+            <FormattedMessage {...credentialsMessages.cancel} />
+          </Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            <FormattedMessage {...credentialsMessages.save} />
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

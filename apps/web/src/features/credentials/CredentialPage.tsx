@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { Credential, PersonRef, User } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useDelete, useUpdate } from '../../api/mutations';
+import { useById, useSelf } from '../../api/queries';
+import { usePermissions } from '../../api/usePermissions';
+import { formatDate } from '../../i18n/formatDate';
+import { useLocale } from '../../i18n/useLocale';
+import { Spinner } from '../../layout/Spinner';
+import { AttachmentsSection } from './AttachmentsSection';
+import { CredentialDialog } from './CredentialDialog';
+import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT } from './credentialsApi';
+import { credentialsMessages } from './credentialsMessages';
+
+const DELETED_SHOWN_MS = 1200;
+
+function Person({ person }: { person: PersonRef | null }) {
+  if (!person) return <>---</>;
+  return (
+    <Link component={RouterLink} to={`/profile/${person.id}`}>
+      {person.first_name} {person.last_name}
+    </Link>
+  );
+}
+
+/** `/credentials/{id}`: one credential, its files, and editing and deleting for those who may. */
+export function CredentialPage() {
+  const { id } = useParams();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { language } = useLocale();
+  const { can } = usePermissions();
+  const me = useSelf<User>('cv_library', 'users');
+  const credential = useById<Credential>(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, id);
+  const update = useUpdate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
+  const remove = useDelete(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
+  const [editing, setEditing] = useState(false);
+  const [deletion, setDeletion] = useState<'idle' | 'deleting' | 'deleted'>('idle');
+  if (deletion === 'deleted')
+    return <Typography>{intl.formatMessage(credentialsMessages.deleted)}</Typography>;
+  if (!credential.data) return <Spinner />;
+  const c = credential.data;
+  // The server decides; these only hide what it would refuse.
+  const own = [c.sales_owner?.id, c.credential_manager?.id].includes(me.data?.id);
+  const mayEdit = own || can('credentials', 'update');
+  const mayDelete = own || can('credentials', 'delete');
+
+  const deleteCredential = async () => {
+    if (!window.confirm(intl.formatMessage(credentialsMessages.confirmDelete))) return;
+    setDeletion('deleting');
+    try {
+      await remove.mutateAsync(c.id);
+      setDeletion('deleted');
+      window.setTimeout(() => navigate('/credentials'), DELETED_SHOWN_MS);
+    } catch {
+      setDeletion('idle');
+    }
+  };
+  const texts = [
+    [credentialsMessages.description, c.description],
+    [credentialsMessages.challenge, c.challenge],
+    [credentialsMessages.solution, c.solution],
+    [credentialsMessages.results, c.results],
+  ] as const;
+
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to="/credentials">
+        <FormattedMessage {...credentialsMessages.back} />
+      </Link>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {c.name}
+        </Typography>
+        {c.top && <Chip color="secondary" label={<FormattedMessage {...credentialsMessages.topBadge} />} />}
+        {mayEdit && (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            <FormattedMessage {...credentialsMessages.edit} />
+          </Button>
+        )}
+        {mayDelete && (
+          <Button
+            color="error"
+            variant="outlined"
+            loading={deletion === 'deleting'}
+            onClick={deleteCredential}
+          >
+            {intl.formatMessage(
+              deletion === 'deleting' ? credentialsMessages.deleting : credentialsMessages.delete,
+            )}
+          </Button>
+        )}
+      </Stack>
+      <Typography color="text.secondary">
+        {c.project_code} · {c.client}
+        {c.company && ` · ${c.company}`} · {formatDate(c.start_date, language)} –{' '}
+        {formatDate(c.end_date, language)}
+      </Typography>
+      <Typography>
+        <FormattedMessage {...credentialsMessages.salesOwner} />: <Person person={c.sales_owner} /> ·{' '}
+        <FormattedMessage {...credentialsMessages.credentialManager} />:{' '}
+        <Person person={c.credential_manager} />
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        {c.solutions.map((solution) => (
+          <Chip
+            key={solution.id}
+            label={solution.name}
+            component={RouterLink}
+            to={`/solution/${solution.id}`}
+            clickable
+          />
+        ))}
+      </Stack>
+      {texts.map(([label, text]) =>
+        text ? (
+          <Stack key={label.id} spacing={0.5}>
+            <Typography variant="subtitle2" component="h2">
+              <FormattedMessage {...label} />
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>
+          </Stack>
+        ) : null,
+      )}
+      {c.contributors.length > 0 && (
+        <Stack spacing={0.5}>
+          <Typography variant="subtitle2" component="h2">
+            <FormattedMessage {...credentialsMessages.contributors} />
+          </Typography>
+          {c.contributors.map(({ user, description }) => (
+            <Typography key={user.id}>
+              <Person person={user} /> — {description}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+      {can('credentials', 'top') && (
+        <FormControlLabel
+          sx={{ alignSelf: 'start' }}
+          control={
+            <Switch
+              checked={c.top}
+              disabled={update.isPending}
+              onChange={(event) => update.mutate({ id: c.id, data: { top: event.target.checked } })}
+            />
+          }
+          label={<FormattedMessage {...credentialsMessages.top} />}
+        />
+      )}
+      <AttachmentsSection credential={c} editable={mayEdit} />
+      {editing && <CredentialDialog open credential={c} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './CredentialPage';
+export * from './CredentialsPage';

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+const SHOWN_MAX = 12;
+
+type Props = {
+  title: ReactNode;
+  /** Value → how many records have it, under the other filters (`…/cardinalities`). */
+  counts: Record<string, number> | undefined;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  renderLabel?: (value: string) => ReactNode;
+};
+
+/** One facet as chips, most frequent first; a chosen value stays shown even at zero. */
+export function FacetChips({ title, counts = {}, selected, onToggle, renderLabel = (v) => v }: Props) {
+  const values = Object.keys(counts).slice(0, SHOWN_MAX);
+  for (const value of selected) if (!values.includes(value)) values.push(value);
+  if (values.length === 0) return null;
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="overline" component="h3">
+        {title}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+        {values.map((value) => (
+          <Chip
+            key={value}
+            size="small"
+            label={
+              <>
+                {renderLabel(value)} ({counts[value] ?? 0})
+              </>
+            }
+            color={selected.includes(value) ? 'primary' : 'default'}
+            variant={selected.includes(value) ? 'filled' : 'outlined'}
+            onClick={() => onToggle(value)}
+            aria-pressed={selected.includes(value)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { Solution, User } from '@atrium/contract';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useUpdate } from '../../api/mutations';
+import { useById, useSelf } from '../../api/queries';
+import { usePermissions } from '../../api/usePermissions';
+import { Spinner } from '../../layout/Spinner';
+import { SolutionDialog } from './SolutionDialog';
+import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT } from './solutionsApi';
+import { solutionsMessages } from './solutionsMessages';
+
+/** `/solution/{id}` and `/top-solution/{id}`: one solution, and its edit dialog for those who may. */
+export function SolutionPage() {
+  const { id } = useParams();
+  const fromTop = useLocation().pathname.startsWith('/top-solution/');
+  const { can } = usePermissions();
+  const me = useSelf<User>('cv_library', 'users');
+  const solution = useById<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, id);
+  const update = useUpdate(SOLUTIONS_MODULE, SOLUTIONS_OBJECT);
+  const [editing, setEditing] = useState(false);
+  if (!solution.data) return <Spinner />;
+  const s = solution.data;
+  // The server decides; this only hides what it would refuse (owners and 'solutions update' edit).
+  const mayEdit = can('solutions', 'update') || s.owners.some((owner) => owner.id === me.data?.id);
+  const links = [
+    [solutionsMessages.driveUrl, s.drive_url],
+    [solutionsMessages.deckUrl, s.deck_url],
+    [solutionsMessages.pitchMailUrl, s.pitch_mail_url],
+  ] as const;
+
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to={fromTop ? '/top-solutions' : '/solutions'}>
+        <FormattedMessage {...(fromTop ? solutionsMessages.top : solutionsMessages.back)} />
+      </Link>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {s.name}
+        </Typography>
+        {s.top && <Chip color="secondary" label={<FormattedMessage {...solutionsMessages.topBadge} />} />}
+        {mayEdit && (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            <FormattedMessage {...solutionsMessages.edit} />
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="subtitle1">{s.summary}</Typography>
+      {s.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{s.description}</Typography>}
+      {s.scope && (
+        <Typography>
+          <FormattedMessage {...solutionsMessages.scope} />: {s.scope}
+        </Typography>
+      )}
+      <Typography>
+        <FormattedMessage {...solutionsMessages.owners} />:{' '}
+        {s.owners.map((owner) => (
+          <Link key={owner.id} component={RouterLink} to={`/profile/${owner.id}`} sx={{ mr: 1 }}>
+            {owner.first_name} {owner.last_name}
+          </Link>
+        ))}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        {[...s.markets, ...s.tags].map((label) => (
+          <Chip key={label} size="small" variant="outlined" label={label} />
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        {links.map(([label, url]) =>
+          url ? (
+            <Link key={label.id} href={url} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage {...label} />
+            </Link>
+          ) : null,
+        )}
+      </Stack>
+      {can('solutions', 'top') && (
+        <FormControlLabel
+          sx={{ alignSelf: 'start' }}
+          control={
+            <Switch
+              checked={s.top}
+              disabled={update.isPending}
+              onChange={(event) => update.mutate({ id: s.id, data: { top: event.target.checked } })}
+            />
+          }
+          label={<FormattedMessage {...solutionsMessages.topFlag} />}
+        />
+      )}
+      {editing && <SolutionDialog open solution={s} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}
