@@ -1,5 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupMemberships } from '../../modules/groups/groups.tables.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { accounts } from '../../platform/a12n/a12n.tables.ts';
 import { verifyPassword } from '../../platform/a12n/passwords.ts';
@@ -70,6 +71,15 @@ describe('seedDemoFirm', () => {
       expect(user, email).toBeDefined();
       expect(await sut.permissions.roles(user!.id)).toEqual(roles);
     }
+  });
+
+  it('adds the demo groups, led by leader@atrium.demo', async () => {
+    const [leader] = await sut.database.db.select().from(users).where(eq(users.email, 'leader@atrium.demo'));
+    const led = await sut.database.db
+      .select({ id: groupMemberships.group_id })
+      .from(groupMemberships)
+      .where(and(eq(groupMemberships.user_id, leader!.id), eq(groupMemberships.role, 'leader')));
+    expect(led.length).toBeGreaterThan(0);
   });
 
   it('signs everyone in with the demo password', async () => {

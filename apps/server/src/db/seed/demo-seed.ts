@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../database.ts';
+import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import type { PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -16,7 +17,7 @@ const SEED_LOCK = 2026_0001;
 
 /**
  * Fills an empty database with a demo firm of `people` people (the six role accounts included),
- * every one of them able to sign in with `password`. Answers the role accounts' emails, or null
+ * every one of them able to sign in with `password`, and its groups. Answers the role accounts' emails, or null
  * when the firm already has people, in which case nothing changes.
  */
 export async function seedDemoFirm(
@@ -44,6 +45,8 @@ export async function seedDemoFirm(
   for (const { person, roles } of DEMO_ACCOUNTS) {
     if (roles.length > 0) await permissions.setUserRoles(ids.get(person.email)!, roles);
   }
+  // Teams, squads, chapters and guilds around the role accounts: leader@atrium.demo leads some.
+  await seedDemoGroups(db);
   return { logins: DEMO_ACCOUNTS.map((account) => account.person.email) };
 }
 
