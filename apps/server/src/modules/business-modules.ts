@@ -3,6 +3,7 @@ import type { ObjectDefinition } from '../platform/c13s/define-object.ts';
 import { groupsObject } from './groups/groups.objects.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { credentialsObject } from './credentials/credentials.objects.ts';
+import { credentialsRoutes } from './credentials/credentials.routes.ts';
 import { usersObject } from './people/people.objects.ts';
 import { experiencesObject } from './people/experiences.objects.ts';
 import { pictureRoutes } from './people/picture.routes.ts';
@@ -18,5 +19,5 @@ export const businessModules: {
   routes: readonly FastifyPluginAsync[];
 } = {
   objects: [usersObject, reportObject, groupsObject, tagsObject, experiencesObject, resumeObject, solutionsObject, credentialsObject],
-  routes: [groupsRoutes, pictureRoutes, resumeRoutes],
+  routes: [groupsRoutes, pictureRoutes, resumeRoutes, credentialsRoutes],
 };

@@ -59,6 +59,12 @@ const ACCESS: Record<string, Rule> = {
     permission: 'credentials update',
     body: { name: 'Changed' },
   },
+  'DELETE /api/c13s/v2/cv_library/projects/{id}': { permission: 'credentials delete' },
+  'POST /api/c13s/v2/cv_library/projects/{id}/attachments': { permission: 'credentials update' },
+  'GET /api/c13s/v2/cv_library/projects/{id}/attachments/{attachmentId}': { permission: 'credentials read' },
+  'DELETE /api/c13s/v2/cv_library/projects/{id}/attachments/{attachmentId}': {
+    permission: 'credentials update',
+  },
 
   'GET /api/c13s/v2/cv_library/teams/search': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/cardinalities': { permission: 'teams read' },
