@@ -1,32 +1,49 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import { isLanguage, LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../i18n/languages';
 import { useLocale } from '../i18n/useLocale';
 import { layoutMessages } from './layoutMessages';
 
 const NAMES = { en: layoutMessages.english, fr: layoutMessages.french } as const;
 
-/** EN/FR switch; the choice is kept in the 'language' cookie. */
+/**
+ * EN/FR switch; the choice is kept in the 'language' cookie. Two pressed/unpressed buttons
+ * rather than MUI's ToggleButtonGroup, which would weigh on the login page for no gain.
+ */
 export function LanguageSwitch() {
   const intl = useIntl();
   const { language, setLanguage } = useLocale();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={language}
-      onChange={(_, value: unknown) => {
-        if (isLanguage(value)) setLanguage(value);
-      }}
+    <Box
+      role="group"
       aria-label={intl.formatMessage(layoutMessages.language)}
-      sx={{ '& .MuiToggleButton-root': { color: 'inherit', px: 1, py: 0.25, fontWeight: 600 } }}
+      sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
-      {LANGUAGES.map((code) => (
-        <ToggleButton key={code} value={code} lang={code} aria-label={intl.formatMessage(NAMES[code])}>
-          {code.toUpperCase()}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      {LANGUAGES.map((code) => {
+        const pressed = code === language;
+        return (
+          <Button
+            key={code}
+            lang={code}
+            size="small"
+            color="inherit"
+            aria-pressed={pressed}
+            aria-label={intl.formatMessage(NAMES[code])}
+            onClick={() => setLanguage(code)}
+            sx={{
+              minWidth: 40,
+              px: 1,
+              py: 0.25,
+              borderRadius: 0,
+              fontWeight: 700,
+              bgcolor: pressed ? 'action.selected' : 'transparent',
+            }}
+          >
+            {code.toUpperCase()}
+          </Button>
+        );
+      })}
+    </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 
-type Props = Omit<OutlinedInputProps, 'label' | 'error'> & {
+type Props = Omit<OutlinedInputProps, 'label' | 'error' | 'ref'> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   helperText?: ReactNode;
   error?: boolean;
@@ -14,10 +15,7 @@ type Props = Omit<OutlinedInputProps, 'label' | 'error'> & {
  * An outlined, labelled text input for the sign-in screens. MUI's TextField looks the same but
  * always brings its Select (menus, popovers, modals): too heavy for the first page anyone loads.
  */
-export const AuthTextField = forwardRef<HTMLInputElement, Props>(function AuthTextField(
-  { label, helperText, error = false, required, id, ...input },
-  ref,
-) {
+export function AuthTextField({ ref, label, helperText, error = false, required, id, ...input }: Props) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-helper`;
@@ -34,4 +32,4 @@ export const AuthTextField = forwardRef<HTMLInputElement, Props>(function AuthTe
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
-});
+}

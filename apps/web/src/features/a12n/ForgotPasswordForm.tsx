@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
 import { formErrorText } from '../../forms/formErrors';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { a12nMessages } from './a12nMessages';
+import { FormMessage } from './FormMessage';
 import { forgotPasswordResolver } from './signInResolvers';
 
 type Outcome = { severity: 'success' | 'error'; msg: string };
@@ -58,9 +58,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         </Typography>
       </div>
       {outcome && (
-        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-          {translateServerMessage(intl, outcome.msg)}
-        </Alert>
+        <FormMessage severity={outcome.severity}>{translateServerMessage(intl, outcome.msg)}</FormMessage>
       )}
       <AuthTextField
         {...register('email')}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { signIn } from '../../api/session';
 import { formErrorText } from '../../forms/formErrors';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { a12nMessages } from './a12nMessages';
+import { FormMessage } from './FormMessage';
 import { loginResolver } from './signInResolvers';
 import { PasswordField } from './PasswordField';
 
@@ -63,7 +63,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
           <FormattedMessage {...a12nMessages.subtitle} />
         </Typography>
       </div>
-      {failure && <Alert severity="error">{translateServerMessage(intl, failure)}</Alert>}
+      {failure && <FormMessage severity="error">{translateServerMessage(intl, failure)}</FormMessage>}
       <AuthTextField
         {...register('email')}
         label={intl.formatMessage(a12nMessages.email)}

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -10,14 +10,13 @@ import { AuthTextField } from './AuthTextField';
 type Props = Omit<ComponentProps<typeof AuthTextField>, 'type' | 'endAdornment'>;
 
 /** A password input whose text can be shown, which spares retyping on a phone. */
-export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(props, ref) {
+export function PasswordField(props: Props) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   const toggleLabel = intl.formatMessage(visible ? a12nMessages.hidePassword : a12nMessages.showPassword);
   return (
     <AuthTextField
       {...props}
-      ref={ref}
       type={visible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
@@ -28,4 +27,4 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
       }
     />
   );
-});
+}
