@@ -11,8 +11,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // Host stays the dev server's, so the API's CSRF check sees the page's own origin.
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // The API started beside it by scripts/dev.mjs, on the same PORT. Host stays the dev server's,
+    // so the API's CSRF check sees the page's own origin.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useCreate } from '../../api/mutations';
@@ -33,13 +33,12 @@ export function ReportIssueDialog({ open, onClose }: Props) {
     register,
     control,
     handleSubmit,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<ReportInput>({
     resolver: zodResolver(ReportInput, { error: formIssueKey }),
     defaultValues: { page: `${location.pathname}${location.search}`, type: 'bug', description: '' },
   });
-  const length = watch('description').length;
+  const length = useWatch({ control, name: 'description' }).length;
 
   const submit = handleSubmit(async (values) => {
     try {
