@@ -1,0 +1,21 @@
+import type { Engine } from './bench-database.ts';
+
+/** What the benchmark asks a target process to serve. */
+export type TargetRequest =
+  | { target: 'bare' }
+  | { target: 'app'; engine: Engine; people: number; seed: number; password: string; searchFor: string };
+
+/** The firm an app target seeded: who to sign in as, whom to read, and the search plan. */
+export type SeededTarget = { login: string; otherId: string; seedSeconds: number; searchPlan: string[] };
+
+/** Sent by the target once it listens; `firm` only for the app. */
+export type TargetReady = { type: 'ready'; baseUrl: string; firm?: SeededTarget };
+
+/** Parent to target: close the server and remove its database, or tell the CPU time used so far. */
+export type TargetCommand = 'stop' | 'cpu';
+
+/**
+ * The target's answer to `cpu`, in µs of user + system time so far: its own process and, for
+ * PostgreSQL on this machine, the database's backends (null when they cannot be read).
+ */
+export type TargetCpu = { type: 'cpu'; micros: number; databaseMicros: number | null };

@@ -1,0 +1,11 @@
+/** A benchmark suite: `bench/<name>.bench.ts`, loaded only when asked for. */
+export type BenchSuite = { summary: string; load: () => Promise<{ run: () => Promise<void> }> };
+
+/** Every suite `npm run bench -- <name>` knows. */
+export const SUITES: Record<string, BenchSuite> = {
+  api: {
+    summary:
+      'HTTP throughput and latency of people reads on a 10,000-person firm, PGlite and PostgreSQL, against a bare Fastify route',
+    load: () => import('./api.bench.ts'),
+  },
+};
