@@ -67,7 +67,13 @@ function startBare(): Started {
 
 async function main(): Promise<void> {
   const request = JSON.parse(process.env.BENCH_TARGET_REQUEST ?? '') as TargetRequest;
+  // Ctrl-C reaches the whole process group: let the benchmark go first, then clean up when its
+  // channel closes, so no temporary database is left behind.
+  process.on('SIGINT', () => {});
   const started = request.target === 'app' ? await startApp(request) : startBare();
+  const stop = () => void started.close().then(() => process.exit(0));
+  if (!process.connected) return stop();
+  process.once('disconnect', stop);
   const baseUrl = await started.listen();
   process.on('message', (command: TargetCommand) => {
     if (command === 'cpu') {
@@ -78,7 +84,8 @@ async function main(): Promise<void> {
           process.send!({ type: 'cpu', micros: user + system, databaseMicros } satisfies TargetCpu),
         );
     } else if (command === 'stop') {
-      void started.close().then(() => process.exit(0));
+      process.off('disconnect', stop);
+      stop();
     }
   });
   process.send!({ type: 'ready', baseUrl, firm: started.firm } satisfies TargetReady);
