@@ -3,6 +3,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { defineMessages } from 'react-intl';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AppRoute } from './layout/AppRoute';
@@ -13,6 +14,7 @@ import { Spinner } from './layout/Spinner';
 const menuMessages = defineMessages({
   home: { id: 'menu.home', defaultMessage: 'Home' },
   permissions: { id: 'menu.permissions', defaultMessage: 'Permissions' },
+  teams: { id: 'menu.teams', defaultMessage: 'Teams and guilds' },
   solutions: { id: 'menu.solutions', defaultMessage: 'Solutions catalogue' },
   credentials: { id: 'menu.credentials', defaultMessage: 'Credentials' },
 });
@@ -27,6 +29,8 @@ const SolutionsPage = lazyNamed(() => import('./features/solutions/SolutionsPage
 const SolutionPage = lazyNamed(() => import('./features/solutions/SolutionPage'), 'SolutionPage');
 const readSolutions = { type: 'permission', object: 'solutions', action: 'read' } as const;
 const readCredentials = { type: 'permission', object: 'credentials', action: 'read' } as const;
+const GroupPage = lazyNamed(() => import('./features/groups/GroupPage'), 'GroupPage');
+const teamsRead = { type: 'permission', object: 'teams', action: 'read' } as const;
 
 /**
  * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
@@ -39,6 +43,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     condition: { type: 'none' },
     menu: { label: menuMessages.home, icon: HomeOutlinedIcon },
   },
+  {
+    path: '/teams-and-guilds',
+    screen: lazyNamed(() => import('./features/groups/GroupsPage'), 'GroupsPage'),
+    condition: teamsRead,
+    menu: { label: menuMessages.teams, icon: GroupsOutlinedIcon },
+  },
+  { path: '/team/:id', screen: GroupPage, condition: teamsRead },
+  { path: '/squad/:id', screen: GroupPage, condition: teamsRead },
+  { path: '/chapter/:id', screen: GroupPage, condition: teamsRead },
+  { path: '/guild/:id', screen: GroupPage, condition: teamsRead },
   {
     path: '/permissions',
     screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),

@@ -36,11 +36,14 @@ export type GroupListField = keyof typeof GROUP_LIMITS;
 /** Man-days a group may plan (SPEC.md §9). */
 export const MAN_DAYS_MAX = 50;
 
+/** Largest estimated cost, in whole euros: far above any real group, within a 32-bit column. */
+export const ESTIMATED_COST_MAX = 1_000_000_000;
+
 /**
  * Messages of the group rules, with `{name}` and `{max}` placeholders in ICU syntax so the web
  * can put the same text under the same key in its translations. The server fills them in English.
  */
-export const GROUP_MESSAGES = {
+export const GROUP_RULE_MESSAGES = {
   leaderAndSteerco: '{name} is a leader and cannot also be a steerco member',
   leaderAndMember: '{name} is a leader and cannot also be a member',
   steercoAndMember: '{name} is a steerco member and cannot also be a member',
@@ -55,14 +58,18 @@ export const GROUP_MESSAGES = {
   tooManyDeliverables: 'A group has at most {max} deliverables',
   tooManyAssets: 'A group has at most {max} assets',
   manDaysMax: 'Man-days: maximum {max}',
+} as const;
+export type GroupRuleKey = keyof typeof GROUP_RULE_MESSAGES;
+
+/** The groups module's other messages. */
+export const GROUP_MESSAGES = {
   unknownPerson: 'Unknown person',
   notFollowable: 'Only chapters and guilds can be followed',
   followed: 'You now follow this group',
   unfollowed: 'You no longer follow this group',
 } as const;
-export type GroupMessageKey = keyof typeof GROUP_MESSAGES;
 
-const TOO_MANY: Record<GroupListField, GroupMessageKey> = {
+const TOO_MANY: Record<GroupListField, GroupRuleKey> = {
   leaders: 'tooManyLeaders',
   steerco: 'tooManySteerco',
   members: 'tooManyMembers',
@@ -73,11 +80,10 @@ const TOO_MANY: Record<GroupListField, GroupMessageKey> = {
 };
 
 /** Fills a group message's placeholders. */
-export function formatGroupMessage(
-  key: GroupMessageKey,
-  params: { name?: string; max?: number } = {},
-): string {
-  return GROUP_MESSAGES[key].replace(/\{(name|max)\}/g, (_, param: 'name' | 'max') => String(params[param]));
+export function formatGroupMessage(key: GroupRuleKey, params: { name?: string; max?: number } = {}): string {
+  return GROUP_RULE_MESSAGES[key].replace(/\{(name|max)\}/g, (_, param: 'name' | 'max') =>
+    String(params[param]),
+  );
 }
 
 const shortText = z.string().trim().max(TEXT_SHORT);
@@ -113,7 +119,7 @@ const groupFields = {
   expected_results: longText.nullable(),
   added_value: longText.nullable(),
   man_days: z.number().int().min(0).nullable(),
-  estimated_cost: z.number().int().min(0).max(1_000_000_000).nullable(),
+  estimated_cost: z.number().int().min(0).max(ESTIMATED_COST_MAX).nullable(),
   target_markets: z.array(label),
   assets: z.array(GroupAsset),
 };
@@ -189,7 +195,7 @@ export type GroupDraft = {
 export type GroupBreach = {
   kind: 'limit' | 'exclusivity';
   field: string;
-  key: GroupMessageKey;
+  key: GroupRuleKey;
   max?: number;
   user_id?: string;
 };
@@ -197,7 +203,7 @@ export type GroupBreach = {
 type Place = 'leader' | 'steerco' | MemberStatus;
 
 /** The message for a person found in `second` after `first`, in the order leaders, steerco, members. */
-function exclusivityKey(first: Place, second: Place): GroupMessageKey {
+function exclusivityKey(first: Place, second: Place): GroupRuleKey {
   if (first === second) return 'listedTwice';
   if (first === 'leader') return second === 'steerco' ? 'leaderAndSteerco' : 'leaderAndMember';
   if (first === 'steerco') return 'steercoAndMember';

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { FOLLOWABLE_GROUP_TYPES, type Group, type User } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSelf } from '../../api/queries';
+import { usePermissions } from '../../api/usePermissions';
+import { ConfirmDeleteGroupDialog } from './ConfirmDeleteGroupDialog';
+import { GroupDialog } from './GroupDialog';
+import { groupPath, GROUPS_PATH } from './groupPath';
+import { useDeleteGroup, useFollow } from './groupsApi';
+import { followMessages, groupsMessages } from './groupsMessages';
+
+/**
+ * What the signed-in person may do with a group, as the server decides it: follow or stop
+ * following a chapter or guild where they have no other place; edit it when they lead it or
+ * hold 'teams update'; delete it with 'teams delete', after confirming.
+ */
+export function GroupActions({ group }: { group: Group }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const me = useSelf<User>('cv_library', 'users', {}, { notifyError: false }).data?.id;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteGroup();
+  const follow = useFollow({
+    follow: intl.formatMessage(followMessages.followed),
+    unfollow: intl.formatMessage(followMessages.unfollowed),
+  });
+
+  const place = group.leaders.some((person) => person.id === me)
+    ? 'leader'
+    : group.steerco.some((person) => person.id === me)
+      ? 'steerco'
+      : group.members.find((member) => member.id === me)?.status;
+  const canFollow =
+    FOLLOWABLE_GROUP_TYPES.includes(group.type) && (place === undefined || place === 'follower');
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {canFollow && me && (
+        <Button
+          variant={place === 'follower' ? 'outlined' : 'contained'}
+          startIcon={place === 'follower' ? <PersonRemoveOutlinedIcon /> : <PersonAddOutlinedIcon />}
+          loading={follow.isPending}
+          onClick={() => follow.mutate({ id: group.id, follow: place !== 'follower' })}
+        >
+          <FormattedMessage {...(place === 'follower' ? groupsMessages.unfollow : groupsMessages.follow)} />
+        </Button>
+      )}
+      {(place === 'leader' || can('teams', 'update')) && (
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+          <FormattedMessage {...groupsMessages.edit} />
+        </Button>
+      )}
+      {can('teams', 'delete') && (
+        <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirming(true)}>
+          <FormattedMessage {...groupsMessages.delete} />
+        </Button>
+      )}
+      {editing && (
+        <GroupDialog
+          group={group}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            // A new type moves the group to another address.
+            if (saved.type !== group.type) navigate(groupPath(saved), { replace: true });
+          }}
+        />
+      )}
+      {confirming && (
+        <ConfirmDeleteGroupDialog
+          name={group.name}
+          deleting={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(group.id, { onSuccess: () => navigate(GROUPS_PATH, { replace: true }) })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,223 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GROUP_TYPES, MAN_DAYS_MAX, TEXT_LONG, type Group, type GroupType } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AssetsField } from './AssetsField';
+import {
+  formValuesOf,
+  groupFormIssues,
+  groupInputOf,
+  type GroupFormField,
+  type GroupFormValues,
+} from './groupForm';
+import { useCreateGroup, useUpdateGroup } from './groupsApi';
+import { groupsMessages, mandatoryFieldsMessage } from './groupsMessages';
+import { GROUP_TYPE_LABEL } from './groupTypeMessages';
+import { PeoplePicker } from './PeoplePicker';
+import { TextListField } from './TextListField';
+
+type Props = {
+  /** The group to update; a new group when absent. */
+  group?: Group | undefined;
+  /** The type a new group starts with. */
+  initialType?: GroupType | undefined;
+  onClose: () => void;
+  onSaved: (saved: { id: string; type: GroupType }) => void;
+};
+
+/**
+ * The "new generic teams" and "generic teams update" dialogs (SPEC.md §2). The group rules are
+ * the contract's, checked as the person types, with the server's own messages; nothing is sent
+ * while one is broken.
+ */
+export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
+  const intl = useIntl();
+  const titleId = useId();
+  const create = useCreateGroup();
+  const update = useUpdateGroup();
+  const [values, setValues] = useState<GroupFormValues>(() => formValuesOf(group, initialType));
+  const [touched, setTouched] = useState<ReadonlySet<GroupFormField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const issues = useMemo(() => groupFormIssues(values), [values]);
+
+  const set = <F extends GroupFormField>(field: F, value: GroupFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+  };
+
+  /** A broken group rule shows at once; other problems once the field was changed or a save tried. */
+  const errorOf = (field: GroupFormField): string | undefined => {
+    const issue = issues[field];
+    if (!issue) return undefined;
+    const isRule = String(issue.message.id).startsWith('groups.rule.');
+    if (!isRule && !submitted && !touched.has(field)) return undefined;
+    return intl.formatMessage(issue.message, issue.values);
+  };
+  const textProps = (field: GroupFormField, label: string) => ({
+    label,
+    value: values[field] as string,
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    error: Boolean(errorOf(field)),
+    helperText: errorOf(field),
+  });
+
+  const saving = create.isPending || update.isPending;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(issues).length > 0) return;
+    const input = groupInputOf(values);
+    try {
+      if (group) {
+        await update.mutateAsync({ id: group.id, data: input });
+        onSaved({ id: group.id, type: input.type });
+      } else {
+        const created = await create.mutateAsync(input);
+        onSaved({ id: created.id, type: input.type });
+      }
+    } catch {
+      // The http client has shown why; the dialog stays open with what was entered.
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>
+          <FormattedMessage {...(group ? groupsMessages.updateTitle : groupsMessages.createTitle)} />
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            {submitted && issues.name && (
+              <Alert severity="error">
+                <FormattedMessage {...mandatoryFieldsMessage} />
+              </Alert>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                label={intl.formatMessage(groupsMessages.type)}
+                value={values.type}
+                onChange={(event) => set('type', event.target.value as GroupType)}
+                sx={{ minWidth: 160 }}
+              >
+                {GROUP_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {intl.formatMessage(GROUP_TYPE_LABEL[type])}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField {...textProps('name', intl.formatMessage(groupsMessages.name))} required fullWidth />
+              <TextField {...textProps('code_name', intl.formatMessage(groupsMessages.codeName))} fullWidth />
+            </Stack>
+            <TextField
+              {...textProps('description', intl.formatMessage(groupsMessages.description))}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
+            />
+
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              <FormattedMessage {...groupsMessages.peopleSection} />
+            </Typography>
+            <PeoplePicker
+              label={intl.formatMessage(groupsMessages.leaders)}
+              value={values.leaders}
+              onChange={(people) => set('leaders', people)}
+              error={errorOf('leaders')}
+            />
+            <PeoplePicker
+              label={intl.formatMessage(groupsMessages.steerco)}
+              value={values.steerco}
+              onChange={(people) => set('steerco', people)}
+              error={errorOf('steerco')}
+            />
+            <PeoplePicker
+              label={intl.formatMessage(groupsMessages.activeMembers)}
+              value={values.activeMembers}
+              onChange={(people) => set('activeMembers', people)}
+              error={errorOf('activeMembers')}
+            />
+            <PeoplePicker
+              label={intl.formatMessage(groupsMessages.followers)}
+              value={values.followers}
+              onChange={(people) => set('followers', people)}
+              error={errorOf('followers')}
+            />
+
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              <FormattedMessage {...groupsMessages.offerSection} />
+            </Typography>
+            <TextListField
+              label={intl.formatMessage(groupsMessages.solutions)}
+              value={values.solutions}
+              onChange={(items) => set('solutions', items)}
+              error={errorOf('solutions')}
+            />
+            <TextListField
+              label={intl.formatMessage(groupsMessages.deliverables)}
+              value={values.deliverables}
+              onChange={(items) => set('deliverables', items)}
+              error={errorOf('deliverables')}
+            />
+            {(['sales_pitch', 'expected_results', 'added_value'] as const).map((field) => (
+              <TextField
+                key={field}
+                {...textProps(field, intl.formatMessage(LONG_TEXT_LABELS[field]))}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
+              />
+            ))}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...textProps('man_days', intl.formatMessage(groupsMessages.manDays))}
+                type="number"
+                slotProps={{ htmlInput: { min: 0, max: MAN_DAYS_MAX, step: 1 } }}
+              />
+              <TextField
+                {...textProps('estimated_cost', intl.formatMessage(groupsMessages.estimatedCost))}
+                type="number"
+                slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              />
+            </Stack>
+            <TextListField
+              label={intl.formatMessage(groupsMessages.targetMarkets)}
+              value={values.target_markets}
+              onChange={(items) => set('target_markets', items)}
+              error={errorOf('target_markets')}
+            />
+            <AssetsField
+              value={values.assets}
+              onChange={(assets) => set('assets', assets)}
+              error={errorOf('assets')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>
+            <FormattedMessage {...groupsMessages.cancel} />
+          </Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            <FormattedMessage {...groupsMessages.save} />
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+const LONG_TEXT_LABELS = {
+  sales_pitch: groupsMessages.salesPitch,
+  expected_results: groupsMessages.expectedResults,
+  added_value: groupsMessages.addedValue,
+};

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Spinner } from '../../layout/Spinner';
+import { GroupActions } from './GroupActions';
+import { GroupDetails } from './GroupDetails';
+import { groupPath, GROUPS_PATH } from './groupPath';
+import { GroupPeople } from './GroupPeople';
+import { useGroup } from './groupsApi';
+import { groupsMessages } from './groupsMessages';
+import { GROUP_TYPE_LABEL } from './groupTypeMessages';
+
+/** `/team/{id}`, `/squad/{id}`, `/chapter/{id}`, `/guild/{id}`: one group, its people and its offer. */
+export function GroupPage() {
+  const intl = useIntl();
+  const peopleTitle = useId();
+  const offerTitle = useId();
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const query = useGroup(id);
+  const group = query.data;
+
+  const back = (
+    <Link
+      component={RouterLink}
+      to={GROUPS_PATH}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <ArrowBackIcon fontSize="small" />
+      <FormattedMessage {...groupsMessages.backToList} />
+    </Link>
+  );
+
+  if (query.isPending) return <Spinner />;
+  if (!group) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="warning">
+          <FormattedMessage {...groupsMessages.notFound} />
+        </Alert>
+      </Stack>
+    );
+  }
+  // A squad's id under /team/… still finds it: the address follows the group's type.
+  if (pathname !== groupPath(group)) return <Navigate to={groupPath(group)} replace />;
+
+  return (
+    <Stack spacing={3}>
+      {back}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <div>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <Chip size="small" color="primary" label={intl.formatMessage(GROUP_TYPE_LABEL[group.type])} />
+            {group.code_name && <Typography color="text.secondary">{group.code_name}</Typography>}
+          </Stack>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {group.name}
+          </Typography>
+        </div>
+        <GroupActions group={group} />
+      </Stack>
+      {group.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{group.description}</Typography>}
+      <Paper variant="outlined" component="section" aria-labelledby={peopleTitle} sx={{ p: 3 }}>
+        <Typography id={peopleTitle} variant="h6" component="h2" sx={{ mb: 2 }}>
+          <FormattedMessage {...groupsMessages.peopleSection} />
+        </Typography>
+        <GroupPeople group={group} />
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby={offerTitle} sx={{ p: 3 }}>
+        <Typography id={offerTitle} variant="h6" component="h2" sx={{ mb: 2 }}>
+          <FormattedMessage {...groupsMessages.offerSection} />
+        </Typography>
+        <GroupDetails group={group} />
+      </Paper>
+    </Stack>
+  );
+}

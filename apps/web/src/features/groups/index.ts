@@ -1,0 +1,2 @@
+export * from './GroupPage';
+export * from './GroupsPage';
