@@ -49,7 +49,8 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
     );
     return { status: 400, body: { msg, errors } };
   }
-  const pgCode = (error as { code?: string }).code;
+  // Drizzle wraps the driver's error: the PostgreSQL code sits on the cause.
+  const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   const pg = pgCode ? PG_CLIENT_ERRORS[pgCode] : undefined;
   if (pg) return { status: pg.status, body: { msg: pg.msg } };
   switch (error.code) {
