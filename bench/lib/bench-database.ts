@@ -44,18 +44,29 @@ export async function openBenchDatabase(engine: Engine): Promise<BenchDatabase> 
     dataDir,
     close: async () => {
       await database.close();
-      await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await removeDataDir();
+      // The pool's connections end asynchronously; dropping WITH (FORCE) while one is still
+      // closing terminates it, and the pool, which has no error listener, throws on that.
+      await untilNoBackends(baseUrl, name);
+      await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+async function onServer(url: string, statement: string, values: unknown[] = []): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows.length;
   } finally {
     await client.end();
+  }
+}
+
+/** Waits (up to 5 s) until no session is connected to the database any more. */
+async function untilNoBackends(url: string, name: string): Promise<void> {
+  const sessions = `select 1 from pg_stat_activity where datname = $1`;
+  for (let tries = 0; tries < 50 && (await onServer(url, sessions, [name])) > 0; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
