@@ -18,12 +18,21 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
     async send(mail: Mail): Promise<void> {
       const [stored] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, body: mail.body } }, 'mail not sent: no SMTP_URL');
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject, body: mail.body } },
+          'mail not sent: no SMTP_URL',
+        );
         return;
       }
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
-        if (stored) await db.update(mailOutbox).set({ sent_at: new Date() }).where(eq(mailOutbox.id, stored.id));
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+        });
+        if (stored)
+          await db.update(mailOutbox).set({ sent_at: new Date() }).where(eq(mailOutbox.id, stored.id));
       } catch (error) {
         // The caller's answer must not reveal whether mail went out (it could tell that an account exists).
         log.error({ err: error, to: mail.to }, 'mail could not be sent');

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, tsvector, updatedAt } from '../../db/columns.ts';
 
-export type SpokenLanguageRow = { code: string; level: 'beginner' | 'intermediate' | 'advanced' | 'fluent' | 'native' };
+export type SpokenLanguageRow = {
+  code: string;
+  level: 'beginner' | 'intermediate' | 'advanced' | 'fluent' | 'native';
+};
 export type DiplomaRow = { school: string; name: string; level: string | null; year: number | null };
 
 const textArray = (name: string) =>
