@@ -7,5 +7,7 @@ export const citext = customType<{ data: string }>({ dataType: () => 'citext' })
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'health',
         tags: ['platform'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (request, reply) => {

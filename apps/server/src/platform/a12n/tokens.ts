@@ -13,7 +13,11 @@ export type AccessClaims = { sub: string; sid: string };
 
 /** Signs and checks access tokens (HS256 JWT) and makes opaque refresh and reset tokens. */
 export function createTokenService(config: Pick<Config, 'jwtSecret' | 'publicUrl'>) {
-  const sign = createSigner({ key: config.jwtSecret, algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS * 1000 });
+  const sign = createSigner({
+    key: config.jwtSecret,
+    algorithm: 'HS256',
+    expiresIn: ACCESS_TOKEN_SECONDS * 1000,
+  });
   const verify = createVerifier({ key: config.jwtSecret, algorithms: ['HS256'], cache: 1000 });
   const secure = config.publicUrl?.startsWith('https://') ?? false;
   const cookieBase: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', secure };
@@ -31,8 +35,16 @@ export function createTokenService(config: Pick<Config, 'jwtSecret' | 'publicUrl
         return null;
       }
     },
-    accessCookie: { ...cookieBase, path: '/api', maxAge: ACCESS_TOKEN_SECONDS } satisfies CookieSerializeOptions,
-    refreshCookie: { ...cookieBase, path: '/api/a12n', maxAge: REFRESH_TOKEN_SECONDS } satisfies CookieSerializeOptions,
+    accessCookie: {
+      ...cookieBase,
+      path: '/api',
+      maxAge: ACCESS_TOKEN_SECONDS,
+    } satisfies CookieSerializeOptions,
+    refreshCookie: {
+      ...cookieBase,
+      path: '/api/a12n',
+      maxAge: REFRESH_TOKEN_SECONDS,
+    } satisfies CookieSerializeOptions,
   };
 }
 
