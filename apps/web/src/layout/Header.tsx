@@ -23,14 +23,17 @@ export function Header({ self, onOpenMenu, onReportIssue }: Props) {
       position="fixed"
       color="inherit"
       elevation={0}
-      sx={{
+      // Above the permanent side menu on wide screens; under the drawer that opens over it on small ones.
+      sx={(theme) => ({
         height: HEADER_HEIGHT,
         borderBottom: 1,
         borderColor: 'divider',
-        zIndex: (theme) => theme.zIndex.drawer + 1,
-      }}
+        zIndex: { xs: theme.zIndex.appBar, md: theme.zIndex.drawer + 1 },
+      })}
     >
-      <Toolbar sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}
+      >
         <IconButton
           edge="start"
           color="inherit"
@@ -60,9 +63,12 @@ export function Header({ self, onOpenMenu, onReportIssue }: Props) {
             aria-hidden
             sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }}
           />
-          Atrium
+          {/* On a phone the dot alone is the logo: the search box needs the room. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Atrium
+          </Box>
         </Link>
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
           <SearchBox />
         </Box>
         <LanguageSwitch />

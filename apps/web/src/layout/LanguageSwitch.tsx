@@ -18,7 +18,8 @@ export function LanguageSwitch() {
     <Box
       role="group"
       aria-label={intl.formatMessage(layoutMessages.language)}
-      sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      // No overflow clipping: it would cut the buttons' focus ring.
+      sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       {LANGUAGES.map((code) => {
         const pressed = code === language;
@@ -36,6 +37,8 @@ export function LanguageSwitch() {
               px: 1,
               py: 0.25,
               borderRadius: 0,
+              '&:first-of-type': { borderTopLeftRadius: 4, borderBottomLeftRadius: 4 },
+              '&:last-of-type': { borderTopRightRadius: 4, borderBottomRightRadius: 4 },
               fontWeight: 700,
               bgcolor: pressed ? 'action.selected' : 'transparent',
             }}

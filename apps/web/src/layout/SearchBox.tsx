@@ -30,7 +30,9 @@ export function SearchBox() {
         gap: 1,
         px: 1.5,
         borderRadius: 1,
-        width: { xs: 150, sm: 280, md: 360 },
+        width: '100%',
+        maxWidth: { sm: 280, md: 360 },
+        minWidth: 0,
         backgroundColor: alpha(theme.palette.text.primary, 0.06),
         '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}` },
       })}
@@ -41,7 +43,7 @@ export function SearchBox() {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={intl.formatMessage(layoutMessages.searchPlaceholder)}
-        sx={{ flex: 1, py: 0.5 }}
+        sx={{ flex: 1, minWidth: 0, py: 0.5 }}
         inputProps={{ 'aria-label': intl.formatMessage(layoutMessages.searchLabel), enterKeyHint: 'search' }}
       />
     </Box>

@@ -9,6 +9,7 @@ const FONT_STACK =
 /** The MUI theme of one mode, built from the spec's tokens. */
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
+  const focusRing = dark ? PRIMARY_COLOR : '#00796b';
   return createTheme({
     palette: {
       mode,
@@ -24,13 +25,21 @@ export function createAppTheme(mode: ThemeMode): Theme {
     shape: { borderRadius: 8 },
     mixins: { toolbar: { minHeight: HEADER_HEIGHT } },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
-      MuiLink: { defaultProps: { color: dark ? 'primary' : 'info.main' } },
-      MuiCssBaseline: {
+      // A visible focus ring for keyboard users on every control: MUI's own focus ripple is too
+      // faint on the header's light buttons, and plain elements get the same ring.
+      MuiButtonBase: {
         styleOverrides: {
-          // A visible focus ring for keyboard users on every control, whatever MUI draws.
-          ':focus-visible': { outline: `2px solid ${dark ? PRIMARY_COLOR : '#00796b'}`, outlineOffset: 2 },
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
         },
+      },
+      MuiLink: {
+        defaultProps: { color: dark ? 'primary' : 'info.main' },
+        styleOverrides: {
+          root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
+        },
+      },
+      MuiCssBaseline: {
+        styleOverrides: { 'a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
       },
     },
   });
