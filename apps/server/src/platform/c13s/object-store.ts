@@ -31,9 +31,19 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     return presented!;
   }
 
+  // Reading one record is the hottest call; where no row filter applies it skips query building.
+  const byIdStatement = db
+    .select(columns)
+    .from(table)
+    .where(eq(table.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(`${def.module}_${def.object}_by_id`);
+
   async function readableRow(id: string, ctx: AccessContext): Promise<AnyRow> {
     const filter = rowFilterOrRefuse(def, 'read', ctx);
-    const [row] = await selectRows(and(eq(table.id, id), filter)).limit(1);
+    const [row] = filter
+      ? await selectRows(and(eq(table.id, id), filter)).limit(1)
+      : await byIdStatement.execute({ id });
     if (!row) throw notFound();
     return row;
   }
@@ -142,10 +152,24 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       return { ...(await presentOne(row)), msg: MESSAGES.updated };
     },
 
+    /** The checks, then `beforeDelete` and the delete in one transaction. */
     async remove(id: string, ctx: AccessContext) {
       if (!def.deletable) throw notFound();
       await writableRow(id, 'delete', ctx);
-      await db.delete(table).where(eq(table.id, id));
+      const rule = rowFilterOrRefuse(def, 'delete', ctx);
+      await db.transaction(async (tx) => {
+        // Locked until the delete commits, so nothing (a file, a member) is attached to the row
+        // while beforeDelete clears what hangs from it. The rule is applied again under the lock:
+        // a row changed meanwhile so that the caller may no longer delete it is left alone.
+        const [row] = await tx
+          .select(columns)
+          .from(table)
+          .where(and(eq(table.id, id), rule))
+          .for('update');
+        if (!row) throw notFound();
+        await def.beforeDelete?.(row as never, { ...ctx, tx, updateType: undefined });
+        await tx.delete(table).where(eq(table.id, id));
+      });
       return { msg: MESSAGES.deleted };
     },
   };

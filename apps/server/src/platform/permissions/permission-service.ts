@@ -18,6 +18,8 @@ e = some(where (p.eft == allow))
 m = g(r.sub, p.sub) && r.obj == p.obj && r.act == p.act
 `;
 
+const DECISIONS_MAX = 100_000;
+
 /** How often an instance looks whether another one changed the policy. */
 const STALE_AFTER_MS = 5_000;
 
@@ -28,6 +30,8 @@ const STALE_AFTER_MS = 5_000;
  */
 export async function createPermissionService(db: Db) {
   let { enforcer, newcomers } = await loadEnforcer(db);
+  // casbin walks every policy line per check; answers are cached until the policy changes.
+  const decisions = new Map<string, boolean>();
   let version = await currentVersion(db);
   let checkedAt = Date.now();
 
@@ -45,6 +49,7 @@ export async function createPermissionService(db: Db) {
 
   async function reload() {
     ({ enforcer, newcomers } = await loadEnforcer(db));
+    decisions.clear();
     version = await currentVersion(db);
     checkedAt = Date.now();
   }
@@ -52,8 +57,17 @@ export async function createPermissionService(db: Db) {
   return {
     /** Whether the user holds `'{object} {action}'` through any of their roles. */
     can(userId: string, object: string, action: string): boolean {
-      if (enforcer.enforceSync(userId, object, action)) return true;
-      return !newcomers.has(userId) && enforcer.enforceSync('guest', object, action);
+      const key = `${userId} ${object} ${action}`;
+      let allowed = decisions.get(key);
+      if (allowed === undefined) {
+        allowed =
+          enforcer.enforceSync(userId, object, action) ||
+          (!newcomers.has(userId) && enforcer.enforceSync('guest', object, action));
+        // Bounded: a burst of distinct people cannot grow it without limit.
+        if (decisions.size >= DECISIONS_MAX) decisions.clear();
+        decisions.set(key, allowed);
+      }
+      return allowed;
     },
     roles: effectiveRoles,
     /** Every `'{object} {action}'` the user holds, sorted. */
