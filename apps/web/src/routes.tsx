@@ -4,6 +4,8 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { defineMessages } from 'react-intl';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AppRoute } from './layout/AppRoute';
@@ -17,6 +19,8 @@ const menuMessages = defineMessages({
   teams: { id: 'menu.teams', defaultMessage: 'Teams and guilds' },
   solutions: { id: 'menu.solutions', defaultMessage: 'Solutions catalogue' },
   credentials: { id: 'menu.credentials', defaultMessage: 'Credentials' },
+  whosWho: { id: 'menu.whosWho', defaultMessage: "Who's who search" },
+  cvLibrary: { id: 'menu.cvLibrary', defaultMessage: 'CV library and resumes' },
 });
 
 // Every screen is its own chunk: the login page loads none of the others.
@@ -31,6 +35,8 @@ const readSolutions = { type: 'permission', object: 'solutions', action: 'read' 
 const readCredentials = { type: 'permission', object: 'credentials', action: 'read' } as const;
 const GroupPage = lazyNamed(() => import('./features/groups/GroupPage'), 'GroupPage');
 const teamsRead = { type: 'permission', object: 'teams', action: 'read' } as const;
+const readPeople = { type: 'permission', object: 'users', action: 'read' } as const;
+const readResumes = { type: 'permission', object: 'resume', action: 'read' } as const;
 
 /**
  * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
@@ -42,6 +48,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/home/HomePage'), 'HomePage'),
     condition: { type: 'none' },
     menu: { label: menuMessages.home, icon: HomeOutlinedIcon },
+  },
+  {
+    path: '/who-s-who',
+    screen: lazyNamed(() => import('./features/people/WhosWhoPage'), 'WhosWhoPage'),
+    condition: readPeople,
+    menu: { label: menuMessages.whosWho, icon: PersonSearchOutlinedIcon },
+  },
+  {
+    path: '/cv-library',
+    screen: lazyNamed(() => import('./features/people/CvLibraryPage'), 'CvLibraryPage'),
+    condition: readResumes,
+    menu: { label: menuMessages.cvLibrary, icon: DescriptionOutlinedIcon },
+  },
+  {
+    path: '/profile/:id',
+    screen: lazyNamed(() => import('./features/people/ProfilePage'), 'ProfilePage'),
+    condition: readPeople,
+  },
+  {
+    path: '/resumes/:id',
+    screen: lazyNamed(() => import('./features/people/ResumesPage'), 'ResumesPage'),
+    condition: readResumes,
   },
   {
     path: '/teams-and-guilds',

@@ -1,0 +1,40 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { profileMessages } from './profileMessages';
+
+type Props = { items: readonly string[]; label: string; color?: 'primary' | 'secondary' | 'default' };
+
+/** A labelled list of short items (skills, certificates…) as chips; says so when there is none. */
+export function ChipList({ items, label, color = 'default' }: Props) {
+  return (
+    <Stack spacing={0.75}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary">
+        {label}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          <FormattedMessage {...profileMessages.noneYet} />
+        </Typography>
+      ) : (
+        <Stack
+          component="ul"
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
+        >
+          {items.map((item) => (
+            <li key={item}>
+              <Chip
+                label={item}
+                size="small"
+                color={color}
+                variant={color === 'default' ? 'outlined' : 'filled'}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

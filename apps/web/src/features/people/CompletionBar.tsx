@@ -1,0 +1,49 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { missingFields, type CompletionField } from './missingFields';
+import { fieldMessages } from './peopleMessages';
+import { profileMessages } from './profileMessages';
+
+type Props = {
+  person: Pick<User, CompletionField | 'completion_rate'>;
+  /** Name what is left to fill (to the person and those who may edit the profile). */
+  showMissing?: boolean;
+};
+
+/** How complete a profile is (`completion_rate`, from the server) and, to its editors, what is missing. */
+export function CompletionBar({ person, showMissing = false }: Props) {
+  const intl = useIntl();
+  const rate = Math.max(0, Math.min(100, Math.round(person.completion_rate)));
+  const missing = showMissing ? missingFields(person) : [];
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="p">
+        <FormattedMessage {...profileMessages.completion} values={{ rate }} />
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={rate}
+        color={rate >= 100 ? 'success' : 'primary'}
+        aria-label={intl.formatMessage(profileMessages.completionLabel)}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      {showMissing && (
+        <Typography variant="body2" color="text.secondary">
+          {missing.length === 0 ? (
+            <FormattedMessage {...profileMessages.completionDone} />
+          ) : (
+            <FormattedMessage
+              {...profileMessages.missing}
+              values={{
+                fields: missing.map((field) => intl.formatMessage(fieldMessages[field])).join(', '),
+              }}
+            />
+          )}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage } from 'react-intl';
+import { commonMessages } from './peopleMessages';
+
+type Props = {
+  title: ReactNode;
+  body: ReactNode;
+  /** Deletes; a failure keeps the dialog open (the http client has said why). */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** Asks before anything is destroyed; shows 'Deleting…' while it happens (SPEC.md §4). */
+export function ConfirmDeleteDialog({ title, body, onConfirm, onClose }: Props) {
+  const titleId = useId();
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } catch {
+      setDeleting(false);
+      return;
+    }
+    onClose();
+  };
+  return (
+    <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{body}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={deleting} autoFocus>
+          <FormattedMessage {...commonMessages.cancel} />
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => void confirm()}
+          loading={deleting}
+          loadingPosition="start"
+        >
+          <FormattedMessage {...(deleting ? commonMessages.deleting : commonMessages.delete)} />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

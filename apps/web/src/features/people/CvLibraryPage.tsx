@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
+import {
+  RESUME_FORMATS,
+  RESUME_LANGUAGES,
+  RESUME_ZIP_MAX,
+  type ResumeFormat,
+  type ResumeLanguage,
+  type ResumeLibraryEntry,
+  type User,
+} from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { useSelf } from '../../api/queries';
+import { usePermissions } from '../../api/usePermissions';
+import { ActiveFilters } from './ActiveFilters';
+import { cvLibraryMessages } from './cvLibraryMessages';
+import { FacetPanel } from './FacetPanel';
+import { LibraryTable } from './LibraryTable';
+import { CV_LIBRARY_PAGE_SIZE, PEOPLE_MODULE, USERS_OBJECT, resumesPath } from './peopleApi';
+import { clearFacets, hasFacetChoices } from './peopleFilters';
+import { commonMessages } from './peopleMessages';
+import { resumeLanguageMessages } from './resumeMessages';
+import { SearchField } from './SearchField';
+import { SortSelect } from './SortSelect';
+import { usePeopleFilters } from './usePeopleFilters';
+import { useResumeDownload } from './useResumeDownload';
+import { useResumeLibrary } from './useResumeLibrary';
+
+/**
+ * The CV library ('CV library and resumes'): resumes across the firm found by their owner's
+ * profile (the people facets) and language; several of them downloaded as one zip.
+ */
+export function CvLibraryPage() {
+  const intl = useIntl();
+  const { can } = usePermissions();
+  const self = useSelf<User>(PEOPLE_MODULE, USERS_OBJECT, {}, { notifyError: false });
+  const [filters, setFilters] = usePeopleFilters();
+  const results = useResumeLibrary(filters);
+  const files = useResumeDownload();
+  const [selected, setSelected] = useState<ReadonlyMap<string, ResumeLibraryEntry>>(new Map());
+  const [format, setFormat] = useState<ResumeFormat>('docx');
+
+  const total = results.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CV_LIBRARY_PAGE_SIZE));
+  const entries = results.data?.data ?? [];
+  const selectable = (entry: ResumeLibraryEntry) =>
+    entry.person.id === self.data?.id || can('resume', 'update');
+  const full = selected.size >= RESUME_ZIP_MAX;
+
+  const toggle = (entry: ResumeLibraryEntry) => {
+    const next = new Map(selected);
+    if (next.has(entry.id)) next.delete(entry.id);
+    else if (!full) next.set(entry.id, entry);
+    setSelected(next);
+  };
+  const togglePage = (select: boolean) => {
+    const next = new Map(selected);
+    for (const entry of entries.filter(selectable)) {
+      if (!select) next.delete(entry.id);
+      else if (next.size < RESUME_ZIP_MAX) next.set(entry.id, entry);
+    }
+    setSelected(next);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            <FormattedMessage {...cvLibraryMessages.title} />
+          </Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage {...cvLibraryMessages.intro} />
+          </Typography>
+        </Box>
+        {self.data && (
+          <Button component={RouterLink} to={resumesPath(self.data.id)} variant="outlined">
+            <FormattedMessage {...cvLibraryMessages.myResumes} />
+          </Button>
+        )}
+      </Stack>
+      <SearchField
+        label={intl.formatMessage(cvLibraryMessages.search)}
+        value={filters.q}
+        onSearch={(q) => setFilters({ ...filters, q, page: 1 }, { replace: true })}
+      />
+      <Grid container spacing={3}>
+        <Grid
+          size={{ xs: 12, md: 3 }}
+          component="aside"
+          aria-label={intl.formatMessage(cvLibraryMessages.title)}
+        >
+          <Stack spacing={2}>
+            <TextField
+              select
+              size="small"
+              label={intl.formatMessage(cvLibraryMessages.language)}
+              value={filters.language}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              onChange={(event) =>
+                setFilters({ ...filters, language: event.target.value as ResumeLanguage | '', page: 1 })
+              }
+            >
+              <MenuItem value="">{intl.formatMessage(cvLibraryMessages.anyLanguage)}</MenuItem>
+              {RESUME_LANGUAGES.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {intl.formatMessage(resumeLanguageMessages[code])}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography variant="caption" color="text.secondary">
+              <FormattedMessage {...cvLibraryMessages.countsNote} />
+            </Typography>
+            <FacetPanel filters={filters} onChange={setFilters} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Stack spacing={2} component="section" aria-label={intl.formatMessage(cvLibraryMessages.results)}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <Typography role="status" sx={{ flex: 1 }}>
+                  <FormattedMessage
+                    {...cvLibraryMessages.selected}
+                    values={{ count: selected.size, max: RESUME_ZIP_MAX }}
+                  />
+                </Typography>
+                <TextField
+                  select
+                  size="small"
+                  label={intl.formatMessage(cvLibraryMessages.format)}
+                  value={format}
+                  onChange={(event) => setFormat(event.target.value as ResumeFormat)}
+                  sx={{ minWidth: 120 }}
+                >
+                  {RESUME_FORMATS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {intl.formatMessage(value === 'docx' ? cvLibraryMessages.word : cvLibraryMessages.pdf)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Button
+                  variant="contained"
+                  startIcon={<FolderZipOutlinedIcon />}
+                  disabled={selected.size === 0 || files.busy !== undefined}
+                  loading={files.busy === `zip:${format}`}
+                  onClick={() => void files.zip({ resume_ids: [...selected.keys()], format })}
+                >
+                  <FormattedMessage {...cvLibraryMessages.zip} />
+                </Button>
+                {selected.size > 0 && (
+                  <Button onClick={() => setSelected(new Map())}>
+                    <FormattedMessage {...cvLibraryMessages.clearSelection} />
+                  </Button>
+                )}
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <FormattedMessage {...cvLibraryMessages.rights} />
+              </Typography>
+            </Paper>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <Typography color="text.secondary">
+                {results.data && <FormattedMessage {...cvLibraryMessages.total} values={{ count: total }} />}
+              </Typography>
+              <SortSelect
+                value={filters.sort}
+                onChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
+              />
+            </Stack>
+            <ActiveFilters filters={filters} onChange={setFilters} />
+            <Box sx={{ height: 4 }}>{results.isFetching && results.data && <LinearProgress />}</Box>
+            {results.isError && !results.data ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => void results.refetch()}>
+                    <FormattedMessage {...commonMessages.retry} />
+                  </Button>
+                }
+              >
+                <FormattedMessage {...commonMessages.loadFailed} />
+              </Alert>
+            ) : !results.data ? (
+              <Stack spacing={1}>
+                {[0, 1, 2, 3, 4].map((index) => (
+                  <Skeleton key={index} variant="rounded" height={44} />
+                ))}
+              </Stack>
+            ) : entries.length === 0 ? (
+              <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 4 }}>
+                <Typography>
+                  <FormattedMessage {...commonMessages.empty} />
+                </Typography>
+                {hasFacetChoices(filters) && (
+                  <Button onClick={() => setFilters(clearFacets(filters))}>
+                    <FormattedMessage {...commonMessages.clearFilters} />
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <LibraryTable
+                entries={entries}
+                selected={new Set(selected.keys())}
+                selectable={selectable}
+                onToggle={toggle}
+                onTogglePage={togglePage}
+                full={full}
+              />
+            )}
+            {pages > 1 && (
+              <Pagination
+                count={pages}
+                page={Math.min(filters.page, pages)}
+                onChange={(_, page) => setFilters({ ...filters, page })}
+                aria-label={intl.formatMessage(commonMessages.pages)}
+                sx={{ alignSelf: 'center' }}
+              />
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

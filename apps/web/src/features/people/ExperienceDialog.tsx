@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { TEXT_LONG, TEXT_SHORT, type Experience, type ExperienceInput } from '@atrium/contract';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useCreate, useUpdate } from '../../api/mutations';
+import {
+  experienceFormSchema,
+  experienceFormValues,
+  type ExperienceBody,
+  type ExperienceFormValues,
+} from './experienceForm';
+import { FormDateField } from './FormDateField';
+import { FormTextField } from './FormTextField';
+import { EXPERIENCES_OBJECT, PEOPLE_MODULE } from './peopleApi';
+import { peopleIssueKey } from './peopleIssues';
+import { commonMessages } from './peopleMessages';
+import { experienceMessages } from './resumeMessages';
+
+type Props = { personId: string; experience?: Experience; onClose: () => void };
+
+const resolver = zodResolver(experienceFormSchema, { error: peopleIssueKey });
+
+/** One past assignment: client, role, dates (no end date while it goes on) and what was done. */
+export function ExperienceDialog({ personId, experience, onClose }: Props) {
+  const intl = useIntl();
+  const titleId = useId();
+  const create = useCreate<ExperienceInput>(PEOPLE_MODULE, EXPERIENCES_OBJECT);
+  const update = useUpdate<ExperienceBody>(PEOPLE_MODULE, EXPERIENCES_OBJECT);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<ExperienceFormValues, unknown, ExperienceBody>({
+    resolver,
+    defaultValues: experienceFormValues(experience),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      if (experience) await update.mutateAsync({ id: experience.id, data: body });
+      else await create.mutateAsync({ ...body, user_id: personId } as ExperienceInput);
+    } catch {
+      return;
+    }
+    onClose();
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>
+          <FormattedMessage {...(experience ? experienceMessages.edit : experienceMessages.add)} />
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormTextField
+              control={control}
+              name="role"
+              label={intl.formatMessage(experienceMessages.role)}
+              max={TEXT_SHORT}
+              required
+              autoFocus
+            />
+            <FormTextField
+              control={control}
+              name="client"
+              label={intl.formatMessage(experienceMessages.client)}
+              max={TEXT_SHORT}
+              required
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormDateField
+                control={control}
+                name="start_date"
+                label={intl.formatMessage(experienceMessages.start)}
+                required
+              />
+              <FormDateField
+                control={control}
+                name="end_date"
+                label={intl.formatMessage(experienceMessages.end)}
+                helper={intl.formatMessage(experienceMessages.endHelp)}
+              />
+            </Stack>
+            <FormTextField
+              control={control}
+              name="description"
+              label={intl.formatMessage(experienceMessages.description)}
+              max={TEXT_LONG}
+              multiline
+              minRows={4}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>
+            <FormattedMessage {...commonMessages.cancel} />
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            <FormattedMessage {...commonMessages.save} />
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

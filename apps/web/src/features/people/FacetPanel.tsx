@@ -1,0 +1,65 @@
+import Stack from '@mui/material/Stack';
+import { keepPreviousData } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { useCardinalities } from '../../api/queries';
+import { FacetGroup } from './FacetGroup';
+import { facetMessages } from './facetMessages';
+import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
+import {
+  PEOPLE_FACETS,
+  filterParams,
+  toggleFacetValue,
+  type PeopleFacet,
+  type PeopleFilters,
+} from './peopleFilters';
+import { useFacetLabel } from './useFacetLabel';
+
+type Props = { filters: PeopleFilters; onChange: (next: PeopleFilters) => void };
+
+/**
+ * The facets of the people search with their counts. A facet with a choice counts its values
+ * under every other filter but its own, so a second hub can be added to the first; the others
+ * share one request.
+ */
+export function FacetPanel({ filters, onChange }: Props) {
+  const open = PEOPLE_FACETS.filter((facet) => filters.facets[facet].length === 0);
+  const counts = useCardinalities(PEOPLE_MODULE, USERS_OBJECT, open, filterParams(filters), {
+    placeholderData: keepPreviousData,
+    enabled: open.length > 0,
+  });
+  return (
+    <Stack spacing={2}>
+      {PEOPLE_FACETS.map((facet) => (
+        <FacetSection
+          key={facet}
+          facet={facet}
+          filters={filters}
+          onChange={onChange}
+          sharedCounts={counts.data?.[facet]}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+type SectionProps = Props & { facet: PeopleFacet; sharedCounts: Record<string, number> | undefined };
+
+function FacetSection({ facet, filters, onChange, sharedCounts }: SectionProps) {
+  const chosen = filters.facets[facet];
+  const own = useCardinalities(PEOPLE_MODULE, USERS_OBJECT, [facet], filterParams(filters, facet), {
+    placeholderData: keepPreviousData,
+    enabled: chosen.length > 0,
+  });
+  const label = useFacetLabel();
+  // Until its own counts arrive, the shared ones (made without this facet's choice) stand in.
+  const counts = chosen.length > 0 ? (own.data?.[facet] ?? sharedCounts) : sharedCounts;
+  return (
+    <FacetGroup
+      title={<FormattedMessage {...facetMessages[facet]} />}
+      counts={counts}
+      selected={chosen}
+      onToggle={(value) => onChange(toggleFacetValue(filters, facet, value))}
+      label={(value) => label(facet, value)}
+    />
+  );
+}

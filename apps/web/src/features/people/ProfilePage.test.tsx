@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import type { SelfPermissions } from '@atrium/contract';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/factories';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
+import { ProfilePage } from './ProfilePage';
+
+const me = aUser({ technical_skills: ['React'], languages: [{ code: 'fr', level: 'advanced' }] });
+const colleague = aUser({
+  id: '44444444-4444-4444-8444-444444444444',
+  first_name: 'Karim',
+  last_name: 'Benali',
+  email: 'leader@atrium.demo',
+  job_title: 'Data & AI Manager',
+});
+const guest: SelfPermissions = {
+  roles: ['guest'],
+  implicit_permissions: ['users read', 'resume read', 'teams read', 'tag technical', 'tag sectorial'],
+};
+const hr: SelfPermissions = {
+  roles: ['guest', 'HR'],
+  implicit_permissions: [...guest.implicit_permissions, 'users update'],
+};
+
+function api(permissions: SelfPermissions) {
+  return mockApi(({ url }) => {
+    const path = url.pathname;
+    if (path.endsWith('/public/permissions/self')) return jsonResponse(200, permissions);
+    if (path.endsWith('/cv_library/users/self')) return jsonResponse(200, me);
+    if (path.endsWith(`/cv_library/users/${me.id}`)) return jsonResponse(200, me);
+    if (path.endsWith(`/cv_library/users/${colleague.id}`)) return jsonResponse(200, colleague);
+    if (path.endsWith('/cv_library/teams/search')) {
+      const group = {
+        id: 'g1',
+        type: 'guild',
+        name: 'Data guild',
+        leaders: [],
+        steerco: [],
+        members: [{ ...colleague, status: 'follower' }],
+      };
+      return jsonResponse(200, { data: [group], total: 1 });
+    }
+    if (path.includes('/cv_library/users/')) return jsonResponse(404, { msg: 'Not found' });
+    return undefined;
+  });
+}
+
+const open = (id: string) =>
+  renderWithProviders(<ProfilePage />, { route: `/profile/${id}`, path: '/profile/:id' });
+
+describe('a profile', () => {
+  it('is one’s own to edit: profile, photo and skills', async () => {
+    api(guest);
+    open(me.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emma Wilson' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit my profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My profile photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit my skills: Top technical skills' })).toBeInTheDocument();
+    expect(screen.getByText('French — Advanced')).toBeInTheDocument();
+    expect(screen.getByText(/To complete:/)).toBeInTheDocument();
+  });
+
+  it('shows a colleague’s profile without edit controls, with their groups', async () => {
+    api(guest);
+    open(colleague.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Karim Benali' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Data guild' })).toHaveAttribute('href', '/guild/g1');
+    expect(screen.getByText('Follower')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /photo/i })).toBeNull();
+    expect(screen.queryByText(/To complete:/)).toBeNull();
+    // No 'credentials read': that section is not asked for at all.
+    expect(screen.queryByRole('region', { name: 'Credentials contributed to' })).toBeNull();
+  });
+
+  it('lets holders of ‘users update’ edit a colleague’s profile', async () => {
+    api(hr);
+    open(colleague.id);
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profile photo' })).toBeInTheDocument();
+  });
+
+  it('says when the person does not exist', async () => {
+    api(guest);
+    open('55555555-5555-4555-8555-555555555555');
+    expect(await screen.findByText('This person could not be found.')).toBeInTheDocument();
+  });
+});

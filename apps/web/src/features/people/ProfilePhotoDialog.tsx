@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { PICTURE_MAX_BYTES, PICTURE_UPLOAD_TYPES, type MessageBody, type User } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
+import { http } from '../../api/http';
+import { isHttpError } from '../../api/HttpError';
+import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
+import { notify } from '../../api/notifier';
+import { PersonAvatar } from '../../layout/PersonAvatar';
+import { personPicturePath, pictureChanged } from '../../layout/personPicture';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
+import { commonMessages } from './peopleMessages';
+import { peopleMessage, translatePeopleMessage } from './peopleServerMessages';
+import { photoMessages } from './photoMessages';
+import { profileMessages } from './profileMessages';
+
+const PREVIEW_SIZE = 160;
+
+type Props = { person: User; own: boolean; onClose: () => void };
+
+/**
+ * 'My profile photo': choose a JPEG, PNG or WebP of at most 5 MB, see it, save it
+ * (`POST …/users/{id}/picture`, multipart); or delete the current one after a confirmation.
+ */
+export function ProfilePhotoDialog({ person, own, onClose }: Props) {
+  const intl = useIntl();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File>();
+  const [preview, setPreview] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setFile(undefined);
+    setPreview(undefined);
+    if (!(PICTURE_UPLOAD_TYPES as readonly string[]).includes(chosen.type)) {
+      setError(peopleMessage(intl, 'pictureType'));
+      return;
+    }
+    if (chosen.size > PICTURE_MAX_BYTES) {
+      setError(peopleMessage(intl, 'pictureTooLarge'));
+      return;
+    }
+    setError(undefined);
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  };
+
+  const done = async (message: string) => {
+    pictureChanged(person.id);
+    notify('success', message);
+    await applyCachePlan(queryClient, cachePlanAfter('update', PEOPLE_MODULE, USERS_OBJECT));
+    onClose();
+  };
+
+  const failed = (failure: unknown) =>
+    setError(translatePeopleMessage(intl, isHttpError(failure) ? failure.message : DEFAULT_ERROR_MESSAGE));
+
+  const upload = async () => {
+    if (!file) {
+      setError(peopleMessage(intl, 'pictureMissing'));
+      return;
+    }
+    const body = new FormData();
+    body.append('picture', file, file.name);
+    setSaving(true);
+    try {
+      await http.post<MessageBody>(personPicturePath(person.id), body, {
+        notifyError: false,
+        notifySuccess: false,
+      });
+    } catch (failure) {
+      failed(failure);
+      setSaving(false);
+      return;
+    }
+    await done(peopleMessage(intl, 'pictureSaved'));
+  };
+
+  const remove = async () => {
+    try {
+      await http.del<MessageBody>(personPicturePath(person.id), { notifyError: false, notifySuccess: false });
+    } catch (failure) {
+      failed(failure);
+      throw failure;
+    }
+    await done(peopleMessage(intl, 'pictureDeleted'));
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>
+        <FormattedMessage {...(own ? profileMessages.myPhoto : profileMessages.photo)} />
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ alignItems: 'center', pt: 1 }}>
+          {preview ? (
+            <Avatar
+              src={preview}
+              alt={intl.formatMessage(photoMessages.preview)}
+              sx={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE }}
+            />
+          ) : (
+            <PersonAvatar person={person} size={PREVIEW_SIZE} />
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            <FormattedMessage {...photoMessages.rules} values={{ max: PICTURE_MAX_BYTES / 1024 / 1024 }} />
+          </Typography>
+          <input
+            ref={input}
+            type="file"
+            accept={PICTURE_UPLOAD_TYPES.join(',')}
+            onChange={choose}
+            hidden
+            data-testid="picture-input"
+          />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+            <Button variant="outlined" onClick={() => input.current?.click()} disabled={saving}>
+              <FormattedMessage {...(file ? photoMessages.chooseAnother : photoMessages.choose)} />
+            </Button>
+            {person.has_picture && !file && (
+              <Button color="error" onClick={() => setConfirming(true)} disabled={saving}>
+                <FormattedMessage {...photoMessages.remove} />
+              </Button>
+            )}
+          </Stack>
+          {error && (
+            <Alert severity="error" sx={{ width: '100%' }}>
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          <FormattedMessage {...commonMessages.cancel} />
+        </Button>
+        <Button variant="contained" onClick={() => void upload()} disabled={!file} loading={saving}>
+          <FormattedMessage {...photoMessages.upload} />
+        </Button>
+      </DialogActions>
+      {confirming && (
+        <ConfirmDeleteDialog
+          title={<FormattedMessage {...photoMessages.confirmTitle} />}
+          body={<FormattedMessage {...photoMessages.confirmBody} />}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

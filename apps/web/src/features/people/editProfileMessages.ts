@@ -1,0 +1,36 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const editProfileMessages = {
+  removeLanguage: defineMessage<{ index: number }>({
+    id: 'people.editProfile.removeLanguage',
+    defaultMessage: 'Remove language {index}',
+  }),
+  removeDiploma: defineMessage<{ index: number }>({
+    id: 'people.editProfile.removeDiploma',
+    defaultMessage: 'Remove diploma {index}',
+  }),
+  ...defineMessages({
+    identity: { id: 'people.editProfile.identity', defaultMessage: 'Identity' },
+    about: { id: 'people.editProfile.about', defaultMessage: 'About' },
+    contact: { id: 'people.editProfile.contact', defaultMessage: 'Contact' },
+    organisation: { id: 'people.editProfile.organisation', defaultMessage: 'Organisation (HR only)' },
+    profiles: { id: 'people.editProfile.profiles', defaultMessage: 'Certificates and job profiles' },
+    emailHelp: {
+      id: 'people.editProfile.emailHelp',
+      defaultMessage: 'Your sign-in email; ask HR to change it.',
+    },
+    linkedinPlaceholder: {
+      id: 'people.editProfile.linkedinPlaceholder',
+      defaultMessage: 'https://www.linkedin.com/in/…',
+    },
+    mobilePlaceholder: { id: 'people.editProfile.mobilePlaceholder', defaultMessage: '+33 6 12 34 56 78' },
+    language: { id: 'people.editProfile.language', defaultMessage: 'Language' },
+    level: { id: 'people.editProfile.level', defaultMessage: 'Level' },
+    addLanguage: { id: 'people.editProfile.addLanguage', defaultMessage: 'Add a language' },
+    school: { id: 'people.editProfile.school', defaultMessage: 'School' },
+    diplomaName: { id: 'people.editProfile.diplomaName', defaultMessage: 'Diploma' },
+    diplomaLevel: { id: 'people.editProfile.diplomaLevel', defaultMessage: 'Level (e.g. Master)' },
+    year: { id: 'people.editProfile.year', defaultMessage: 'Year' },
+    addDiploma: { id: 'people.editProfile.addDiploma', defaultMessage: 'Add a diploma' },
+  }),
+};

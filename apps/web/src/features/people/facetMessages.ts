@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+/** The people search's facets, as their filter headings read. */
+export const facetMessages = defineMessages({
+  business_unit: { id: 'people.facet.businessUnit', defaultMessage: 'Business unit' },
+  business_line: { id: 'people.facet.businessLine', defaultMessage: 'Business line' },
+  hub: { id: 'people.facet.hub', defaultMessage: 'Hub' },
+  market: { id: 'people.facet.market', defaultMessage: 'Market' },
+  grade: { id: 'people.facet.grade', defaultMessage: 'Grade' },
+  technical_skills: { id: 'people.facet.technicalSkills', defaultMessage: 'Technical skills' },
+  languages: { id: 'people.facet.languages', defaultMessage: 'Languages' },
+});

@@ -1,0 +1,65 @@
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
+import { formErrorText, formIssueKey } from '../../forms/formErrors';
+import { commonMessages } from './peopleMessages';
+
+const issueMessages = {
+  atLeast: defineMessage<{ minimum: string }>({
+    id: 'people.error.atLeast',
+    defaultMessage: 'At least {minimum}',
+  }),
+  notAbove: defineMessage<{ maximum: string }>({
+    id: 'people.error.notAbove',
+    defaultMessage: 'At most {maximum}',
+  }),
+  ...defineMessages({
+    endBeforeStart: {
+      id: 'people.error.endBeforeStart',
+      defaultMessage: 'Must not be before the start date',
+    },
+  }),
+};
+
+/** What a zod issue says, as the people forms need it (a key and its number, like formIssueKey). */
+type Issue = Parameters<typeof formIssueKey>[0] & { origin?: string; path?: readonly PropertyKey[] };
+
+/**
+ * The zod error map of the people forms: numbers and lists get their own words (the shared map
+ * speaks of characters), the end-date rule its sentence; everything else as the shared map says.
+ */
+export function peopleIssueKey(issue: Issue): string {
+  const numeric = issue.origin === 'number' || issue.origin === 'int';
+  if (issue.code === 'too_small' && numeric) return `atLeast:${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && numeric) return `notAbove:${String(issue.maximum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'array') return `atMost:${String(issue.maximum)}`;
+  if (issue.code === 'invalid_type' && typeof issue.input === 'number') return 'invalid';
+  if (issue.code === 'custom' && issue.path?.at(-1) === 'end_date') return 'endBeforeStart';
+  return formIssueKey(issue);
+}
+
+/** The text of a key from peopleIssueKey, or of a message the server sent. */
+export function peopleErrorText(
+  intl: Pick<IntlShape, 'formatMessage'>,
+  message: string | undefined,
+): string | undefined {
+  if (!message) return undefined;
+  const [key = '', number = ''] = message.split(':');
+  switch (key) {
+    case 'atLeast':
+      return intl.formatMessage(issueMessages.atLeast, { minimum: number });
+    case 'notAbove':
+      return intl.formatMessage(issueMessages.notAbove, { maximum: number });
+    case 'atMost':
+      return intl.formatMessage(commonMessages.atMost, { max: Number(number) });
+    case 'endBeforeStart':
+      return intl.formatMessage(issueMessages.endBeforeStart);
+    default:
+      return formErrorText(intl, message);
+  }
+}
+
+/** Whether a react-hook-form error tree holds a missing mandatory field. */
+export function hasMissingField(errors: unknown): boolean {
+  if (typeof errors !== 'object' || errors === null) return false;
+  if ((errors as { message?: unknown }).message === 'required') return true;
+  return Object.entries(errors).some(([key, value]) => key !== 'ref' && hasMissingField(value));
+}

@@ -1,0 +1,68 @@
+import { MESSAGES, type LANGUAGE_LEVELS } from '@atrium/contract';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** Labels of a person's fields, wherever they show: profile, facets, forms. */
+export const fieldMessages = defineMessages({
+  first_name: { id: 'people.field.firstName', defaultMessage: 'First name' },
+  last_name: { id: 'people.field.lastName', defaultMessage: 'Last name' },
+  pronouns: { id: 'people.field.pronouns', defaultMessage: 'Pronouns' },
+  email: { id: 'people.field.email', defaultMessage: 'Email' },
+  linkedin: { id: 'people.field.linkedin', defaultMessage: 'LinkedIn' },
+  mobile: { id: 'people.field.mobile', defaultMessage: 'Mobile phone' },
+  job_title: { id: 'people.field.jobTitle', defaultMessage: 'Job title' },
+  years_of_experience: { id: 'people.field.yearsOfExperience', defaultMessage: 'Years of experience' },
+  languages: { id: 'people.field.languages', defaultMessage: 'Languages' },
+  diplomas: { id: 'people.field.diplomas', defaultMessage: 'Diplomas' },
+  certificates: { id: 'people.field.certificates', defaultMessage: 'Certificates' },
+  technical_skills: { id: 'people.field.technicalSkills', defaultMessage: 'Top technical skills' },
+  sectorial_skills: { id: 'people.field.sectorialSkills', defaultMessage: 'Top sectorial skills' },
+  job_profiles: { id: 'people.field.jobProfiles', defaultMessage: 'Job profiles' },
+  grade: { id: 'people.field.grade', defaultMessage: 'Grade' },
+  position: { id: 'people.field.position', defaultMessage: 'Position' },
+  business_unit: { id: 'people.field.businessUnit', defaultMessage: 'Business unit' },
+  business_line: { id: 'people.field.businessLine', defaultMessage: 'Business line' },
+  hub: { id: 'people.field.hub', defaultMessage: 'Hub' },
+  market: { id: 'people.field.market', defaultMessage: 'Market' },
+  has_picture: { id: 'people.field.picture', defaultMessage: 'Profile photo' },
+});
+
+export const levelMessages = defineMessages({
+  beginner: { id: 'people.level.beginner', defaultMessage: 'Beginner' },
+  intermediate: { id: 'people.level.intermediate', defaultMessage: 'Intermediate' },
+  advanced: { id: 'people.level.advanced', defaultMessage: 'Advanced' },
+  fluent: { id: 'people.level.fluent', defaultMessage: 'Fluent' },
+  native: { id: 'people.level.native', defaultMessage: 'Native' },
+}) satisfies Record<(typeof LANGUAGE_LEVELS)[number], MessageDescriptor>;
+
+/** SPEC.md's own wording, already in the catalogue as the server's message. */
+export const mandatoryFieldsMessage: MessageDescriptor = {
+  id: 'server.mandatoryFields',
+  defaultMessage: MESSAGES.mandatoryFields,
+};
+
+export const commonMessages = {
+  counter: defineMessage<{ count: number; max: number }>({
+    id: 'people.counter',
+    defaultMessage: '{count} / {max}',
+  }),
+  atMost: defineMessage<{ max: number }>({
+    id: 'people.atMost',
+    defaultMessage: 'A maximum of {max} items of this type',
+  }),
+  ...defineMessages({
+    save: { id: 'people.save', defaultMessage: 'Save' },
+    cancel: { id: 'people.cancel', defaultMessage: 'Cancel' },
+    edit: { id: 'people.edit', defaultMessage: 'Edit' },
+    delete: { id: 'people.delete', defaultMessage: 'Delete' },
+    deleting: { id: 'people.deleting', defaultMessage: 'Deleting…' },
+    retry: { id: 'people.retry', defaultMessage: 'Try again' },
+    loadFailed: { id: 'people.loadFailed', defaultMessage: 'This could not be loaded.' },
+    notSpecified: { id: 'people.notSpecified', defaultMessage: 'Not specified' },
+    empty: {
+      id: 'people.empty',
+      defaultMessage: 'We are sorry! We could not find any data for your search.',
+    },
+    clearFilters: { id: 'people.facet.clear', defaultMessage: 'Clear the filters' },
+    pages: { id: 'people.pages', defaultMessage: 'Result pages' },
+  }),
+};
