@@ -10,8 +10,10 @@ import { defineObject } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { loadSolutionRefs } from '../solutions/solution-refs.ts';
-import { updateRule } from './credentials.access.ts';
+import { createDatabaseBlobStore } from '../../platform/files/blob-store.ts';
+import { deleteRule, updateRule } from './credentials.access.ts';
 import { credentialPatchToSet, credentialToInsert } from './credential-writes.ts';
+import { removeAllAttachments } from './credentials.service.ts';
 import {
   credentialAttachments,
   credentialSearchText,
@@ -79,8 +81,9 @@ async function presentCredentials(rows: CredentialRow[], { db }: { db: Db }): Pr
 /**
  * `cv_library/projects`: credentials, the firm's client project references. Everyone signed in
  * reads them; 'credentials create' records one (guests hold it); the sales owner, the credential
- * manager and holders of 'credentials update' edit it; 'credentials top' sets the top flag.
- * Deleting and files are routes of their own (credentials.routes.ts): they also remove blobs.
+ * manager and holders of 'credentials update' edit it; 'credentials top' sets the top flag; its
+ * own people and holders of 'credentials delete' delete it, its files with it. The files
+ * themselves are routes of their own (credentials.routes.ts).
  */
 export const credentialsObject = defineObject({
   module: 'cv_library',
@@ -89,7 +92,7 @@ export const credentialsObject = defineObject({
   table: credentials,
   output: Credential,
   present: presentCredentials,
-  access: { update: updateRule },
+  access: { update: updateRule, delete: deleteRule },
   search: {
     text: foldedTextSearch(credentialSearchText(credentials)),
     filters: {
@@ -116,4 +119,7 @@ export const credentialsObject = defineObject({
   },
   create: { input: CredentialInput, toRow: credentialToInsert },
   update: { input: CredentialPatch, toRow: credentialPatchToSet },
+  deletable: true,
+  // The files' bytes are blobs, which no foreign key removes: they go in the delete's transaction.
+  beforeDelete: (row, { tx }) => removeAllAttachments(tx, row.id, createDatabaseBlobStore(tx)),
 });

@@ -15,30 +15,16 @@ const FileParams = IdParams.extend({ attachmentId: z.uuid() });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
- * What `cv_library/projects` adds to the generic routes: deleting a credential with its files,
- * and the files (`POST …/attachments` multipart, `GET`/`DELETE …/attachments/{attachmentId}`).
+ * What `cv_library/projects` adds to the generic routes: its files (`POST …/attachments`
+ * multipart, `GET`/`DELETE …/attachments/{attachmentId}`).
  */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCredentialsService({ db: app.db, blobs: createDatabaseBlobStore(app.db) });
   // Before the body is read (an upload can be 50 MB): whoever may not learns nothing more.
-  const guard = (operation: 'read' | 'update' | 'delete') => async (request: FastifyRequest) => {
+  const guard = (operation: 'read' | 'update') => async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
     await service.authorize(id, operation, accessContext(request));
   };
-
-  app.delete(
-    base,
-    {
-      schema: {
-        operationId: 'cv_library_projects_delete',
-        tags,
-        params: IdParams,
-        response: { 200: MessageBody, ...errors },
-      },
-      preValidation: guard('delete'),
-    },
-    async (request) => service.remove(request.params.id, accessContext(request)),
-  );
 
   app.post(
     `${base}/attachments`,

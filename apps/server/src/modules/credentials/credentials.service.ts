@@ -6,24 +6,34 @@ import type { AccessContext, AccessRule } from '../../platform/c13s/define-objec
 import type { BlobStore } from '../../platform/files/blob-store.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import type { CheckedFile } from './attachment-files.ts';
-import { deleteRule, editRule } from './credentials.access.ts';
+import { editRule } from './credentials.access.ts';
 import { credentialAttachments, credentials } from './credentials.tables.ts';
 
-type Operation = 'read' | 'update' | 'delete';
+type Operation = 'read' | 'update';
 
 const RULES: Record<Operation, AccessRule> = {
   read: ({ can }) => can('credentials', 'read'),
   update: editRule,
-  delete: deleteRule,
 };
 
 /** `false` refuses, `true` allows, an SQL condition allows the rows it matches. */
 const ruleFor = (operation: Operation, ctx: AccessContext): boolean | SQL => RULES[operation](ctx);
 
 /**
- * What credentials do beyond the generic API: deleting one with its files, and its files
- * themselves. Each write is one transaction that first locks the credential's row, so a file
- * never lands on a credential being deleted, and a credential never goes without its files.
+ * Removes every file of a credential with its bytes, in the caller's transaction: the generic
+ * delete runs it (credentials.objects.ts) with the credential's row locked.
+ */
+export async function removeAllAttachments(tx: Tx, credentialId: string, blobs: BlobStore): Promise<void> {
+  const files = await tx
+    .delete(credentialAttachments)
+    .where(eq(credentialAttachments.credential_id, credentialId))
+    .returning({ blob_id: credentialAttachments.blob_id });
+  for (const file of files) await blobs.remove(file.blob_id, tx);
+}
+
+/**
+ * A credential's files. Each write is one transaction that first locks the credential's row, as
+ * the generic delete does, so a file never lands on a credential being deleted.
  */
 export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   /**
@@ -63,20 +73,6 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
 
   return {
     authorize,
-
-    /** Deletes the credential, its attachments and their blobs, all or nothing. */
-    async remove(id: string, ctx: AccessContext) {
-      await db.transaction(async (tx) => {
-        await lockAllowed(tx, id, 'delete', ctx);
-        const files = await tx
-          .delete(credentialAttachments)
-          .where(eq(credentialAttachments.credential_id, id))
-          .returning({ blob_id: credentialAttachments.blob_id });
-        for (const file of files) await blobs.remove(file.blob_id, tx);
-        await tx.delete(credentials).where(eq(credentials.id, id));
-      });
-      return { msg: MESSAGES.deleted };
-    },
 
     async addAttachment(id: string, file: CheckedFile, ctx: AccessContext) {
       const attachment = await db.transaction(async (tx) => {

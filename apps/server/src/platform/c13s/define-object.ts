@@ -79,6 +79,12 @@ export type ObjectDefinition<
   };
   /** Deleting is offered only when declared. */
   deletable?: boolean;
+  /**
+   * Runs in the delete's transaction, with the row locked, once the caller is known to be allowed
+   * and before the row goes: for what no foreign key removes (files in the blob store) or a refusal
+   * (an HttpError). Anything it throws undoes the whole delete.
+   */
+  beforeDelete?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
   /** Runs in the write's transaction after it: related tables, derived data. */
   afterWrite?: (row: Row<T>, ctx: WriteContext & { operation: 'create' | 'update' }) => Promise<void>;
 };
