@@ -1,10 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleStats } from './bundleStats';
-import { pureContract } from './pureContract';
 
 export default defineConfig({
-  plugins: [react(), pureContract(), bundleStats('src/features/a12n/LoginPage.tsx')],
+  plugins: [react(), bundleStats('src/features/a12n/LoginPage.tsx')],
   resolve: {
     // One copy of React and emotion whatever path a dependency comes from: two copies break hooks and themes.
     dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/styled'],

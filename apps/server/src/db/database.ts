@@ -81,7 +81,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   try {
-    return await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, stale: 10_000, update: 2_000 });
+    return await lockfile.lock(dataDir, {
+      lockfilePath: `${dataDir}.lock`,
+      // The lock is refreshed every 5 s and counts as abandoned after 60 s: a busy machine can delay
+      // a refresh by seconds, and a false "compromised" would stop a healthy server.
+      stale: 60_000,
+      update: 5_000,
+      onCompromised: (error) => process.emitWarning(`Data directory lock: ${error.message}`),
+    });
   } catch (error) {
     if ((error as { code?: string }).code === 'ELOCKED') {
       throw new DataDirLockedError(

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other path that is not
- * an API call answers index.html, so the client router can take it.
+ * Serves the built web app. Hashed assets are cached for a year and looked up at request time
+ * (a rebuild needs no restart); a missing asset is a 404, never index.html, which a browser would
+ * refuse as a script. Every other path that is not an API call answers index.html for the client router.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = path.resolve(webDist);
@@ -16,14 +17,17 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (res, filePath) => res.header('cache-control', cacheControl(filePath)),
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const pathName = request.url.split('?')[0] ?? '';
+    if (pathName.startsWith('/api/')) return reply.callNotFound();
+    // Built after the start (the static routes were listed then): looked up now; 404 when absent.
+    if (pathName.startsWith('/assets/')) return reply.sendFile(pathName.slice(1));
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }
+
+const cacheControl = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
