@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../database.ts';
+import { seedDemoCredentials } from '../../modules/credentials/credentials.seed.ts';
 import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
+import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import type { PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -47,6 +49,9 @@ export async function seedDemoFirm(
   }
   // Teams, squads, chapters and guilds around the role accounts: leader@atrium.demo leads some.
   await seedDemoGroups(db);
+  // The solutions catalogue, then credentials that name its solutions and the firm's people.
+  await seedDemoSolutions(db);
+  await seedDemoCredentials(db);
   return { logins: DEMO_ACCOUNTS.map((account) => account.person.email) };
 }
 
