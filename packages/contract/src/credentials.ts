@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { PersonRef } from './api.ts';
-import { TEXT_LONG, TEXT_MEDIUM, TEXT_SHORT } from './limits.ts';
+import { CREDENTIAL_SOLUTIONS_MAX, TEXT_LONG, TEXT_MEDIUM, TEXT_SHORT } from './limits.ts';
+import { CREDENTIAL_MESSAGES } from './server-messages.ts';
 import { SolutionRef, uniqueIds } from './solutions.ts';
 
-/** SPEC.md §5: a credential holds at most 3 solutions. */
-export const CREDENTIAL_SOLUTIONS_MAX = 3;
 export const CREDENTIAL_CONTRIBUTORS_MAX = 50;
-export const CREDENTIAL_ATTACHMENTS_MAX = 10;
 /** Largest deck or attachment, in bytes. */
 export const ATTACHMENT_BYTES_MAX = 50 * 1024 * 1024;
 
@@ -25,24 +23,6 @@ export const PROJECT_CODE_PATTERN = /^CR-\d{4}-\d{4,6}$/;
 /** Filters and facets of the credentials search; `contributor` finds a person's credentials. */
 export const CREDENTIAL_FACETS = ['client', 'solution', 'sales_owner', 'year', 'top'] as const;
 export const CREDENTIAL_SORTS = ['start_date', 'end_date', 'name', 'client', 'project_code'] as const;
-
-/** Messages of credentials the server puts in `msg`. */
-export const CREDENTIAL_MESSAGES = {
-  tooManySolutions: `A credential holds at most ${CREDENTIAL_SOLUTIONS_MAX} solutions`,
-  topNeedsPermission: 'Only holders of "credentials top" can change the top flag',
-  codeNeedsPermission: 'Only holders of "credentials update" can change a project code',
-  codeTaken: 'This project code is already used',
-  mustBeOwner: 'Record a credential as its sales owner or its credential manager',
-  unknownSolution: 'Unknown solution',
-  unknownPerson: 'Unknown person',
-  endBeforeStart: 'The end date is before the start date',
-  fileMissing: 'Choose a file to upload',
-  fileTooLarge: 'The file is larger than 50 MB',
-  fileType: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
-  tooManyAttachments: `A credential holds at most ${CREDENTIAL_ATTACHMENTS_MAX} files`,
-  uploaded: 'File uploaded',
-  credentialGone: 'This credential no longer exists',
-} as const;
 
 const shortText = z.string().trim().max(TEXT_SHORT);
 const date = z.iso.date();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingQuery, PersonRef } from './api.ts';
 import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
+import { GROUP_RULE_MESSAGES } from './server-messages.ts';
 
 /** The four kinds of generic team (Spotify model). */
 export const GROUP_TYPES = ['team', 'squad', 'chapter', 'guild'] as const;
@@ -39,35 +40,7 @@ export const MAN_DAYS_MAX = 50;
 /** Largest estimated cost, in whole euros: far above any real group, within a 32-bit column. */
 export const ESTIMATED_COST_MAX = 1_000_000_000;
 
-/**
- * Messages of the group rules, with `{name}` and `{max}` placeholders in ICU syntax so the web
- * can put the same text under the same key in its translations. The server fills them in English.
- */
-export const GROUP_RULE_MESSAGES = {
-  leaderAndSteerco: '{name} is a leader and cannot also be a steerco member',
-  leaderAndMember: '{name} is a leader and cannot also be a member',
-  steercoAndMember: '{name} is a steerco member and cannot also be a member',
-  activeAndFollower: '{name} is an active member and cannot also be a follower',
-  followerAndActive: '{name} is a follower and cannot also be an active member',
-  listedTwice: '{name} is listed more than once',
-  tooManyLeaders: 'A group has at most {max} leaders',
-  tooManySteerco: 'A group has at most {max} steerco members',
-  tooManyMembers: 'A group has at most {max} members',
-  tooManySolutions: 'A group has at most {max} solutions',
-  tooManyTargetMarkets: 'A group has at most {max} target markets',
-  tooManyDeliverables: 'A group has at most {max} deliverables',
-  tooManyAssets: 'A group has at most {max} assets',
-  manDaysMax: 'Man-days: maximum {max}',
-} as const;
 export type GroupRuleKey = keyof typeof GROUP_RULE_MESSAGES;
-
-/** The groups module's other messages. */
-export const GROUP_MESSAGES = {
-  unknownPerson: 'Unknown person',
-  notFollowable: 'Only chapters and guilds can be followed',
-  followed: 'You now follow this group',
-  unfollowed: 'You no longer follow this group',
-} as const;
 
 const TOO_MANY: Record<GroupListField, GroupRuleKey> = {
   leaders: 'tooManyLeaders',

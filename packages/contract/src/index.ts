@@ -10,3 +10,4 @@ export * from './people.ts';
 export * from './resume.ts';
 export * from './credentials.ts';
 export * from './solutions.ts';
+export * from './server-messages.ts';

@@ -28,6 +28,10 @@ export const PROFILE_LIST_MAX = {
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_MAX_SIDE = 512;
 
+/** SPEC.md §5: a credential holds at most 3 solutions; and at most this many files. */
+export const CREDENTIAL_SOLUTIONS_MAX = 3;
+export const CREDENTIAL_ATTACHMENTS_MAX = 10;
+
 /** Longest tag name; profile skills, certificates and job profiles are tags. */
 export const TAG_NAME_MAX = 100;
 

@@ -1,6 +1,7 @@
 /**
- * Messages the server puts in `msg`. The web translates them through the
- * errorSuccessMessages set (SPEC.md §8), keyed by the constant's name.
+ * The platform's messages, which the server puts in `msg`; each area's are in server-messages.ts.
+ * The web translates them all through the errorSuccessMessages set (SPEC.md §8) of
+ * SERVER_MESSAGES, where these keep their names.
  */
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',

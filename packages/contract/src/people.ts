@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { PICTURE_MAX_BYTES, TAG_NAME_MAX } from './limits.ts';
+import { TAG_NAME_MAX } from './limits.ts';
 import { TAG_TYPES } from './permissions.ts';
-
-/**
- * Messages of the people area, in `msg` like MESSAGES (the web translates them by key through
- * the errorSuccessMessages set).
- */
-export const PEOPLE_MESSAGES = {
-  pictureSaved: 'Your picture has been saved',
-  pictureDeleted: 'The picture has been deleted',
-  pictureMissing: 'Please choose a picture',
-  pictureType: 'The picture must be a JPEG, PNG or WebP image',
-  pictureUnreadable: 'This image could not be read',
-  pictureTooLarge: `The picture must be at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`,
-} as const;
 
 /** Image types a profile picture may be uploaded as, decided from the file's bytes. */
 export const PICTURE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

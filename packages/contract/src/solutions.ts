@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PersonRef } from './api.ts';
 import { TEXT_LONG, TEXT_MEDIUM, TEXT_SHORT } from './limits.ts';
+import { SOLUTION_MESSAGES } from './server-messages.ts';
 
 /** Most items a solution lists of each kind, and the longest link (shared-drive links run long). */
 export const SOLUTION_LIMITS = { owners: 10, markets: 20, tags: 20, url: 2000 } as const;
@@ -8,13 +9,6 @@ export const SOLUTION_LIMITS = { owners: 10, markets: 20, tags: 20, url: 2000 } 
 /** Filters and facets of the solutions search (`owner`, `market`, `tag`, `top`). */
 export const SOLUTION_FACETS = ['owner', 'market', 'tag'] as const;
 export const SOLUTION_SORTS = ['name', 'updated_at'] as const;
-
-/** Messages of the catalogue the server puts in `msg`. */
-export const SOLUTION_MESSAGES = {
-  topNeedsPermission: 'Only holders of "solutions top" can change the top flag',
-  unknownPerson: 'Unknown person',
-  listedTwice: 'Listed twice',
-} as const;
 
 const shortText = z.string().trim().max(TEXT_SHORT);
 const link = z

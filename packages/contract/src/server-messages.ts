@@ -1,0 +1,98 @@
+import { CREDENTIAL_ATTACHMENTS_MAX, CREDENTIAL_SOLUTIONS_MAX, PICTURE_MAX_BYTES } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/*
+ * Every area's messages, beside the platform's MESSAGES, in a module without zod: the web's
+ * notifier loads them with the first page, whose script has a size budget (zod alone would break
+ * it). The areas' schemas take their texts from here.
+ */
+
+/** The people area's messages (pictures). */
+export const PEOPLE_MESSAGES = {
+  pictureSaved: 'Your picture has been saved',
+  pictureDeleted: 'The picture has been deleted',
+  pictureMissing: 'Please choose a picture',
+  pictureType: 'The picture must be a JPEG, PNG or WebP image',
+  pictureUnreadable: 'This image could not be read',
+  pictureTooLarge: `The picture must be at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`,
+} as const;
+
+/**
+ * Messages of the group rules, with `{name}` and `{max}` placeholders in ICU syntax so the web
+ * can put the same text under the same key in its translations. The server fills them in English.
+ */
+export const GROUP_RULE_MESSAGES = {
+  leaderAndSteerco: '{name} is a leader and cannot also be a steerco member',
+  leaderAndMember: '{name} is a leader and cannot also be a member',
+  steercoAndMember: '{name} is a steerco member and cannot also be a member',
+  activeAndFollower: '{name} is an active member and cannot also be a follower',
+  followerAndActive: '{name} is a follower and cannot also be an active member',
+  listedTwice: '{name} is listed more than once',
+  tooManyLeaders: 'A group has at most {max} leaders',
+  tooManySteerco: 'A group has at most {max} steerco members',
+  tooManyMembers: 'A group has at most {max} members',
+  tooManySolutions: 'A group has at most {max} solutions',
+  tooManyTargetMarkets: 'A group has at most {max} target markets',
+  tooManyDeliverables: 'A group has at most {max} deliverables',
+  tooManyAssets: 'A group has at most {max} assets',
+  manDaysMax: 'Man-days: maximum {max}',
+} as const;
+
+/** The groups module's other messages. */
+export const GROUP_MESSAGES = {
+  unknownPerson: 'Unknown person',
+  notFollowable: 'Only chapters and guilds can be followed',
+  followed: 'You now follow this group',
+  unfollowed: 'You no longer follow this group',
+} as const;
+
+/** Messages of the solutions catalogue. */
+export const SOLUTION_MESSAGES = {
+  topNeedsPermission: 'Only holders of "solutions top" can change the top flag',
+  unknownPerson: 'Unknown person',
+  listedTwice: 'Listed twice',
+} as const;
+
+/** Messages of credentials. */
+export const CREDENTIAL_MESSAGES = {
+  tooManySolutions: `A credential holds at most ${CREDENTIAL_SOLUTIONS_MAX} solutions`,
+  topNeedsPermission: 'Only holders of "credentials top" can change the top flag',
+  codeNeedsPermission: 'Only holders of "credentials update" can change a project code',
+  codeTaken: 'This project code is already used',
+  mustBeOwner: 'Record a credential as its sales owner or its credential manager',
+  unknownSolution: 'Unknown solution',
+  unknownPerson: 'Unknown person',
+  endBeforeStart: 'The end date is before the start date',
+  fileMissing: 'Choose a file to upload',
+  fileTooLarge: 'The file is larger than 50 MB',
+  fileType: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
+  tooManyAttachments: `A credential holds at most ${CREDENTIAL_ATTACHMENTS_MAX} files`,
+  uploaded: 'File uploaded',
+  credentialGone: 'This credential no longer exists',
+} as const;
+
+type InArea<Area extends string, Texts extends Record<string, string>> = {
+  [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
+};
+
+const inArea = <Area extends string, Texts extends Record<string, string>>(area: Area, texts: Texts) =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${area}.${key}`, text])) as InArea<
+    Area,
+    Texts
+  >;
+
+/**
+ * Every message the server puts in `msg` or `errors`, under one key across areas: the platform's
+ * as they are (`forbidden`), an area's after its name (`credentials.fileType`, `groups.rule.…`).
+ * The web shows each in the interface language from `server.{key}` of its catalogues. A text with
+ * `{placeholders}` is sent filled in; the web recognises it from this template.
+ */
+export const SERVER_MESSAGES = {
+  ...MESSAGES,
+  ...inArea('people', PEOPLE_MESSAGES),
+  ...inArea('groups', GROUP_MESSAGES),
+  ...inArea('groups.rule', GROUP_RULE_MESSAGES),
+  ...inArea('solutions', SOLUTION_MESSAGES),
+  ...inArea('credentials', CREDENTIAL_MESSAGES),
+} as const;
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
