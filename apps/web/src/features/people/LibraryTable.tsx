@@ -58,10 +58,10 @@ export function LibraryTable({ entries, selected, selectable, onToggle, onToggle
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
               {intl.formatMessage(fieldMessages.business_unit)}
             </TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+            <TableCell sx={{ display: { xs: 'none', xl: 'table-cell' } }}>
               {intl.formatMessage(fieldMessages.hub)}
             </TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+            <TableCell sx={{ display: { xs: 'none', xl: 'table-cell' } }}>
               {intl.formatMessage(fieldMessages.grade)}
             </TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
@@ -129,8 +129,8 @@ export function LibraryTable({ entries, selected, selectable, onToggle, onToggle
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                   {entry.person.business_unit}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{entry.person.hub}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{entry.person.grade}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', xl: 'table-cell' } }}>{entry.person.hub}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', xl: 'table-cell' } }}>{entry.person.grade}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
                   {formatDate(entry.updated_at, language)}
                 </TableCell>
