@@ -9,19 +9,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { PICTURE_MAX_BYTES, PICTURE_UPLOAD_TYPES, type MessageBody, type User } from '@atrium/contract';
+import {
+  PEOPLE_MESSAGES,
+  PICTURE_MAX_BYTES,
+  PICTURE_UPLOAD_TYPES,
+  type MessageBody,
+  type User,
+} from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { http } from '../../api/http';
 import { isHttpError } from '../../api/HttpError';
 import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
 import { notify } from '../../api/notifier';
+import { translateServerMessage } from '../../i18n/serverMessage';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { personPicturePath, pictureChanged } from '../../layout/personPicture';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
 import { commonMessages } from './peopleMessages';
-import { peopleMessage, translatePeopleMessage } from './peopleServerMessages';
 import { photoMessages } from './photoMessages';
 import { profileMessages } from './profileMessages';
 
@@ -53,11 +59,11 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
     setFile(undefined);
     setPreview(undefined);
     if (!(PICTURE_UPLOAD_TYPES as readonly string[]).includes(chosen.type)) {
-      setError(peopleMessage(intl, 'pictureType'));
+      setError(translateServerMessage(intl, PEOPLE_MESSAGES.pictureType));
       return;
     }
     if (chosen.size > PICTURE_MAX_BYTES) {
-      setError(peopleMessage(intl, 'pictureTooLarge'));
+      setError(translateServerMessage(intl, PEOPLE_MESSAGES.pictureTooLarge));
       return;
     }
     setError(undefined);
@@ -65,6 +71,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
     setPreview(URL.createObjectURL(chosen));
   };
 
+  /** `message`: the server's English text; the notifier shows it in the interface language. */
   const done = async (message: string) => {
     pictureChanged(person.id);
     notify('success', message);
@@ -73,11 +80,11 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
   };
 
   const failed = (failure: unknown) =>
-    setError(translatePeopleMessage(intl, isHttpError(failure) ? failure.message : DEFAULT_ERROR_MESSAGE));
+    setError(translateServerMessage(intl, isHttpError(failure) ? failure.message : DEFAULT_ERROR_MESSAGE));
 
   const upload = async () => {
     if (!file) {
-      setError(peopleMessage(intl, 'pictureMissing'));
+      setError(translateServerMessage(intl, PEOPLE_MESSAGES.pictureMissing));
       return;
     }
     const body = new FormData();
@@ -93,7 +100,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
       setSaving(false);
       return;
     }
-    await done(peopleMessage(intl, 'pictureSaved'));
+    await done(PEOPLE_MESSAGES.pictureSaved);
   };
 
   const remove = async () => {
@@ -103,7 +110,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
       failed(failure);
       throw failure;
     }
-    await done(peopleMessage(intl, 'pictureDeleted'));
+    await done(PEOPLE_MESSAGES.pictureDeleted);
   };
 
   return (
