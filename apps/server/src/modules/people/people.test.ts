@@ -254,6 +254,14 @@ describe('cv_library/users', () => {
     await patch({ job_title: 'Lead developer', technical_skills: ['React', 'TypeScript'] });
   });
 
+  it('ranks people matching the text above name look-alikes', async () => {
+    const lookAlike = await ctx().createPerson({ first_name: 'Marti', last_name: 'Vidalou' });
+    const match = await ctx().createPerson({ first_name: 'Martin', last_name: 'Vidalou' });
+    const ids = (await search('q=martin%20vidalou')).data.map((p) => p.id);
+    expect(ids.indexOf(match.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(match.id)).toBeLessThan(ids.indexOf(lookAlike.id));
+  });
+
   it('offers neither creating nor deleting people through the generic API', async () => {
     expect((await hr.request({ method: 'POST', url: api, payload: { email: 'a@b.c' } })).statusCode).toBe(
       404,
