@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEXT_SHORT } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PeoplePicker, type PickedPerson } from '../solutions';
+import { fieldErrorText } from '../../forms/formIssues';
+import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { credentialsMessages } from './credentialsMessages';
 
 export type ContributorDraft = { person: PickedPerson | undefined; description: string };
@@ -33,7 +34,7 @@ export function ContributorsField({ value, onChange, errors }: Props) {
               label={intl.formatMessage(credentialsMessages.contributors)}
               value={row.person ? [row.person] : []}
               onChange={(people) => set(index, { person: people[0] })}
-              error={errors[`contributors.${index}.user_id`]}
+              error={fieldErrorText(intl, errors[`contributors.${index}.user_id`])}
             />
           </div>
           <TextField
@@ -42,7 +43,7 @@ export function ContributorsField({ value, onChange, errors }: Props) {
             value={row.description}
             onChange={(event) => set(index, { description: event.target.value })}
             error={Boolean(errors[`contributors.${index}.description`])}
-            helperText={errors[`contributors.${index}.description`]}
+            helperText={fieldErrorText(intl, errors[`contributors.${index}.description`])}
             slotProps={{ htmlInput: { maxLength: TEXT_SHORT } }}
           />
           <Button onClick={() => onChange(value.filter((_, i) => i !== index))}>

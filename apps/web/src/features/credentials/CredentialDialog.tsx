@@ -19,11 +19,13 @@ import {
 } from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useCreate, useUpdate } from '../../api/mutations';
-import { formErrorText } from '../../forms/formErrors';
-import { formIssues, PeoplePicker, serverIssues, SolutionPicker, type PickedPerson } from '../solutions';
+import { fieldErrors } from '../../api/HttpError';
+import { fieldErrorText, formIssues } from '../../forms/formIssues';
+import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { ContributorsField, type ContributorDraft } from './ContributorsField';
 import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT, uploadAttachment } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
+import { SolutionPicker } from './SolutionPicker';
 
 type Props = { open: boolean; onClose: () => void; credential?: Credential };
 type Text =
@@ -109,13 +111,13 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
       }
       onClose();
     } catch (error) {
-      setErrors(serverIssues(error));
+      setErrors(fieldErrors(error));
     } finally {
       setSaving(false);
     }
   };
 
-  const error = (field: string) => formErrorText(intl, errors[field]);
+  const error = (field: string) => fieldErrorText(intl, errors[field]);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -170,10 +172,9 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
               onChange={setSolutions}
               max={CREDENTIAL_SOLUTIONS_MAX}
               tooMany={intl.formatMessage(credentialsMessages.tooManySolutions)}
-              error={
-                error('solutions') ??
-                Object.entries(errors).find(([key]) => key.startsWith('solutions.'))?.[1]
-              }
+              error={error(
+                Object.keys(errors).find((key) => key === 'solutions' || key.startsWith('solutions.')) ?? '',
+              )}
             />
             <ContributorsField value={contributors} onChange={setContributors} errors={errors} />
             {!credential && (

@@ -44,6 +44,8 @@ export const credentialsMessages = {
     solution: { id: 'credentials.field.solution', defaultMessage: 'Solution' },
     results: { id: 'credentials.field.results', defaultMessage: 'Results' },
     solutions: { id: 'credentials.field.solutions', defaultMessage: 'Solutions (up to 3)' },
+    solutionFinder: { id: 'credentials.solutionFinder', defaultMessage: 'Type a solution name' },
+    noSolution: { id: 'credentials.noSolution', defaultMessage: 'No solution by that name' },
     tooManySolutions: {
       id: 'credentials.tooManySolutions',
       defaultMessage: 'A credential holds at most 3 solutions',

@@ -17,9 +17,9 @@ import {
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreate, useUpdate } from '../../api/mutations';
-import { formErrorText } from '../../forms/formErrors';
-import { formIssues, serverIssues } from './formIssues';
-import { PeoplePicker, type PickedPerson } from './PeoplePicker';
+import { fieldErrors } from '../../api/HttpError';
+import { fieldErrorText, formIssues } from '../../forms/formIssues';
+import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT } from './solutionsApi';
 import { solutionsMessages } from './solutionsMessages';
 
@@ -75,7 +75,7 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
       else await create.mutateAsync(payload);
       onClose();
     } catch (error) {
-      setErrors(serverIssues(error));
+      setErrors(fieldErrors(error));
     } finally {
       setSaving(false);
     }
@@ -92,7 +92,7 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
         <TextField
           {...params}
           label={intl.formatMessage(solutionsMessages[field])}
-          helperText={formErrorText(intl, errors[field]) ?? intl.formatMessage(solutionsMessages.listHelp)}
+          helperText={fieldErrorText(intl, errors[field]) ?? intl.formatMessage(solutionsMessages.listHelp)}
           error={Boolean(errors[field])}
         />
       )}
@@ -118,7 +118,7 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
                 minRows={rows}
                 error={Boolean(errors[field])}
                 helperText={
-                  formErrorText(intl, errors[field]) ??
+                  fieldErrorText(intl, errors[field]) ??
                   (max
                     ? intl.formatMessage(solutionsMessages.counter, { count: texts[field].length, max })
                     : undefined)
@@ -130,7 +130,7 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
               label={intl.formatMessage(solutionsMessages.owners)}
               value={owners}
               onChange={setOwners}
-              error={formErrorText(
+              error={fieldErrorText(
                 intl,
                 errors.owners ?? Object.entries(errors).find(([k]) => k.startsWith('owners.'))?.[1],
               )}

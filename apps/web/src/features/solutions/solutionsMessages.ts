@@ -35,10 +35,6 @@ export const solutionsMessages = {
     listHelp: { id: 'solutions.field.listHelp', defaultMessage: 'Press Enter after each one' },
     cancel: { id: 'solutions.cancel', defaultMessage: 'Cancel' },
     save: { id: 'solutions.save', defaultMessage: 'Save' },
-    peopleFinder: { id: 'solutions.peopleFinder', defaultMessage: 'Type a name' },
-    noMatch: { id: 'solutions.noMatch', defaultMessage: 'No one by that name' },
-    solutionFinder: { id: 'solutions.solutionFinder', defaultMessage: 'Type a solution name' },
-    noSolution: { id: 'solutions.noSolution', defaultMessage: 'No solution by that name' },
     links: { id: 'solutions.links', defaultMessage: 'Links' },
   }),
 };

@@ -4,8 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { Solution, SolutionRef } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
-import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT } from './solutionsApi';
-import { solutionsMessages } from './solutionsMessages';
+import { credentialsMessages } from './credentialsMessages';
 
 type Props = {
   label: string;
@@ -22,7 +21,7 @@ export function SolutionPicker({ label, value, onChange, max, tooMany, error }: 
   const intl = useIntl();
   const [text, setText] = useState('');
   const [refused, setRefused] = useState(false);
-  const search = useSearch<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, { q: text.trim(), size: 20 });
+  const search = useSearch<Solution>('cv_library', 'solutions', { q: text.trim(), size: 20 });
   const options: SolutionRef[] = (search.data?.data ?? []).map(({ id, name, top }) => ({ id, name, top }));
 
   return (
@@ -40,12 +39,12 @@ export function SolutionPicker({ label, value, onChange, max, tooMany, error }: 
       getOptionLabel={(solution) => solution.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={search.isFetching}
-      noOptionsText={intl.formatMessage(solutionsMessages.noSolution)}
+      noOptionsText={intl.formatMessage(credentialsMessages.noSolution)}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
-          placeholder={intl.formatMessage(solutionsMessages.solutionFinder)}
+          placeholder={intl.formatMessage(credentialsMessages.solutionFinder)}
           error={refused || Boolean(error)}
           helperText={refused ? tooMany : error}
         />

@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { PersonRef, User } from '@atrium/contract';
-import { useIntl } from 'react-intl';
-import { useSearch } from '../../api/queries';
-import { solutionsMessages } from './solutionsMessages';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearch } from '../api/queries';
 
 const SEARCH_DELAY_MS = 250;
+const messages = defineMessages({
+  typeName: { id: 'layout.peoplePicker.typeName', defaultMessage: 'Type a name' },
+  noMatch: { id: 'layout.peoplePicker.noMatch', defaultMessage: 'No one by that name' },
+});
+
 export type PickedPerson = Pick<PersonRef, 'id' | 'first_name' | 'last_name'>;
 const fullName = (person: PickedPerson) => `${person.first_name} ${person.last_name}`;
 
@@ -19,7 +23,11 @@ type Props = {
   error?: string | undefined;
 };
 
-/** Chooses people by name (`cv_library/users/search?q=`), asking once the typing pauses. */
+/**
+ * Chooses people by name (`cv_library/users/search?q=`), asking once the typing pauses: owners,
+ * sales owners, contributors… One person at most with `single`. Gives `{id, first_name, last_name}`
+ * of each, so a form sends the ids and shows the names.
+ */
 export function PeoplePicker({ label, value, onChange, single = false, error }: Props) {
   const intl = useIntl();
   const [text, setText] = useState('');
@@ -49,12 +57,12 @@ export function PeoplePicker({ label, value, onChange, single = false, error }: 
       getOptionLabel={fullName}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={search.isFetching}
-      noOptionsText={intl.formatMessage(query ? solutionsMessages.noMatch : solutionsMessages.peopleFinder)}
+      noOptionsText={intl.formatMessage(query ? messages.noMatch : messages.typeName)}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
-          placeholder={intl.formatMessage(solutionsMessages.peopleFinder)}
+          placeholder={intl.formatMessage(messages.typeName)}
           error={Boolean(error)}
           helperText={error}
         />
