@@ -17,22 +17,44 @@ import { credentialsMessages } from './credentialsMessages';
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
-/** The credential's files: download for everyone, upload and remove for its editors. */
+/** How long a removed file stays listed as 'Deleted' before the list is read again. */
+const DELETED_SHOWN_MS = 1500;
+
+type Removal = 'deleting' | 'deleted';
+
+/**
+ * The credential's files: download for everyone, upload and remove for its editors. Removing
+ * shows 'Deleting…', then 'Deleted' (SPEC.md §4) until the list is read again without the file.
+ */
 export function AttachmentsSection({ credential, editable }: { credential: Credential; editable: boolean }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [removals, setRemovals] = useState<Record<string, Removal>>({});
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: [...c13sKey(CREDENTIALS_MODULE, CREDENTIALS_OBJECT)] });
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
+
+  const upload = async (file: File) => {
+    setUploading(true);
     try {
-      await work();
+      await uploadAttachment(credential.id, file);
       await refresh();
     } catch {
       // The http client has shown why.
     } finally {
-      setBusy(false);
+      setUploading(false);
+    }
+  };
+
+  const remove = async (fileId: string) => {
+    setRemovals((current) => ({ ...current, [fileId]: 'deleting' }));
+    try {
+      await http.del(attachmentsPath(credential.id, fileId));
+      setRemovals((current) => ({ ...current, [fileId]: 'deleted' }));
+      window.setTimeout(() => void refresh(), DELETED_SHOWN_MS);
+    } catch {
+      // The http client has shown why; the file is still there.
+      setRemovals(({ [fileId]: _, ...others }) => others);
     }
   };
 
@@ -47,33 +69,52 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
         </Typography>
       )}
       <List dense>
-        {credential.attachments.map((file) => (
-          <ListItem
-            key={file.id}
-            secondaryAction={
-              <Stack direction="row" spacing={1}>
-                <Button
-                  onClick={() =>
-                    void download(attachmentsPath(credential.id, file.id), { fallbackName: file.file_name })
-                  }
-                >
-                  <FormattedMessage {...credentialsMessages.download} />
-                </Button>
-                {editable && (
-                  <Button
-                    color="error"
-                    disabled={busy}
-                    onClick={() => run(() => http.del(attachmentsPath(credential.id, file.id)))}
-                  >
-                    <FormattedMessage {...credentialsMessages.removeFile} />
-                  </Button>
-                )}
-              </Stack>
-            }
-          >
-            <ListItemText primary={file.file_name} secondary={sizeText(file.size)} />
-          </ListItem>
-        ))}
+        {credential.attachments.map((file) => {
+          const removal = removals[file.id];
+          return (
+            <ListItem
+              key={file.id}
+              secondaryAction={
+                removal === 'deleted' ? (
+                  <Typography role="status" color="text.secondary">
+                    <FormattedMessage {...credentialsMessages.deleted} />
+                  </Typography>
+                ) : (
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      onClick={() =>
+                        void download(attachmentsPath(credential.id, file.id), {
+                          fallbackName: file.file_name,
+                        })
+                      }
+                    >
+                      <FormattedMessage {...credentialsMessages.download} />
+                    </Button>
+                    {editable && (
+                      <Button
+                        color="error"
+                        disabled={removal === 'deleting'}
+                        onClick={() => void remove(file.id)}
+                      >
+                        <FormattedMessage
+                          {...(removal === 'deleting'
+                            ? credentialsMessages.deleting
+                            : credentialsMessages.removeFile)}
+                        />
+                      </Button>
+                    )}
+                  </Stack>
+                )
+              }
+            >
+              <ListItemText
+                primary={file.file_name}
+                secondary={sizeText(file.size)}
+                sx={removal === 'deleted' ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}
+              />
+            </ListItem>
+          );
+        })}
       </List>
       {editable && (
         <>
@@ -86,13 +127,13 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void run(() => uploadAttachment(credential.id, file));
+              if (file) void upload(file);
             }}
           />
           <Button
             variant="outlined"
             sx={{ alignSelf: 'start' }}
-            loading={busy}
+            loading={uploading}
             onClick={() => input.current?.click()}
           >
             <FormattedMessage {...credentialsMessages.upload} />

@@ -1,0 +1,92 @@
+import type { Credential } from '@atrium/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/renderWithProviders';
+import { AttachmentsSection } from './AttachmentsSection';
+
+const credential: Credential = {
+  id: 'c0000000-0000-4000-8000-000000000000',
+  name: 'Core banking migration',
+  project_code: 'CR-2026-0001',
+  client: 'Banque Atlantique',
+  company: null,
+  sales_owner: null,
+  credential_manager: null,
+  start_date: null,
+  end_date: null,
+  description: null,
+  challenge: null,
+  solution: null,
+  results: null,
+  solutions: [],
+  contributors: [],
+  top: false,
+  attachments: [
+    {
+      id: 'f0000000-0000-4000-8000-000000000000',
+      file_name: 'deck.pdf',
+      media_type: 'application/pdf',
+      size: 2048,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const fileUrl = `/api/c13s/v2/cv_library/projects/${credential.id}/attachments/${credential.attachments[0]!.id}`;
+
+/** Answers the file's DELETE with `answer` once `release` is called, so the pending state shows. */
+function gatedDelete(answer: () => Response) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    if (init?.method !== 'DELETE' || url.pathname !== fileUrl) throw new Error(`unexpected ${url.pathname}`);
+    await gate;
+    return answer();
+  });
+  return { calls, release: () => release() };
+}
+
+describe('AttachmentsSection', () => {
+  it("shows 'Deleting…' while the file is removed, then 'Deleted'", async () => {
+    const server = gatedDelete(() => jsonResponse(200, { msg: 'Deleted successfully' }));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AttachmentsSection credential={credential} editable />);
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const deleting = await screen.findByRole('button', { name: 'Deleting…' });
+    expect(deleting).toBeDisabled();
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+
+    server.release();
+    expect(await screen.findByText('Deleted')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Deleting|Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByText('deck.pdf')).toBeVisible();
+    expect(server.calls).toEqual([`DELETE ${fileUrl}`]);
+  });
+
+  it('gives the file its Remove button back when the server refuses', async () => {
+    const server = gatedDelete(() => jsonResponse(403, { msg: 'You are not allowed to do this' }));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AttachmentsSection credential={credential} editable />);
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    server.release();
+    expect(await screen.findByText('You are not allowed to do this')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled());
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+  });
+
+  it('offers download only to readers who may not edit', () => {
+    renderWithProviders(<AttachmentsSection credential={credential} editable={false} />);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload a file' })).not.toBeInTheDocument();
+  });
+});
