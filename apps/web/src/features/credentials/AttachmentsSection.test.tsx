@@ -1,27 +1,11 @@
-import type { Credential } from '@atrium/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/renderWithProviders';
 import { AttachmentsSection } from './AttachmentsSection';
+import { aCredential } from './testing/aCredential';
 
-const credential: Credential = {
-  id: 'c0000000-0000-4000-8000-000000000000',
-  name: 'Core banking migration',
-  project_code: 'CR-2026-0001',
-  client: 'Banque Atlantique',
-  company: null,
-  sales_owner: null,
-  credential_manager: null,
-  start_date: null,
-  end_date: null,
-  description: null,
-  challenge: null,
-  solution: null,
-  results: null,
-  solutions: [],
-  contributors: [],
-  top: false,
+const credential = aCredential({
   attachments: [
     {
       id: 'f0000000-0000-4000-8000-000000000000',
@@ -31,8 +15,7 @@ const credential: Credential = {
       created_at: '2026-01-01T00:00:00.000Z',
     },
   ],
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 const fileUrl = `/api/c13s/v2/cv_library/projects/${credential.id}/attachments/${credential.attachments[0]!.id}`;
 
 /** Answers the file's DELETE with `answer` once `release` is called, so the pending state shows. */

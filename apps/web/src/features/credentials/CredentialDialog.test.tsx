@@ -1,9 +1,10 @@
-import type { Credential, Solution } from '@atrium/contract';
+import type { Solution } from '@atrium/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { CredentialDialog } from './CredentialDialog';
+import { aCredential } from './testing/aCredential';
 
 const TOO_MANY = 'A credential holds at most 3 solutions';
 
@@ -31,26 +32,7 @@ const catalogue = [
 const ref = ({ id, name, top }: Solution) => ({ id, name, top });
 
 /** A credential that holds three solutions already: the next one is the fourth. */
-const credential: Credential = {
-  id: 'c0000000-0000-4000-8000-000000000000',
-  name: 'Core banking migration',
-  project_code: 'CR-2026-0001',
-  client: 'Banque Atlantique',
-  company: null,
-  sales_owner: null,
-  credential_manager: null,
-  start_date: null,
-  end_date: null,
-  description: null,
-  challenge: null,
-  solution: null,
-  results: null,
-  solutions: catalogue.slice(0, 3).map(ref),
-  contributors: [],
-  top: false,
-  attachments: [],
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const credential = aCredential({ solutions: catalogue.slice(0, 3).map(ref) });
 
 /** The catalogue search answers the solutions whose name contains the text; saving succeeds. */
 function api() {
