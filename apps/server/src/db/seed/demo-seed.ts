@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../database.ts';
 import { seedDemoCredentials } from '../../modules/credentials/credentials.seed.ts';
 import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
+import { seedDemoResumes } from '../../modules/people/people.seed.ts';
 import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import type { PermissionService } from '../../platform/permissions/permission-service.ts';
@@ -47,6 +48,8 @@ export async function seedDemoFirm(
   for (const { person, roles } of DEMO_ACCOUNTS) {
     if (roles.length > 0) await permissions.setUserRoles(ids.get(person.email)!, roles);
   }
+  // Past assignments and a base resume for everyone, for profiles, resumes and the CV library.
+  await seedDemoResumes(db);
   // Teams, squads, chapters and guilds around the role accounts: leader@atrium.demo leads some.
   await seedDemoGroups(db);
   // The solutions catalogue, then credentials that name its solutions and the firm's people.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.ts';
+import { seedDemoFirm } from '../../db/seed/demo-seed.ts';
 import { businessModules } from '../../modules/business-modules.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 
@@ -19,31 +20,48 @@ describe('bad input to the generic API', () => {
   const existing: Record<string, string> = {};
 
   beforeAll(async () => {
-    admin = await ctx().signedIn({ roles: ['admin'] });
-    existing['cv_library/users'] = admin.user.id;
-    const report = await admin.request({
+    const t = ctx();
+    // A small demo firm gives every object real records to aim bad input at.
+    await seedDemoFirm(t.db, t.permissions, { password: 'demo-password-1', people: 40 });
+    admin = await t.signedIn({ roles: ['admin'] });
+    await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/report/report',
       payload: { page: '/home', type: 'bug', description: 'Seed' },
     });
-    existing['report/report'] = report.json().id;
+    for (const def of businessModules.objects) {
+      const [row] = await t.db.select({ id: def.table.id }).from(def.table).limit(1);
+      if (row) existing[`${def.module}/${def.object}`] = String(row.id);
+    }
   });
 
   /** Every table's rows, as text: compared before and after each batch. */
   const snapshot = async () => {
     const { db } = ctx();
-    const tables = ['users', 'accounts', 'reports', 'casbin_rules', 'refresh_tokens'];
+    const tables = await queryRows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    );
     const parts = await Promise.all(
-      tables.map(async (table) => {
+      tables.map(async ({ name }) => {
         const [row] = await queryRows<{ h: string }>(
           db,
-          sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
+          sql.raw(
+            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+          ),
         );
-        return `${table}:${row?.h}`;
+        return `${name}:${row?.h}`;
       }),
     );
     return parts.join(',');
   };
+
+  it('has a record of every object to aim at', () => {
+    const missing = businessModules.objects
+      .map((def) => `${def.module}/${def.object}`)
+      .filter((key) => existing[key] === undefined);
+    expect(missing, 'objects with neither demo data nor a record made above').toEqual([]);
+  });
 
   const expectRefused = async (options: InjectOptions, status: number | number[]) => {
     const response = await admin.request(options);
