@@ -18,6 +18,16 @@ export const businessModules: {
   objects: readonly ObjectDefinition[];
   routes: readonly FastifyPluginAsync[];
 } = {
-  objects: [usersObject, reportObject, groupsObject, tagsObject, experiencesObject, resumeObject, solutionsObject, credentialsObject],
-  routes: [groupsRoutes, pictureRoutes, resumeRoutes, credentialsRoutes],
+  // One per line, so an area adds its own lines without touching another's.
+  objects: [
+    usersObject,
+    tagsObject,
+    experiencesObject,
+    resumeObject,
+    reportObject,
+    groupsObject,
+    solutionsObject,
+    credentialsObject,
+  ],
+  routes: [pictureRoutes, resumeRoutes, groupsRoutes, credentialsRoutes],
 };
