@@ -8,4 +8,5 @@ export const SUITES: Record<string, BenchSuite> = {
       'HTTP throughput and latency of people reads on a 10,000-person firm, PGlite and PostgreSQL, against a bare Fastify route',
     load: () => import('./api.bench.ts'),
   },
+  people: { summary: 'Search at 10k and 100k people; resume files', load: () => import('./people.bench.ts') },
 };
