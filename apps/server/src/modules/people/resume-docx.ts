@@ -70,6 +70,10 @@ function header(content: ResumeContent): Paragraph[] {
       new Paragraph({ children: [new TextRun({ text: content.subtitle, color: RESUME_STYLE.muted })] }),
     );
   }
+  // Word lets text flow beside a floating picture; this keeps the first section's rule below it
+  // (the three header lines take about 55 points of the picture's height).
+  if (content.picture)
+    lines.push(new Paragraph({ spacing: { before: twips(RESUME_STYLE.pictureSide - 55) } }));
   return lines;
 }
 
