@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { PersonRef, User } from '@atrium/contract';
@@ -14,21 +14,40 @@ const messages = defineMessages({
 export type PickedPerson = Pick<PersonRef, 'id' | 'first_name' | 'last_name'>;
 const fullName = (person: PickedPerson) => `${person.first_name} ${person.last_name}`;
 
-type Props = {
+/** `P`: what the caller keeps of each person; the search answers full users, so any part of one. */
+type Props<P extends PickedPerson> = {
   label: string;
-  value: PickedPerson[];
-  onChange: (people: PickedPerson[]) => void;
+  value: P[];
+  onChange: (people: P[]) => void;
   /** One person at most (sales owner, credential manager) rather than a list. */
   single?: boolean;
   error?: string | undefined;
+  /** What a found person shows in the list; the name when absent. */
+  renderPerson?: ((person: P) => ReactNode) | undefined;
+  /** Found people who are already chosen stay out of the list. */
+  hideChosen?: boolean;
+  /** Invites typing (placeholder, and the list before any): "Type a name" when absent. */
+  hint?: string | undefined;
+  /** Says nothing was found: "No one by that name" when absent. */
+  noMatch?: string | undefined;
 };
 
 /**
  * Chooses people by name (`cv_library/users/search?q=`), asking once the typing pauses: owners,
- * sales owners, contributors… One person at most with `single`. Gives `{id, first_name, last_name}`
- * of each, so a form sends the ids and shows the names.
+ * sales owners, contributors, group members, the person whose roles to edit… One person at most
+ * with `single`. Gives each person as the caller's `P`, so a form sends the ids and shows the names.
  */
-export function PeoplePicker({ label, value, onChange, single = false, error }: Props) {
+export function PeoplePicker<P extends PickedPerson = PickedPerson>({
+  label,
+  value,
+  onChange,
+  single = false,
+  error,
+  renderPerson = fullName,
+  hideChosen = false,
+  hint,
+  noMatch,
+}: Props<P>) {
   const intl = useIntl();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -36,17 +55,19 @@ export function PeoplePicker({ label, value, onChange, single = false, error }: 
     const timer = window.setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const search = useSearch<User>(
+  const search = useSearch<User & P>(
     'cv_library',
     'users',
     { q: query, size: 10 },
     { enabled: query.length > 0 },
   );
-  const options: PickedPerson[] = query ? (search.data?.data ?? []) : [];
+  const options: P[] = query ? (search.data?.data ?? []) : [];
+  const hintText = hint ?? intl.formatMessage(messages.typeName);
 
   return (
-    <Autocomplete<PickedPerson, true>
+    <Autocomplete<P, true>
       multiple
+      filterSelectedOptions={hideChosen}
       value={value}
       onChange={(_, people) => onChange(single ? people.slice(-1) : people)}
       inputValue={text}
@@ -56,13 +77,18 @@ export function PeoplePicker({ label, value, onChange, single = false, error }: 
       filterOptions={(found) => found}
       getOptionLabel={fullName}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      renderOption={({ key: _key, ...props }, person) => (
+        <li {...props} key={person.id}>
+          {renderPerson(person)}
+        </li>
+      )}
       loading={search.isFetching}
-      noOptionsText={intl.formatMessage(query ? messages.noMatch : messages.typeName)}
+      noOptionsText={query ? (noMatch ?? intl.formatMessage(messages.noMatch)) : hintText}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
-          placeholder={intl.formatMessage(messages.typeName)}
+          placeholder={hintText}
           error={Boolean(error)}
           helperText={error}
         />

@@ -9,8 +9,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GROUP_TYPES, MAN_DAYS_MAX, TEXT_LONG, type Group, type GroupType } from '@atrium/contract';
+import {
+  GROUP_TYPES,
+  MAN_DAYS_MAX,
+  TEXT_LONG,
+  type Group,
+  type GroupType,
+  type PersonRef,
+} from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PeoplePicker } from '../../layout/PeoplePicker';
 import { AssetsField } from './AssetsField';
 import {
   formValuesOf,
@@ -22,7 +30,7 @@ import {
 import { useCreateGroup, useUpdateGroup } from './groupsApi';
 import { groupsMessages, mandatoryFieldsMessage } from './groupsMessages';
 import { GROUP_TYPE_LABEL } from './groupTypeMessages';
-import { PeoplePicker } from './PeoplePicker';
+import { PersonLine } from './PersonLine';
 import { TextListField } from './TextListField';
 
 type Props = {
@@ -69,6 +77,12 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
     error: Boolean(errorOf(field)),
     helperText: errorOf(field),
   });
+  // Each place in a group shows who a found person is, and leaves out who is already there.
+  const peoplePickerProps = {
+    hideChosen: true,
+    renderPerson: (person: PersonRef) => <PersonLine person={person} />,
+    noMatch: intl.formatMessage(groupsMessages.noGroups),
+  };
 
   const saving = create.isPending || update.isPending;
   const submit = async (event: FormEvent) => {
@@ -134,24 +148,28 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
               value={values.leaders}
               onChange={(people) => set('leaders', people)}
               error={errorOf('leaders')}
+              {...peoplePickerProps}
             />
             <PeoplePicker
               label={intl.formatMessage(groupsMessages.steerco)}
               value={values.steerco}
               onChange={(people) => set('steerco', people)}
               error={errorOf('steerco')}
+              {...peoplePickerProps}
             />
             <PeoplePicker
               label={intl.formatMessage(groupsMessages.activeMembers)}
               value={values.activeMembers}
               onChange={(people) => set('activeMembers', people)}
               error={errorOf('activeMembers')}
+              {...peoplePickerProps}
             />
             <PeoplePicker
               label={intl.formatMessage(groupsMessages.followers)}
               value={values.followers}
               onChange={(people) => set('followers', people)}
               error={errorOf('followers')}
+              {...peoplePickerProps}
             />
 
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

@@ -99,7 +99,6 @@ export const groupsMessages = {
     addAsset: { id: 'groups.field.addAsset', defaultMessage: 'Add a link' },
     removeAsset: { id: 'groups.field.removeAsset', defaultMessage: 'Remove this link' },
     listHelp: { id: 'groups.field.listHelp', defaultMessage: 'Type and press Enter to add' },
-    findPerson: { id: 'groups.field.findPerson', defaultMessage: 'Type a name' },
     peopleSection: { id: 'groups.section.people', defaultMessage: 'People' },
     offerSection: { id: 'groups.section.offer', defaultMessage: 'Offer' },
     createTitle: { id: 'groups.dialog.createTitle', defaultMessage: 'New generic team' },

@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@atrium/contract';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePermissions } from '../../api/usePermissions';
-import { PersonFinder } from './PersonFinder';
+import { PeoplePicker } from '../../layout/PeoplePicker';
 import { PersonRolesEditor } from './PersonRolesEditor';
 import { permissionsMessages } from './permissionsMessages';
 import { RoleGrantsEditor } from './RoleGrantsEditor';
 
 /** `/permissions`: role grants and people's roles; changes need 'permissions update'. */
 export function PermissionsPage() {
+  const intl = useIntl();
   const { can } = usePermissions();
   const editable = can('permissions', 'update');
   const [person, setPerson] = useState<User | null>(null);
@@ -37,7 +39,17 @@ export function PermissionsPage() {
           <FormattedMessage {...permissionsMessages.peopleTitle} />
         </Typography>
         <Stack spacing={3}>
-          <PersonFinder value={person} onChange={setPerson} />
+          <Box sx={{ maxWidth: 480 }}>
+            <PeoplePicker
+              single
+              label={intl.formatMessage(permissionsMessages.finder)}
+              value={person ? [person] : []}
+              onChange={(people) => setPerson(people[0] ?? null)}
+              renderPerson={(user: User) => `${user.first_name} ${user.last_name} · ${user.email}`}
+              hint={intl.formatMessage(permissionsMessages.finderHelp)}
+              noMatch={intl.formatMessage(permissionsMessages.noMatch)}
+            />
+          </Box>
           {person && <PersonRolesEditor person={person} editable={editable} />}
         </Stack>
       </Paper>
