@@ -63,7 +63,9 @@ test('HR creates a squad with a leader and two members; the leader cannot also b
   ]);
 });
 
-test('an employee follows a guild and is listed as its follower', async ({ page }) => {
+test('an employee follows a guild, is listed as its follower and sees it on their profile', async ({
+  page,
+}) => {
   await signIn(page, HR);
   const name = `Green IT ${Date.now()}`;
   const created = await page.request.post(TEAMS_API, { data: { type: 'guild', name } });
@@ -84,8 +86,8 @@ test('an employee follows a guild and is listed as its follower', async ({ page 
   await expect(followers.getByText('Emma Wilson')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stop following' })).toBeVisible();
 
-  // The profile screen is not built yet; what it will show comes from this search.
+  // The guild is on the employee's own profile, with the place they hold in it.
   const me = await (await page.request.get('/api/c13s/v2/cv_library/users/self')).json();
-  const mine = await (await page.request.get(`${TEAMS_API}/search?member=${me.id}`)).json();
-  expect(mine.data.map((group: { name: string }) => group.name)).toContain(name);
+  await page.goto(`/profile/${me.id}`);
+  await expect(page.getByRole('link', { name })).toBeVisible();
 });

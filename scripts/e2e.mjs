@@ -94,7 +94,7 @@ let code = 1;
 try {
   // Migrations, the demo seed and hashing its passwords take a while on a cold database.
   await waitForHealth(baseUrl, server, 120_000);
-  const playwright = spawn('npx', ['playwright', 'test'], {
+  const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
