@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -25,7 +23,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { ActiveFilters } from './ActiveFilters';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { cvLibraryMessages } from './cvLibraryMessages';
 import { FacetPanel } from './FacetPanel';
 import { LibraryTable } from './LibraryTable';
@@ -33,8 +31,8 @@ import { CV_LIBRARY_PAGE_SIZE, PEOPLE_MODULE, USERS_OBJECT, resumesPath } from '
 import { clearFacets, hasFacetChoices } from './peopleFilters';
 import { commonMessages } from './peopleMessages';
 import { resumeLanguageMessages } from './resumeMessages';
+import { ResultsHeader } from './ResultsHeader';
 import { SearchField } from './SearchField';
-import { SortSelect } from './SortSelect';
 import { usePeopleFilters } from './usePeopleFilters';
 import { useResumeDownload } from './useResumeDownload';
 import { useResumeLibrary } from './useResumeLibrary';
@@ -174,32 +172,16 @@ export function CvLibraryPage() {
                 <FormattedMessage {...cvLibraryMessages.rights} />
               </Typography>
             </Paper>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-            >
-              <Typography color="text.secondary">
-                {results.data && <FormattedMessage {...cvLibraryMessages.total} values={{ count: total }} />}
-              </Typography>
-              <SortSelect
-                value={filters.sort}
-                onChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
-              />
-            </Stack>
-            <ActiveFilters filters={filters} onChange={setFilters} />
-            <Box sx={{ height: 4 }}>{results.isFetching && results.data && <LinearProgress />}</Box>
+            <ResultsHeader
+              total={
+                results.data && <FormattedMessage {...cvLibraryMessages.total} values={{ count: total }} />
+              }
+              filters={filters}
+              onChange={setFilters}
+              fetching={results.isFetching && results.data !== undefined}
+            />
             {results.isError && !results.data ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => void results.refetch()}>
-                    <FormattedMessage {...commonMessages.retry} />
-                  </Button>
-                }
-              >
-                <FormattedMessage {...commonMessages.loadFailed} />
-              </Alert>
+              <LoadFailedAlert onRetry={() => void results.refetch()} />
             ) : !results.data ? (
               <Stack spacing={1}>
                 {[0, 1, 2, 3, 4].map((index) => (

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,15 +8,15 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
-import { ActiveFilters } from './ActiveFilters';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { FacetPanel } from './FacetPanel';
 import { PEOPLE_MODULE, USERS_OBJECT, WHOS_WHO_PAGE_SIZE } from './peopleApi';
 import { clearFacets, filterParams, hasFacetChoices, type PeopleFilters } from './peopleFilters';
 import { commonMessages } from './peopleMessages';
 import { PersonCard } from './PersonCard';
 import { PersonCardSkeleton } from './PersonCardSkeleton';
+import { ResultsHeader } from './ResultsHeader';
 import { SearchField } from './SearchField';
-import { SortSelect } from './SortSelect';
 import { usePeopleFilters } from './usePeopleFilters';
 import { whosWhoMessages } from './whosWhoMessages';
 
@@ -70,32 +68,16 @@ export function WhosWhoPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           <Stack spacing={2} component="section" aria-label={intl.formatMessage(whosWhoMessages.results)}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-            >
-              <Typography role="status" color="text.secondary">
-                {results.data && <FormattedMessage {...whosWhoMessages.total} values={{ count: total }} />}
-              </Typography>
-              <SortSelect
-                value={filters.sort}
-                onChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
-              />
-            </Stack>
-            <ActiveFilters filters={filters} onChange={change} />
-            <Box sx={{ height: 4 }}>{results.isFetching && results.data && <LinearProgress />}</Box>
+            <ResultsHeader
+              total={
+                results.data && <FormattedMessage {...whosWhoMessages.total} values={{ count: total }} />
+              }
+              filters={filters}
+              onChange={change}
+              fetching={results.isFetching && results.data !== undefined}
+            />
             {results.isError && !results.data ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => void results.refetch()}>
-                    <FormattedMessage {...commonMessages.retry} />
-                  </Button>
-                }
-              >
-                <FormattedMessage {...commonMessages.loadFailed} />
-              </Alert>
+              <LoadFailedAlert onRetry={() => void results.refetch()} />
             ) : results.data?.data.length === 0 ? (
               <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 4 }}>
                 <Typography>
