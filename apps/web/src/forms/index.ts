@@ -1,2 +1,3 @@
 export * from './formErrors';
 export * from './lazyResolver';
+export * from './FormDialogActions';

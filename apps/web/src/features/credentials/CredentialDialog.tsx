@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -18,6 +16,7 @@ import {
   type SolutionRef,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { fieldErrors } from '../../api/HttpError';
 import { fieldErrorText, formIssues } from '../../forms/formIssues';
@@ -190,14 +189,7 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage {...credentialsMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            <FormattedMessage {...credentialsMessages.save} />
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} submitting={saving} />
       </form>
     </Dialog>
   );

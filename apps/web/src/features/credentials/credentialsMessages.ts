@@ -61,7 +61,5 @@ export const credentialsMessages = {
     download: { id: 'credentials.download', defaultMessage: 'Download' },
     removeFile: { id: 'credentials.removeFile', defaultMessage: 'Remove' },
     noFiles: { id: 'credentials.noFiles', defaultMessage: 'No file yet' },
-    cancel: { id: 'credentials.cancel', defaultMessage: 'Cancel' },
-    save: { id: 'credentials.save', defaultMessage: 'Save' },
   }),
 };

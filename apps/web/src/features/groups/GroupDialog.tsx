@@ -1,8 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,6 +16,7 @@ import {
   type PersonRef,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { PeoplePicker } from '../../layout/PeoplePicker';
 import { AssetsField } from './AssetsField';
 import {
@@ -221,14 +220,7 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage {...groupsMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            <FormattedMessage {...groupsMessages.save} />
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} submitting={saving} />
       </form>
     </Dialog>
   );

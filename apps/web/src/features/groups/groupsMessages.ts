@@ -104,7 +104,6 @@ export const groupsMessages = {
     createTitle: { id: 'groups.dialog.createTitle', defaultMessage: 'New generic team' },
     updateTitle: { id: 'groups.dialog.updateTitle', defaultMessage: 'Update the generic team' },
     cancel: { id: 'groups.dialog.cancel', defaultMessage: 'Cancel' },
-    save: { id: 'groups.dialog.save', defaultMessage: 'Save' },
     edit: { id: 'groups.page.edit', defaultMessage: 'Edit' },
     delete: { id: 'groups.page.delete', defaultMessage: 'Delete' },
     deleting: { id: 'groups.page.deleting', defaultMessage: 'Deleting…' },

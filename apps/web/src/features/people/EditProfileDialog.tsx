@@ -1,8 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { PROFILE_LIST_MAX, TEXT_SHORT, type User } from '@atrium/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { DiplomasField } from './DiplomasField';
@@ -20,7 +19,7 @@ import { FormTextField } from './FormTextField';
 import { LanguagesField } from './LanguagesField';
 import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
 import { hasMissingField, peopleErrorText, peopleIssueKey } from './peopleIssues';
-import { commonMessages, fieldMessages, mandatoryFieldsMessage } from './peopleMessages';
+import { fieldMessages, mandatoryFieldsMessage } from './peopleMessages';
 import {
   profileFormSchema,
   profileFormValues,
@@ -205,19 +204,13 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <FormDialogActions onCancel={onClose} submitting={isSubmitting}>
           {mandatoryMissing && (
             <Typography role="alert" color="error" variant="body2" sx={{ mr: 'auto', pl: 1 }}>
               <FormattedMessage {...mandatoryFieldsMessage} />
             </Typography>
           )}
-          <Button onClick={onClose}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            <FormattedMessage {...commonMessages.save} />
-          </Button>
-        </DialogActions>
+        </FormDialogActions>
       </form>
     </Dialog>
   );

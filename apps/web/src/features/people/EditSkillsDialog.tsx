@@ -1,17 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PROFILE_LIST_MAX, UserSelfPatch, type User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
 import { PEOPLE_MODULE, SKILL_FIELDS, USERS_OBJECT, type SkillType } from './peopleApi';
-import { commonMessages } from './peopleMessages';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
 import { TagPicker } from './TagPicker';
@@ -74,14 +72,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
             autoFocus
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            <FormattedMessage {...commonMessages.save} />
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} submitting={update.isPending} />
       </form>
     </Dialog>
   );

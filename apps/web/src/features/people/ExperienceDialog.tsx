@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TEXT_LONG, TEXT_SHORT, type Experience, type ExperienceInput } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
 import {
   experienceFormSchema,
@@ -20,7 +19,6 @@ import { FormDateField } from './FormDateField';
 import { FormTextField } from './FormTextField';
 import { EXPERIENCES_OBJECT, PEOPLE_MODULE } from './peopleApi';
 import { peopleIssueKey } from './peopleIssues';
-import { commonMessages } from './peopleMessages';
 import { experienceMessages } from './resumeMessages';
 
 type Props = { personId: string; experience?: Experience; onClose: () => void };
@@ -99,14 +97,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            <FormattedMessage {...commonMessages.save} />
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} submitting={isSubmitting} />
       </form>
     </Dialog>
   );

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -30,6 +28,7 @@ import {
 } from '@atrium/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { useLocale } from '../../i18n/useLocale';
 import { FormTextField } from './FormTextField';
@@ -283,14 +282,7 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            <FormattedMessage {...commonMessages.save} />
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} submitting={isSubmitting} />
       </form>
     </Dialog>
   );

@@ -50,7 +50,6 @@ export const commonMessages = {
     defaultMessage: 'A maximum of {max} items of this type',
   }),
   ...defineMessages({
-    save: { id: 'people.save', defaultMessage: 'Save' },
     cancel: { id: 'people.cancel', defaultMessage: 'Cancel' },
     edit: { id: 'people.edit', defaultMessage: 'Edit' },
     delete: { id: 'people.delete', defaultMessage: 'Delete' },

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -16,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useLocation } from 'react-router';
 import { useCreate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
@@ -105,14 +104,11 @@ export function ReportIssueDialog({ open, onClose }: Props) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage {...reportMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            <FormattedMessage {...reportMessages.send} />
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={<FormattedMessage {...reportMessages.send} />}
+        />
       </form>
     </Dialog>
   );

@@ -17,7 +17,6 @@ export const reportMessages = {
     improvement: { id: 'report.type.improvement', defaultMessage: 'Improvement' },
     others: { id: 'report.type.others', defaultMessage: 'Other' },
     description: { id: 'report.field.description', defaultMessage: 'Description' },
-    cancel: { id: 'report.cancel', defaultMessage: 'Cancel' },
     send: { id: 'report.send', defaultMessage: 'Send' },
   }),
 };

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -16,6 +14,7 @@ import {
   type Solution,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { fieldErrors } from '../../api/HttpError';
 import { fieldErrorText, formIssues } from '../../forms/formIssues';
@@ -139,14 +138,7 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
             {labels('tags', tags, setTags)}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage {...solutionsMessages.cancel} />
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            <FormattedMessage {...solutionsMessages.save} />
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} submitting={saving} />
       </form>
     </Dialog>
   );

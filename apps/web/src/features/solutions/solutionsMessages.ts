@@ -33,8 +33,6 @@ export const solutionsMessages = {
     pitchMailUrl: { id: 'solutions.field.pitchMailUrl', defaultMessage: 'Pitch mail' },
     topFlag: { id: 'solutions.field.top', defaultMessage: 'Top solution' },
     listHelp: { id: 'solutions.field.listHelp', defaultMessage: 'Press Enter after each one' },
-    cancel: { id: 'solutions.cancel', defaultMessage: 'Cancel' },
-    save: { id: 'solutions.save', defaultMessage: 'Save' },
     links: { id: 'solutions.links', defaultMessage: 'Links' },
   }),
 };
