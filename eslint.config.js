@@ -34,6 +34,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Node runs this TypeScript as it is (type stripping) and maps no `.js` import onto a `.ts` file.
+    files: ['apps/server/**/*.ts', 'packages/contract/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.{1,2}/.*\\.js$', message: 'Import the .ts file: Node runs the source as it is.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files are loaded through their default export.
     files: ['**/*.config.{ts,js,mjs}', 'playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

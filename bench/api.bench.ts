@@ -1,9 +1,9 @@
-import { ACCESS_COOKIE } from '../apps/server/src/platform/a12n/tokens.ts';
 import { checkGoals } from './lib/api-goals.ts';
 import { availableEngines, type Engine } from './lib/bench-database.ts';
 import { indexesUsed } from './lib/explain.ts';
 import { DEFAULT_LOAD, measure, type LoadOptions, type Measurement } from './lib/load.ts';
 import { busyWarning, loadAverage, machine, measurementTable, writeResults } from './lib/report.ts';
+import { signIn } from './lib/sign-in.ts';
 import { startTarget } from './lib/target-process.ts';
 
 const PEOPLE = 10_000;
@@ -26,18 +26,6 @@ const readTargets = (otherId: string) => [
 type EngineRun = { rows: Measurement[]; seedSeconds: number; searchPlan: string[]; indexes: string[] };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Signs in through the real login and answers the access cookie to send. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/a12n/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const access = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`));
-  if (!response.ok || !access) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return access.split(';')[0]!;
-}
 
 /** Fails early when a target does not answer 200: its figures would measure errors. */
 async function preflight(url: string, cookie: string): Promise<void> {
@@ -75,7 +63,7 @@ async function measureEngine(engine: Engine): Promise<EngineRun> {
   try {
     const firm = app.firm!;
     say(`  ${engine}: seeded in ${firm.seedSeconds.toFixed(1)} s`);
-    const cookie = await signIn(app.baseUrl, firm.login);
+    const cookie = await signIn(app.baseUrl, firm.login, PASSWORD);
     const rows: Measurement[] = [];
     for (const target of readTargets(firm.otherId)) {
       const url = `${app.baseUrl}${target.path}`;

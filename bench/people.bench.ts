@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { getTableColumns, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../apps/server/src/db/database.ts';
@@ -8,7 +12,8 @@ import { createResumeService } from '../apps/server/src/modules/people/resume.se
 import type { AccessContext } from '../apps/server/src/platform/c13s/define-object.ts';
 import { createObjectStore } from '../apps/server/src/platform/c13s/object-store.ts';
 import { parseSearch, type RawQuery } from '../apps/server/src/platform/c13s/search-query.ts';
-import { createDatabaseBlobStore } from '../apps/server/src/platform/files/blob-store.ts';
+import { createBlobStore } from '../apps/server/src/platform/files/blob-store.ts';
+import { createFsFileStore } from '../apps/server/src/platform/files/fs-file-store.ts';
 import { preparePicture } from '../apps/server/src/platform/files/pictures.ts';
 import { users } from '../apps/server/src/platform/users/users.tables.ts';
 import { availableEngines, openBenchDatabase, type Engine } from './lib/bench-database.ts';
@@ -198,7 +203,8 @@ async function explainSearch(db: Db, query: RawQuery): Promise<string[]> {
  * four assignments each (a full first page and more).
  */
 async function measureResumes(db: Db, userIds: string[]) {
-  const pictures = createPictureService({ db, blobs: createDatabaseBlobStore(db) });
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'atrium-bench-files-'));
+  const pictures = createPictureService({ db, blobs: createBlobStore(db, createFsFileStore(filesDir)) });
   const resumes = createResumeService({ db, pictures });
   const photo = await preparePicture(
     await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#f5985e' } })
@@ -206,7 +212,7 @@ async function measureResumes(db: Db, userIds: string[]) {
       .toBuffer(),
   );
   for (const userId of userIds) {
-    await pictures.replace(userId, photo);
+    await pictures.replace(userId, photo, userId);
     await db.insert(experiences).values(
       Array.from({ length: 4 }, (_, i) => ({
         user_id: userId,
@@ -233,7 +239,8 @@ async function measureResumes(db: Db, userIds: string[]) {
   const pdfMs = await median('pdf');
   const baseIds = await Promise.all(userIds.map(async (userId) => (await resumes.baseResume(userId)).id));
   const started = performance.now();
-  await resumes.zip(everything, { resume_ids: baseIds, format: 'pdf' });
+  await buffer((await resumes.zip(everything, { resume_ids: baseIds, format: 'pdf' })).stream);
+  await rm(filesDir, { recursive: true, force: true });
   return { docxMs, pdfMs, zipOf20PdfMs: Number((performance.now() - started).toFixed(0)) };
 }
 

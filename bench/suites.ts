@@ -8,5 +8,14 @@ export const SUITES: Record<string, BenchSuite> = {
       'HTTP throughput and latency of people reads on a 10,000-person firm, PGlite and PostgreSQL, against a bare Fastify route',
     load: () => import('./api.bench.ts'),
   },
+  files: {
+    summary:
+      'Event-loop stall and memory while a 50 MB file goes up and down and 100 resumes are zipped, with health and search latency meanwhile',
+    load: () => import('./files.bench.ts'),
+  },
   people: { summary: 'Search at 10k and 100k people; resume files', load: () => import('./people.bench.ts') },
+  crash: {
+    summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
+    load: () => import('./crash.bench.ts'),
+  },
 };

@@ -58,7 +58,8 @@ test('an employee records a credential with two solutions and its deck, finds it
   await dialog.getByLabel(/^Deck/).setInputFiles(tinyPdf());
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('File uploaded')).toBeVisible();
+  // The credential and its deck are recorded by one call, confirmed by one message.
+  await expect(page.getByText('Credential created with its file')).toBeVisible();
 
   // Found by its client on the list.
   await page.getByRole('searchbox', { name: 'Search by name, client, code or description' }).fill(client);

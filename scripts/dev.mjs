@@ -11,7 +11,7 @@ const vitePackage = createRequire(path.join(web, 'package.json')).resolve('vite/
 const viteBin = path.join(path.dirname(vitePackage), 'bin/vite.js');
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
   }),

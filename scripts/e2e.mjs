@@ -77,7 +77,7 @@ if (build.status !== 0) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleStats } from './bundleStats';
+import { bundleStats } from './bundleStats.ts';
 
 export default defineConfig({
   plugins: [react(), bundleStats('src/features/a12n/LoginPage.tsx')],

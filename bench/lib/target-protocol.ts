@@ -11,11 +11,21 @@ export type SeededTarget = { login: string; otherId: string; seedSeconds: number
 /** Sent by the target once it listens; `firm` only for the app. */
 export type TargetReady = { type: 'ready'; baseUrl: string; firm?: SeededTarget };
 
-/** Parent to target: close the server and remove its database, or tell the CPU time used so far. */
-export type TargetCommand = 'stop' | 'cpu';
+/**
+ * Parent to target: close the server and remove its database; tell the CPU time used so far;
+ * start watching the event loop and memory (`watch`), and tell what was seen since (`watched`).
+ */
+export type TargetCommand = 'stop' | 'cpu' | 'watch' | 'watched';
 
 /**
  * The target's answer to `cpu`, in µs of user + system time so far: its own process and, for
  * PostgreSQL on this machine, the database's backends (null when they cannot be read).
  */
 export type TargetCpu = { type: 'cpu'; micros: number; databaseMicros: number | null };
+
+/**
+ * The target's answer to `watched`, since `watch`: the longest the event loop was late (what a
+ * request arriving then had to wait before being looked at), and how far the resident memory
+ * rose above where it was.
+ */
+export type TargetWatched = { type: 'watched'; stallMaxMs: number; stallP99Ms: number; rssGrowthMb: number };

@@ -9,6 +9,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { explainPeopleSearch } from './explain.ts';
+import { createLoopWatch } from './loop-watch.ts';
 import { postgresCpuMicros } from './postgres-cpu.ts';
 import { seedFirm } from './seed-firm.ts';
 import type { TargetCommand, TargetCpu, TargetReady, TargetRequest } from './target-protocol.ts';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   if (!process.connected) return stop();
   process.once('disconnect', stop);
   const baseUrl = await started.listen();
+  const loopWatch = createLoopWatch();
   process.on('message', (command: TargetCommand) => {
     if (command === 'cpu') {
       const { user, system } = process.cpuUsage();
@@ -83,6 +85,10 @@ async function main(): Promise<void> {
         .then((databaseMicros) =>
           process.send!({ type: 'cpu', micros: user + system, databaseMicros } satisfies TargetCpu),
         );
+    } else if (command === 'watch') {
+      loopWatch.start();
+    } else if (command === 'watched') {
+      process.send!(loopWatch.stop());
     } else if (command === 'stop') {
       process.off('disconnect', stop);
       stop();

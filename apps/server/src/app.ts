@@ -24,6 +24,7 @@ import { c13sRoutes } from './platform/c13s/c13s.routes.ts';
 import { installCsrfGuard } from './platform/csrf.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
+import { installFiles } from './platform/files/install-files.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('permissions', permissions);
+  await installFiles(app, config.files, database.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,7 +87,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const tokens = createTokenService(config);
   const sessions = createSessionLiveness(database.db);
   installAuthentication(app, { tokens, sessions });
-  app.addHook('preHandler', async (request) => {
+  // Before the routes' own permission checks (preValidation): a request refused on a stale policy
+  // would otherwise never reach a later hook, and a grant made on another instance never show here.
+  app.addHook('onRequest', async (request) => {
     if (request.user) await permissions.refreshIfStale();
   });
 

@@ -1,22 +1,24 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'atrium-config-'));
+import { useTempDirs } from './test/temp-dirs.ts';
 
 describe('loadConfig', () => {
+  const tempDir = useTempDirs('config');
+
   it('defaults to the embedded database and keeps a generated secret across starts', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });
     expect(first.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     expect(first.port).toBe(3000);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.files).toEqual({ driver: 'fs', dir: path.join(dataDir, 'files') });
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).toEqual({
-      jwtSecret: first.jwtSecret,
-    });
+    const secrets = path.join(dataDir, 'secrets.json');
+    expect(JSON.parse(readFileSync(secrets, 'utf8'))).toEqual({ jwtSecret: first.jwtSecret });
+    expect(statSync(secrets).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dataDir)).toEqual(['secrets.json']);
   });
 
   it.each([
@@ -29,6 +31,10 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ FILES_DRIVER: 'ftp' }, 'FILES_DRIVER'],
+    [{ FILES_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ FILES_DRIVER: 's3', S3_BUCKET: 'atrium', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ FILES_DRIVER: 's3', S3_BUCKET: 'atrium', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -48,5 +54,23 @@ describe('loadConfig', () => {
       seedDemo: false,
     });
     expect(loadConfig({ ...env, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('stores files in an S3 bucket with FILES_DRIVER=s3', () => {
+    const env = {
+      DATA_DIR: tempDir(),
+      FILES_DRIVER: 's3',
+      S3_BUCKET: 'atrium-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(env).files).toEqual({
+      driver: 's3',
+      bucket: 'atrium-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { writeFileDurably } from './platform/durable-file.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -28,6 +29,12 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('atrium-demo-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  FILES_DRIVER: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -47,7 +54,21 @@ export type Config = {
   logLevel: string;
   /** Built web app served at `/`; absent in API-only tests. */
   webDist: string | undefined;
+  files: FilesConfig;
 };
+
+/** Where uploaded files' bytes live; the database keeps what is known of them. */
+export type FilesConfig =
+  | { driver: 'fs'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible service (MinIO, Ceph…); absent: AWS itself. */
+      endpoint: string | undefined;
+      /** Absent: the AWS SDK's own chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export class ConfigError extends Error {}
 
@@ -69,6 +90,12 @@ export function loadConfig(env: Env = process.env): Config {
     // Reset links and the CSRF origin would otherwise come from the request's Host header.
     throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production');
   }
+  if (vars.FILES_DRIVER === 's3' && !vars.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when FILES_DRIVER=s3');
+  }
+  if ((vars.S3_ACCESS_KEY_ID === undefined) !== (vars.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   if (!jwtSecret) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required with DATABASE_URL (32+ characters)');
   }
@@ -88,6 +115,18 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: vars.DEMO_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
+    files:
+      vars.FILES_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: vars.S3_BUCKET!,
+            region: vars.S3_REGION,
+            endpoint: vars.S3_ENDPOINT,
+            credentials: vars.S3_ACCESS_KEY_ID
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY! }
+              : undefined,
+          }
+        : { driver: 'fs', dir: path.join(dataDir, 'files') },
   };
 }
 
@@ -118,6 +157,7 @@ function embeddedSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  // Atomic: a crash while writing must not leave a damaged file that stops every later start.
+  writeFileDurably(file, JSON.stringify({ jwtSecret }), 0o600);
   return jwtSecret;
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/database.ts';
 import { seedDemoFirm } from './db/seed/demo-seed.ts';
+import { isStorageFull } from './platform/storage-full.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -43,6 +44,10 @@ function printDemoLogins(emails: readonly string[], password: string): void {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
+  } else if (isStorageFull(error)) {
+    process.stderr.write(
+      'Atrium could not start: the disk holding its data is full. Free some space and start again.\n',
+    );
   } else {
     process.stderr.write(
       `Atrium could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

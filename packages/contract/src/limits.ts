@@ -41,4 +41,12 @@ export const RESUME_EXPERIENCES_MAX = 30;
 /** Most skills a resume may pick. */
 export const RESUME_SKILLS_MAX = 30;
 /** Most resumes one CV-library download may bundle. */
-export const RESUME_ZIP_MAX = 50;
+export const RESUME_ZIP_MAX = 100;
+
+/**
+ * Per person, on each server instance: uploads under way at once, bytes uploaded in a minute,
+ * and resume zips being made at once. Past these the server answers 429.
+ */
+export const UPLOADS_CONCURRENT_MAX = 5;
+export const UPLOAD_BYTES_PER_MINUTE_MAX = 200 * 1024 * 1024;
+export const ZIPS_CONCURRENT_MAX = 2;

@@ -15,6 +15,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'This type of content is not accepted',
   crossSite: 'Cross-site requests are refused',
   internal: 'An error has occurred. Please try again.',
+  storageFull:
+    'The server has run out of storage space, so nothing was saved. Please tell your administrator.',
   created: 'Created successfully',
   updated: 'Updated successfully',
   deleted: 'Deleted successfully',

@@ -1,4 +1,11 @@
-import { CREDENTIAL_ATTACHMENTS_MAX, CREDENTIAL_SOLUTIONS_MAX, PICTURE_MAX_BYTES } from './limits.ts';
+import {
+  CREDENTIAL_ATTACHMENTS_MAX,
+  CREDENTIAL_SOLUTIONS_MAX,
+  PICTURE_MAX_BYTES,
+  UPLOAD_BYTES_PER_MINUTE_MAX,
+  UPLOADS_CONCURRENT_MAX,
+  ZIPS_CONCURRENT_MAX,
+} from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /*
@@ -68,7 +75,16 @@ export const CREDENTIAL_MESSAGES = {
   fileType: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
   tooManyAttachments: `A credential holds at most ${CREDENTIAL_ATTACHMENTS_MAX} files`,
   uploaded: 'File uploaded',
+  createdWithFile: 'Credential created with its file',
   credentialGone: 'This credential no longer exists',
+} as const;
+
+/** Caps on files, per person (each a 429). */
+export const FILE_MESSAGES = {
+  tooManyUploads: `At most ${UPLOADS_CONCURRENT_MAX} uploads at once: wait for one to finish`,
+  uploadRate: `At most ${UPLOAD_BYTES_PER_MINUTE_MAX / 1024 / 1024} MB of uploads a minute: try again in a minute`,
+  tooManyZips: `At most ${ZIPS_CONCURRENT_MAX} zips at once: wait for one to finish`,
+  incomplete: 'The file did not arrive whole: please send it again',
 } as const;
 
 type InArea<Area extends string, Texts extends Record<string, string>> = {
@@ -94,5 +110,6 @@ export const SERVER_MESSAGES = {
   ...inArea('groups.rule', GROUP_RULE_MESSAGES),
   ...inArea('solutions', SOLUTION_MESSAGES),
   ...inArea('credentials', CREDENTIAL_MESSAGES),
+  ...inArea('files', FILE_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

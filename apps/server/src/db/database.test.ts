@@ -1,13 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../test/temp-dirs.ts';
 import { DataDirLockedError, openDatabase, queryRows } from './database.ts';
 
 describe('embedded database', () => {
+  const tempDir = useTempDirs('db');
+
   it('refuses a second process on a data directory in use, and keeps data across restarts', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atrium-db-')), 'pglite');
+    const dataDir = path.join(tempDir(), 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.db.execute(sql`create table kept (v text)`);
     await first.db.execute(sql`insert into kept values ('still here')`);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,8 +11,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+
+export { DataDirLockedError } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The database handle every service uses, whichever engine is underneath. */
@@ -26,8 +27,6 @@ export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export type Database = { db: Db; kind: DatabaseTarget['kind']; close: () => Promise<void> };
-
-export class DataDirLockedError extends Error {}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const pgliteExtensions = { citext, pg_trgm, unaccent };
@@ -50,12 +49,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // the pool discards it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     return { db, kind: target.kind, close: () => pool.end() };
   }
-  const release = target.kind === 'pglite' ? await lockDataDir(target.dataDir) : async () => {};
+  // PGlite has one writer: a second process on the same directory would corrupt it.
+  const lock = target.kind === 'pglite' ? lockDataDir(target.dataDir, onLockLost) : { release: () => {} };
   try {
-    // Full durability on purpose: relaxedDurability could lose acknowledged writes on a crash.
+    // Durable against a crash of this process (kill -9, out of memory): a commit is acknowledged
+    // once written to the operating system. Not against a power loss or OS crash: PGlite runs with
+    // fsync off, and its Node filesystem cannot flush to disk anyway (see README, Durability).
     const client = await PGlite.create({
       dataDir: target.kind === 'pglite' ? target.dataDir : undefined,
       extensions: pgliteExtensions,
@@ -68,35 +70,43 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: target.kind,
       close: async () => {
         await client.close();
-        await release();
+        lock.release();
       },
     };
   } catch (error) {
-    await release();
+    lock.release();
     throw error;
   }
 }
 
-/** PGlite has one writer; a second process on the same directory would corrupt it, so it must stop. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
+/** Any number would do, as long as nothing else takes this advisory lock. */
+const MIGRATION_LOCK = 2026_0002;
+
+/**
+ * Several instances starting together on one PostgreSQL: the first migrates, the others wait on
+ * the advisory lock, then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
   try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: `${dataDir}.lock`,
-      // The lock is refreshed every 5 s and counts as abandoned after 60 s: a busy machine can delay
-      // a refresh by seconds, and a false "compromised" would stop a healthy server.
-      stale: 60_000,
-      update: 5_000,
-      onCompromised: (error) => process.emitWarning(`Data directory lock: ${error.message}`),
-    });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    client.release();
   } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `The data directory ${dataDir} is in use by another Atrium process. Stop it first, or set DATA_DIR.`,
-      );
-    }
+    // Closing the connection also frees the lock.
+    client.release(true);
     throw error;
   }
+}
+
+/**
+ * Another process took the data directory (or its lock was deleted): writing on would corrupt it,
+ * so this process stops at once, without a last write.
+ */
+function onLockLost(): never {
+  process.stderr.write('The data directory lock was lost: another process may be using it. Stopping.\n');
+  process.exit(1);
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type cannot express. */

@@ -54,6 +54,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/projects/count': { permission: 'credentials read' },
   'GET /api/c13s/v2/cv_library/projects/{id}': { permission: 'credentials read' },
   'POST /api/c13s/v2/cv_library/projects': { permission: 'credentials create' },
+  'POST /api/c13s/v2/cv_library/projects/with_file': { permission: 'credentials create' },
   // A credential's sales owner and manager may edit and delete it too; the caller here is neither.
   'PATCH /api/c13s/v2/cv_library/projects/{id}': {
     permission: 'credentials update',

@@ -2,6 +2,7 @@ import { MESSAGES, type ErrorBody } from '@atrium/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
+import { isStorageFull } from './storage-full.ts';
 import { describeIssues } from './validation.ts';
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
@@ -49,6 +50,8 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
     );
     return { status: 400, body: { msg, errors } };
   }
+  // A full disk is the operator's to fix, not the client's: 503, and the server keeps serving reads.
+  if (isStorageFull(error)) return { status: 503, body: { msg: MESSAGES.storageFull } };
   // Drizzle wraps the driver's error: the PostgreSQL code sits on the cause.
   const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   const pg = pgCode ? PG_CLIENT_ERRORS[pgCode] : undefined;

@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { BlobStore } from './files/blob-store.ts';
+import type { createFileLimits } from './files/person-limits.ts';
 import type { PermissionService } from './permissions/permission-service.ts';
 
 /** The signed-in person behind a request. `sessionId` is their refresh-token family. */
@@ -10,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     permissions: PermissionService;
+    /** Stored files and the per-person caps on transfers (platform/files). */
+    files: { blobs: BlobStore; limits: ReturnType<typeof createFileLimits> };
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every `/api` route that needs a session. */

@@ -2,12 +2,15 @@ import { MESSAGES } from '@atrium/contract';
 
 /** An error meant for the client: its status and `{ msg, errors? }` body go out as they are. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly msg: string,
-    readonly errors?: Record<string, string>,
-  ) {
+  readonly statusCode: number;
+  readonly msg: string;
+  readonly errors?: Record<string, string>;
+
+  constructor(statusCode: number, msg: string, errors?: Record<string, string>) {
     super(msg);
+    this.statusCode = statusCode;
+    this.msg = msg;
+    this.errors = errors;
   }
 }
 

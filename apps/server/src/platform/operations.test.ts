@@ -1,3 +1,5 @@
+import { MESSAGES } from '@atrium/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app-setup.ts';
 
@@ -63,5 +65,33 @@ describe('operations', () => {
       headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
     });
     expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it('answers 503 with a clear message when the disk is full, and keeps serving', async () => {
+    const { db } = ctx();
+    const person = await ctx().signedIn();
+    const report = () =>
+      person.request({
+        method: 'POST',
+        url: '/api/c13s/v2/report/report',
+        payload: { page: '/home', type: 'bug', description: 'x' },
+      });
+    // What PostgreSQL (and PGlite) answer when a table cannot grow: SQLSTATE 53100, disk_full.
+    await db.execute(
+      sql.raw(`create function full_disk() returns trigger language plpgsql as $$
+        begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`),
+    );
+    await db.execute(
+      sql.raw('create trigger full_disk before insert on reports execute function full_disk()'),
+    );
+    try {
+      const refused = await report();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ msg: MESSAGES.storageFull });
+      expect((await ctx().app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await db.execute(sql.raw('drop trigger full_disk on reports'));
+    }
+    expect((await report()).statusCode).toBe(201);
   });
 });

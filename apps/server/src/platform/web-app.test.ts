@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTempDirs } from '../test/temp-dirs.ts';
 import { installWebApp } from './web-app.ts';
 
 describe('the web app', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
+  const dist = useTempDirs('web')();
   const app = Fastify();
 
   beforeAll(async () => {

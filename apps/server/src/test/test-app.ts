@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -10,9 +13,13 @@ import { openTestDatabase } from './test-database.ts';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with helpers to make people and act as them. */
-export async function createTestApp() {
+export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
+  // Each test file's uploads go to a folder of its own, removed with it.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const config = loadConfig({
+    ...env,
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
@@ -35,6 +42,7 @@ export async function createTestApp() {
 
   return {
     app,
+    config,
     db: database.db,
     permissions: app.permissions,
     createPerson: (overrides?: PersonOverrides) =>
@@ -51,6 +59,7 @@ export async function createTestApp() {
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

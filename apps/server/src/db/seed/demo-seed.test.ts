@@ -1,6 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMemberships } from '../../modules/groups/groups.tables.ts';
+import { credentials } from '../../modules/credentials/credentials.tables.ts';
+import { groupMemberships, groups } from '../../modules/groups/groups.tables.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { accounts } from '../../platform/a12n/a12n.tables.ts';
 import { verifyPassword } from '../../platform/a12n/passwords.ts';
@@ -9,6 +10,7 @@ import {
   seedDefaultGrants,
   type PermissionService,
 } from '../../platform/permissions/permission-service.ts';
+import { casbinRules } from '../../platform/permissions/permissions.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import type { Database } from '../database.ts';
 import { seedDemoFirm } from './demo-seed.ts';
@@ -113,6 +115,37 @@ describe('seedDemoFirm', () => {
       expect(await everyone(other.database)).toEqual(await everyone(sut.database));
     } finally {
       await other.database.close();
+    }
+  });
+
+  it('leaves no firm at all when the seed fails at its last step, and makes it whole on the next start', async () => {
+    const broken = await openSeedable();
+    const { db } = broken.database;
+    const counts = async () => ({
+      people: (await db.select({ n: count() }).from(users))[0]!.n,
+      roles: (await db.select({ n: count() }).from(casbinRules).where(eq(casbinRules.ptype, 'g')))[0]!.n,
+      groups: (await db.select({ n: count() }).from(groups))[0]!.n,
+    });
+    try {
+      // The credentials come last: refusing them fails the seed once everything else is written.
+      await db.execute(
+        sql.raw(`create function refuse_seed() returns trigger language plpgsql as $$
+          begin raise exception 'injected failure'; end $$`),
+      );
+      await db.execute(
+        sql.raw('create trigger refuse_seed before insert on credentials execute function refuse_seed()'),
+      );
+      await expect(seedDemoFirm(db, broken.permissions, { password })).rejects.toThrow();
+      expect(await counts()).toEqual({ people: 0, roles: 0, groups: 0 });
+
+      await db.execute(sql.raw('drop trigger refuse_seed on credentials'));
+      expect((await seedDemoFirm(db, broken.permissions, { password }))?.logins).toEqual(logins);
+      expect(await everyone(broken.database)).toEqual(await everyone(sut.database));
+      expect((await db.select({ n: count() }).from(credentials))[0]!.n).toBeGreaterThan(0);
+      const [admin] = await db.select().from(users).where(eq(users.email, 'admin@atrium.demo'));
+      expect(await broken.permissions.roles(admin!.id)).toEqual(['guest', 'admin']);
+    } finally {
+      await broken.database.close();
     }
   });
 });

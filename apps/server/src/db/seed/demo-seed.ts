@@ -5,7 +5,7 @@ import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
 import { seedDemoResumes } from '../../modules/people/people.seed.ts';
 import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
-import type { PermissionService } from '../../platform/permissions/permission-service.ts';
+import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { DEMO_ACCOUNTS, HELENE_DUBOIS } from './demo-accounts.ts';
 import { generatePeople } from './generate-people.ts';
@@ -37,24 +37,28 @@ export async function seedDemoFirm(
     reservedEmails: featured.map((person) => person.email),
   });
 
-  const ids = await db.transaction(async (tx) => {
+  // One transaction: a crash or an error half way leaves no firm at all, and the next start seeds
+  // it whole (an empty database is the only sign the seed looks for).
+  const seeded = await db.transaction(async (tx) => {
     // Two instances starting together on one empty PostgreSQL: the second waits, then finds people.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    return (await isEmpty(tx)) ? insertPeople(tx, [...featured, ...generated], passwordHash) : null;
+    if (!(await isEmpty(tx))) return false;
+    const ids = await insertPeople(tx, [...featured, ...generated], passwordHash);
+    for (const { person, roles } of DEMO_ACCOUNTS) {
+      if (roles.length > 0) await writeUserRoles(tx, ids.get(person.email)!, roles);
+    }
+    // Past assignments and a base resume for everyone, for profiles, resumes and the CV library.
+    await seedDemoResumes(tx);
+    // Teams, squads, chapters and guilds around the role accounts: leader@atrium.demo leads some.
+    await seedDemoGroups(tx);
+    // The solutions catalogue, then credentials that name its solutions and the firm's people.
+    await seedDemoSolutions(tx);
+    await seedDemoCredentials(tx);
+    return true;
   });
-  if (!ids) return null;
-  // Roles only once the people are committed: setUserRoles runs its own transaction and reloads the
-  // policy, which on PGlite would wait forever for the one connection this transaction holds.
-  for (const { person, roles } of DEMO_ACCOUNTS) {
-    if (roles.length > 0) await permissions.setUserRoles(ids.get(person.email)!, roles);
-  }
-  // Past assignments and a base resume for everyone, for profiles, resumes and the CV library.
-  await seedDemoResumes(db);
-  // Teams, squads, chapters and guilds around the role accounts: leader@atrium.demo leads some.
-  await seedDemoGroups(db);
-  // The solutions catalogue, then credentials that name its solutions and the firm's people.
-  await seedDemoSolutions(db);
-  await seedDemoCredentials(db);
+  if (!seeded) return null;
+  // After the commit: reloading reads the policy through the one PGlite connection.
+  await permissions.reload();
   return { logins: DEMO_ACCOUNTS.map((account) => account.person.email) };
 }
 

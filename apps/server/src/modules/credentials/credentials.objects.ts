@@ -10,7 +10,6 @@ import { defineObject } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { loadSolutionRefs } from '../solutions/solution-refs.ts';
-import { createDatabaseBlobStore } from '../../platform/files/blob-store.ts';
 import { deleteRule, updateRule } from './credentials.access.ts';
 import { credentialPatchToSet, credentialToInsert } from './credential-writes.ts';
 import { removeAllAttachments } from './credentials.service.ts';
@@ -120,6 +119,6 @@ export const credentialsObject = defineObject({
   create: { input: CredentialInput, toRow: credentialToInsert },
   update: { input: CredentialPatch, toRow: credentialPatchToSet },
   deletable: true,
-  // The files' bytes are blobs, which no foreign key removes: they go in the delete's transaction.
-  beforeDelete: (row, { tx }) => removeAllAttachments(tx, row.id, createDatabaseBlobStore(tx)),
+  // The files are blobs, which no foreign key removes: they go in the delete's transaction.
+  beforeDelete: (row, { tx }) => removeAllAttachments(tx, row.id),
 });

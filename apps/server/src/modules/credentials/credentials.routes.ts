@@ -1,30 +1,91 @@
-import { ATTACHMENT_TYPES, Attachment, ErrorBody, MessageBody } from '@atrium/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_TYPES,
+  Attachment,
+  ErrorBody,
+  MessageBody,
+  CREDENTIAL_MESSAGES,
+  ATTACHMENT_BYTES_MAX,
+} from '@atrium/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
-import { createDatabaseBlobStore } from '../../platform/files/blob-store.ts';
-import { attachmentDisposition } from '../../platform/files/content-disposition.ts';
-import { readAttachment } from './attachment-files.ts';
+import { sendStoredFile } from '../../platform/files/send-file.ts';
+import { streamedFile, type StreamedFile } from '../../platform/files/upload.ts';
+import { forbidden } from '../../platform/http-errors.ts';
 import { createCredentialsService } from './credentials.service.ts';
 
-const base = '/cv_library/projects/:id';
+const collection = '/cv_library/projects';
+const base = `${collection}/:id`;
 const tags = ['cv_library/projects'];
 const IdParams = z.object({ id: z.uuid() });
 const FileParams = IdParams.extend({ attachmentId: z.uuid() });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
+/** The credential form's fields are a few kilobytes of text at most; this leaves room. */
+const CREDENTIAL_FIELD_BYTES_MAX = 256 * 1024;
 
 /**
  * What `cv_library/projects` adds to the generic routes: its files (`POST …/attachments`
- * multipart, `GET`/`DELETE …/attachments/{attachmentId}`).
+ * multipart, `GET`/`DELETE …/attachments/{attachmentId}`), and creating a credential with its
+ * first file in one call (`POST …/with_file`).
  */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCredentialsService({ db: app.db, blobs: createDatabaseBlobStore(app.db) });
+  const { blobs, limits } = app.files;
+  const service = createCredentialsService({ db: app.db, blobs });
   // Before the body is read (an upload can be 50 MB): whoever may not learns nothing more.
   const guard = (operation: 'read' | 'update') => async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
     await service.authorize(id, operation, accessContext(request));
   };
+
+  /** Runs `store` with one of the caller's upload slots (429 when they have none left). */
+  async function withUpload<T>(
+    request: FastifyRequest,
+    options: { fieldBytesMax?: number },
+    store: (upload: StreamedFile, meter: (bytes: number) => void) => Promise<T>,
+  ): Promise<T> {
+    const slot = limits.uploads.begin(accessContext(request).user.id);
+    try {
+      const upload = await streamedFile(request, {
+        maxBytes: ATTACHMENT_BYTES_MAX,
+        missing: CREDENTIAL_MESSAGES.fileMissing,
+        ...options,
+      });
+      return await store(upload, slot.meter);
+    } finally {
+      slot.end();
+    }
+  }
+
+  app.post(
+    `${collection}/with_file`,
+    {
+      schema: {
+        operationId: 'cv_library_projects_create_with_file',
+        tags,
+        description:
+          'multipart/form-data: a `credential` field holding the credential as JSON (as for create), then one file (PDF, PPTX, DOCX or XLSX, at most 50 MB). Both are recorded, or neither.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ id: z.uuid(), attachment: Attachment, msg: z.string() }),
+          ...uploadErrors,
+        },
+      },
+      // Before the body is read; the service checks again.
+      preValidation: async (request) => {
+        if (!accessContext(request).can('credentials', 'create')) throw forbidden();
+      },
+    },
+    async (request, reply) => {
+      const created = await withUpload(
+        request,
+        { fieldBytesMax: CREDENTIAL_FIELD_BYTES_MAX },
+        (upload, meter) => service.createWithFile(upload, accessContext(request), meter),
+      );
+      return reply.status(201).send(created);
+    },
+  );
 
   app.post(
     `${base}/attachments`,
@@ -35,20 +96,15 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'multipart/form-data with one file: PDF, PPTX, DOCX or XLSX, at most 50 MB.',
         consumes: ['multipart/form-data'],
         params: IdParams,
-        response: {
-          201: Attachment.extend({ msg: z.string() }),
-          ...errors,
-          413: ErrorBody,
-          415: ErrorBody,
-        },
+        response: { 201: Attachment.extend({ msg: z.string() }), ...uploadErrors },
       },
       preValidation: guard('update'),
     },
     async (request, reply) => {
-      const file = await readAttachment(request);
-      return reply
-        .status(201)
-        .send(await service.addAttachment(request.params.id, file, accessContext(request)));
+      const added = await withUpload(request, {}, (upload, meter) =>
+        service.addAttachment(request.params.id, upload, accessContext(request), meter),
+      );
+      return reply.status(201).send(added);
     },
   );
 
@@ -58,7 +114,8 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'cv_library_projects_attachment_download',
         tags,
-        description: 'The file itself, as an attachment.',
+        description:
+          'The file itself, streamed: ETag (304), single byte ranges (206/416). PDFs open in a sandboxed viewer, other files download.',
         params: FileParams,
         response: {
           200: {
@@ -73,7 +130,12 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: guard('read'),
     },
     async (request, reply) =>
-      sendFile(reply, await service.attachment(request.params.id, request.params.attachmentId)),
+      sendStoredFile(
+        request,
+        reply,
+        blobs,
+        await service.attachment(request.params.id, request.params.attachmentId),
+      ),
   );
 
   app.delete(
@@ -91,16 +153,3 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.removeAttachment(request.params.id, request.params.attachmentId, accessContext(request)),
   );
 };
-
-/** The stored bytes as a download; its name and type were fixed from the bytes at upload. */
-function sendFile(
-  reply: FastifyReply,
-  file: { fileName: string; mediaType: string; bytes: Buffer; sha256: string },
-) {
-  return reply
-    .type(file.mediaType)
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('cache-control', 'private, no-cache')
-    .header('etag', `"${file.sha256}"`)
-    .send(file.bytes);
-}

@@ -1,6 +1,6 @@
 import { CredentialInput } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { demoPeople, type DemoPerson } from '../solutions/solutions.seed.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
 import { credentialCodeCounters, credentials } from './credentials.tables.ts';
@@ -303,7 +303,7 @@ function demoCredential(i: number): DemoCredential {
  * are numbered per start year, and each year's counter is moved past them. Runs once: answers
  * false, changing nothing, when credentials exist or the firm has nobody.
  */
-export async function seedDemoCredentials(db: Db): Promise<boolean> {
+export async function seedDemoCredentials(db: DbOrTx): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the credentials.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('atrium.seedDemoCredentials'))`);

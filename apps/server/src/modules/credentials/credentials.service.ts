@@ -1,11 +1,15 @@
-import { CREDENTIAL_ATTACHMENTS_MAX, CREDENTIAL_MESSAGES, MESSAGES } from '@atrium/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { CREDENTIAL_ATTACHMENTS_MAX, CREDENTIAL_MESSAGES, CredentialInput, MESSAGES } from '@atrium/contract';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
 import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
-import type { BlobStore } from '../../platform/files/blob-store.ts';
+import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
+import { blobs as blobRows } from '../../platform/files/files.tables.ts';
+import type { StreamedFile } from '../../platform/files/upload.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
-import type { CheckedFile } from './attachment-files.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { attachmentRules, storedName } from './attachment-files.ts';
+import { credentialToInsert } from './credential-writes.ts';
 import { editRule } from './credentials.access.ts';
 import { credentialAttachments, credentials } from './credentials.tables.ts';
 
@@ -20,16 +24,33 @@ const RULES: Record<Operation, AccessRule> = {
 const ruleFor = (operation: Operation, ctx: AccessContext): boolean | SQL => RULES[operation](ctx);
 
 /**
- * Removes every file of a credential with its bytes, in the caller's transaction: the generic
- * delete runs it (credentials.objects.ts) with the credential's row locked.
+ * Removes every file of a credential, in the caller's transaction: the generic delete runs it
+ * (credentials.objects.ts) with the credential's row locked. Deleting the blob rows queues their
+ * bytes for the file sweep once the delete commits.
  */
-export async function removeAllAttachments(tx: Tx, credentialId: string, blobs: BlobStore): Promise<void> {
+export async function removeAllAttachments(tx: Tx, credentialId: string): Promise<void> {
   const files = await tx
     .delete(credentialAttachments)
     .where(eq(credentialAttachments.credential_id, credentialId))
     .returning({ blob_id: credentialAttachments.blob_id });
-  for (const file of files) await blobs.remove(file.blob_id, tx);
+  if (files.length > 0)
+    await tx.delete(blobRows).where(
+      inArray(
+        blobRows.id,
+        files.map((file) => file.blob_id),
+      ),
+    );
 }
+
+type AttachmentRow = typeof credentialAttachments.$inferSelect;
+
+const presentAttachment = (attachment: AttachmentRow) => ({
+  id: attachment.id,
+  file_name: attachment.file_name,
+  media_type: attachment.media_type,
+  size: attachment.size,
+  created_at: attachment.created_at.toISOString(),
+});
 
 /**
  * A credential's files. Each write is one transaction that first locks the credential's row, as
@@ -71,41 +92,83 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
     if (!allowed) throw forbidden();
   }
 
+  /** The upload into the store, then `record` in the transaction that inserts its blob row. */
+  function store<T>(
+    upload: StreamedFile,
+    ctx: AccessContext,
+    meter: (bytes: number) => void,
+    record: (blob: BlobInfo, tx: Tx) => Promise<T>,
+  ): Promise<T> {
+    return blobs.create(
+      upload.stream,
+      {
+        ...attachmentRules(meter),
+        name: (mediaType) => storedName(upload.filename, mediaType),
+        ownerId: ctx.user.id,
+      },
+      record,
+    );
+  }
+
+  async function linkFile(tx: Tx, credentialId: string, blob: BlobInfo, ctx: AccessContext) {
+    const [row] = await tx
+      .insert(credentialAttachments)
+      .values({
+        credential_id: credentialId,
+        blob_id: blob.id,
+        file_name: blob.name!,
+        media_type: blob.contentType,
+        size: blob.size,
+        uploaded_by: ctx.user.id,
+      })
+      .returning();
+    return row!;
+  }
+
   return {
     authorize,
 
-    async addAttachment(id: string, file: CheckedFile, ctx: AccessContext) {
-      const attachment = await db.transaction(async (tx) => {
+    /**
+     * Streams the file into the store, then links it in one transaction that locks the
+     * credential: a refused or failed upload leaves nothing behind.
+     */
+    async addAttachment(
+      id: string,
+      upload: StreamedFile,
+      ctx: AccessContext,
+      meter: (bytes: number) => void,
+    ) {
+      await refuseWhenFull(db, id);
+      const attachment = await store(upload, ctx, meter, async (blob, tx) => {
         await lockAllowed(tx, id, 'update', ctx);
-        const [held] = await tx
-          .select({ n: count() })
-          .from(credentialAttachments)
-          .where(eq(credentialAttachments.credential_id, id));
-        if ((held?.n ?? 0) >= CREDENTIAL_ATTACHMENTS_MAX)
-          throw conflict(CREDENTIAL_MESSAGES.tooManyAttachments);
-        const blob = await blobs.put({ bytes: file.bytes, contentType: file.mediaType }, tx);
-        const [row] = await tx
-          .insert(credentialAttachments)
-          .values({
-            credential_id: id,
-            blob_id: blob.id,
-            file_name: file.fileName,
-            media_type: file.mediaType,
-            size: blob.size,
-            uploaded_by: ctx.user.id,
-          })
-          .returning();
+        await refuseWhenFull(tx, id);
+        const row = await linkFile(tx, id, blob, ctx);
         await tx.update(credentials).set({ updated_at: new Date() }).where(eq(credentials.id, id));
-        return row!;
+        return row;
       });
-      return {
-        id: attachment.id,
-        file_name: attachment.file_name,
-        media_type: attachment.media_type,
-        size: attachment.size,
-        created_at: attachment.created_at.toISOString(),
-        msg: CREDENTIAL_MESSAGES.uploaded,
-      };
+      return { ...presentAttachment(attachment), msg: CREDENTIAL_MESSAGES.uploaded };
+    },
+
+    /**
+     * A new credential and its first file in one operation: the form's `credential` field is
+     * checked before the file is read, and the credential is inserted in the transaction that
+     * records the file, so a failed upload leaves no credential, and a retry no duplicate.
+     */
+    async createWithFile(upload: StreamedFile, ctx: AccessContext, meter: (bytes: number) => void) {
+      if (!ctx.can('credentials', 'create')) throw forbidden();
+      const input = parseInput(CredentialInput, parseJsonField(upload.fields.credential));
+      return store(upload, ctx, meter, async (blob, tx) => {
+        const [created] = await tx
+          .insert(credentials)
+          .values(await credentialToInsert(input, { ...ctx, tx }))
+          .returning({ id: credentials.id });
+        const attachment = await linkFile(tx, created!.id, blob, ctx);
+        return {
+          id: created!.id,
+          attachment: presentAttachment(attachment),
+          msg: CREDENTIAL_MESSAGES.createdWithFile,
+        };
+      });
     },
 
     async removeAttachment(id: string, attachmentId: string, ctx: AccessContext) {
@@ -122,17 +185,36 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
       return { msg: MESSAGES.deleted };
     },
 
-    /** The file and its bytes; the route has authorized reading the credential. */
-    async attachment(id: string, attachmentId: string) {
+    /** The file as stored; the route has authorized reading the credential. */
+    async attachment(id: string, attachmentId: string): Promise<BlobInfo & { fileName: string }> {
       const [file] = await db
         .select()
         .from(credentialAttachments)
         .where(and(eq(credentialAttachments.id, attachmentId), eq(credentialAttachments.credential_id, id)));
-      const blob = file && (await blobs.get(file.blob_id));
+      const blob = file && (await blobs.info(file.blob_id));
       if (!file || !blob) throw notFound();
-      return { fileName: file.file_name, mediaType: file.media_type, bytes: blob.bytes, sha256: blob.sha256 };
+      return { ...blob, fileName: file.file_name };
     },
   };
+}
+
+/** 409 when the credential already holds its most files (checked again under the lock). */
+async function refuseWhenFull(tx: Db | Tx, id: string): Promise<void> {
+  const [held] = await tx
+    .select({ n: count() })
+    .from(credentialAttachments)
+    .where(eq(credentialAttachments.credential_id, id));
+  if ((held?.n ?? 0) >= CREDENTIAL_ATTACHMENTS_MAX) throw conflict(CREDENTIAL_MESSAGES.tooManyAttachments);
+}
+
+/** A form field holding JSON; anything unreadable is refused like a missing field. */
+function parseJsonField(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(MESSAGES.invalidInput, { credential: MESSAGES.invalidInput });
+  }
 }
 
 export type CredentialsService = ReturnType<typeof createCredentialsService>;

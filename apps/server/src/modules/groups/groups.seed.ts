@@ -1,6 +1,6 @@
 import { groupBreaches, type GroupInput, type GroupMemberInput } from '@atrium/contract';
 import { asc, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { replaceMemberships } from './group-memberships.ts';
 import { groups } from './groups.tables.ts';
@@ -24,7 +24,7 @@ type DemoGroup = Omit<GroupInput, 'leaders' | 'steerco' | 'members'> & {
  * leader menu shows), the other role accounts have places, and employee@atrium.demo has none.
  * Runs once: answers false, changing nothing, when groups exist or the demo accounts do not.
  */
-export async function seedDemoGroups(db: Db): Promise<boolean> {
+export async function seedDemoGroups(db: DbOrTx): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the groups.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('atrium.seedDemoGroups'))`);

@@ -1,7 +1,7 @@
 import { RESUME_SECTIONS } from '@atrium/contract';
 import { Faker, en } from '@faker-js/faker';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { experiences, resumes } from './people.tables.ts';
 
@@ -41,7 +41,7 @@ const MISSIONS = [
  * Gives every demo person one to three past assignments and a base resume, so profiles, resumes
  * and the CV library show real content on a fresh install. Does nothing once assignments exist.
  */
-export async function seedDemoResumes(db: Db): Promise<void> {
+export async function seedDemoResumes(db: DbOrTx): Promise<void> {
   const [any] = await db.select({ id: experiences.id }).from(experiences).limit(1);
   if (any) return;
   const people = await db

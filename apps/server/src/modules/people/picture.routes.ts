@@ -1,11 +1,11 @@
 import { ErrorBody, MessageBody, PEOPLE_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
-import { createDatabaseBlobStore, type StoredBlob } from '../../platform/files/blob-store.ts';
 import { preparePicture } from '../../platform/files/pictures.ts';
+import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { readSingleFile } from '../../platform/files/upload.ts';
 import { forbidden, notFound } from '../../platform/http-errors.ts';
 import { createPictureService, type PictureService } from './picture.service.ts';
@@ -21,7 +21,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * 'users update' (HR, admin) replace or delete it, as they edit the profile (usersObject's rules).
  */
 export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pictures = createPictureService({ db: app.db, blobs: createDatabaseBlobStore(app.db) });
+  const { blobs, limits } = app.files;
+  const pictures = createPictureService({ db: app.db, blobs });
   const readable = guard(pictures, 'read');
   const writable = guard(pictures, 'update');
 
@@ -44,13 +45,7 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const picture = await pictures.info(request.params.id);
       if (!picture) throw notFound();
-      const etag = `"${picture.sha256}"`;
-      // Revalidated at every use: a changed picture shows at once, an unchanged one costs a 304.
-      reply.header('cache-control', 'private, no-cache').header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply);
-      const blob = await pictures.bytes(picture);
-      if (!blob) throw notFound();
-      return sendImage(reply, blob);
+      return sendStoredFile(request, reply, blobs, { ...picture, fileName: 'picture.jpg' });
     },
   );
 
@@ -62,17 +57,24 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `multipart/form-data with one file: JPEG, PNG or WebP up to ${PICTURE_MAX_BYTES / 1024 / 1024} MB (415 otherwise, 413 when larger). Stored re-encoded as JPEG.`,
         params: IdParams,
-        response: { 200: MessageBody, ...errors, 413: ErrorBody, 415: ErrorBody },
+        response: { 200: MessageBody, ...errors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
       },
       preValidation: writable,
     },
     async (request) => {
-      const upload = await readSingleFile(request, {
-        maxBytes: PICTURE_MAX_BYTES,
-        missing: PEOPLE_MESSAGES.pictureMissing,
-        tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
-      });
-      await pictures.replace(request.params.id, await preparePicture(upload));
+      const caller = accessContext(request).user.id;
+      const slot = limits.uploads.begin(caller);
+      try {
+        const upload = await readSingleFile(request, {
+          maxBytes: PICTURE_MAX_BYTES,
+          missing: PEOPLE_MESSAGES.pictureMissing,
+          tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
+        });
+        slot.meter(upload.length);
+        await pictures.replace(request.params.id, await preparePicture(upload), caller);
+      } finally {
+        slot.end();
+      }
       return { msg: PEOPLE_MESSAGES.pictureSaved };
     },
   );
@@ -113,18 +115,3 @@ function guard(pictures: PictureService, operation: 'read' | 'update') {
     }
   };
 }
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === etag || tag === '*';
-  });
-}
-
-/** Bytes go out as they are; the response schema only documents them. */
-function sendImage(reply: FastifyReply, blob: StoredBlob) {
-  return reply.type(blob.contentType).send(blob.bytes);
-}
-
-const notModified = (reply: FastifyReply) => reply.status(304).send();

@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
+import { PEOPLE_MESSAGES } from '@atrium/contract';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { BlobInfo, BlobStore, StoredBlob } from '../../platform/files/blob-store.ts';
+import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
 import type { PreparedPicture } from '../../platform/files/pictures.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { userPictures } from './people.tables.ts';
@@ -9,7 +12,8 @@ export type PictureInfo = BlobInfo & { width: number; height: number };
 
 /**
  * Profile pictures: at most one per person, its image a blob. Replacing and deleting happen in
- * one transaction with `users.has_picture`, so a refused or failed upload leaves the old picture.
+ * one transaction with `users.has_picture`, so a refused or failed upload leaves the old picture
+ * (and no new file).
  */
 export function createPictureService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   return {
@@ -29,15 +33,22 @@ export function createPictureService({ db, blobs }: { db: Db; blobs: BlobStore }
       return blob && { ...blob, width: link.width, height: link.height };
     },
 
-    async bytes(picture: PictureInfo): Promise<StoredBlob | undefined> {
-      return blobs.get(picture.id);
+    /** The image itself (a few tens of kilobytes once re-encoded), for resumes. */
+    async bytes(picture: PictureInfo): Promise<Buffer> {
+      return buffer(await blobs.open(picture.id));
     },
 
-    async replace(userId: string, picture: PreparedPicture): Promise<void> {
-      await db.transaction(async (tx) => {
+    async replace(userId: string, picture: PreparedPicture, ownerId: string): Promise<void> {
+      const rules = {
+        maxBytes: picture.bytes.length,
+        tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
+        empty: PEOPLE_MESSAGES.pictureMissing,
+        detectType: async () => picture.contentType,
+        ownerId,
+      };
+      await blobs.create(Readable.from([picture.bytes]), rules, async (stored, tx) => {
         // Updating the person first locks their row, so two uploads at once replace one another in turn.
         await tx.update(users).set({ has_picture: true }).where(eq(users.id, userId));
-        const stored = await blobs.put({ bytes: picture.bytes, contentType: picture.contentType }, tx);
         const [previous] = await tx
           .select({ blob_id: userPictures.blob_id })
           .from(userPictures)

@@ -12,13 +12,12 @@ import { z } from 'zod';
 import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import type { RawQuery } from '../../platform/c13s/search-query.ts';
-import { createDatabaseBlobStore } from '../../platform/files/blob-store.ts';
 import { attachmentDisposition } from '../../platform/files/content-disposition.ts';
 import { createPictureService } from './picture.service.ts';
 import { presentResume, resumeObject } from './resume.objects.ts';
 import { RESUME_CONTENT_TYPES, type ResumeFile } from './resume-files.ts';
 import { searchResumeLibrary } from './resume-library.ts';
-import { createResumeService } from './resume.service.ts';
+import { createResumeService, type StreamedResumeFile } from './resume.service.ts';
 
 const base = '/cv_library/resume';
 const tags = ['cv_library/resume'];
@@ -38,8 +37,8 @@ const mayReadResumes = async (request: FastifyRequest) => {
  * library search, and the files (one resume, or a zip of several).
  */
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pictures = createPictureService({ db: app.db, blobs: createDatabaseBlobStore(app.db) });
-  const resumes = createResumeService({ db: app.db, pictures });
+  const pictures = createPictureService({ db: app.db, blobs: app.files.blobs });
+  const resumes = createResumeService({ db: app.db, pictures, log: app.log });
 
   app.get(
     `${base}/self`,
@@ -91,18 +90,24 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_resume_zip',
         tags,
         body: ResumeZipInput,
-        response: { 200: binary(['application/zip']), ...errors },
+        response: { 200: binary(['application/zip']), ...errors, 429: ErrorBody },
       },
       preValidation: mayReadResumes,
     },
-    async (request, reply) => sendFile(reply, await resumes.zip(accessContext(request), request.body)),
+    async (request, reply) => {
+      const ctx = accessContext(request);
+      // A zip is the costliest request a person can make: a few at a time each (429 beyond).
+      const slot = app.files.limits.zips.begin(ctx.user.id);
+      reply.raw.once('close', slot.end);
+      return sendFile(reply, await resumes.zip(ctx, request.body));
+    },
   );
 };
 
-function sendFile(reply: FastifyReply, file: ResumeFile) {
+function sendFile(reply: FastifyReply, file: ResumeFile | StreamedResumeFile) {
   return reply
     .type(file.contentType)
     .header('content-disposition', attachmentDisposition(file.filename))
     .header('cache-control', 'private, no-store')
-    .send(file.bytes);
+    .send('stream' in file ? file.stream : file.bytes);
 }

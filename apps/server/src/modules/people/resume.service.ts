@@ -5,8 +5,11 @@ import {
   type ResumeLanguage,
   type ResumeZipInput,
 } from '@atrium/contract';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import JSZip from 'jszip';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { forbidden, notFound } from '../../platform/http-errors.ts';
@@ -26,12 +29,17 @@ import {
 const BASE_RESUME_TITLE = 'Base resume';
 
 /** Resumes as files: one generated on demand, or several in a zip for the CV library. */
+/** A file made while it is sent: a zip of resumes. */
+export type StreamedResumeFile = { filename: string; contentType: string; stream: Readable };
+
 export function createResumeService({
   db,
   pictures,
+  log,
 }: {
   db: Db;
   pictures: Pick<PictureService, 'info' | 'bytes'>;
+  log?: FastifyBaseLogger;
 }) {
   /** The person's base resume, made the first time anyone needs it (all sections, the whole profile). */
   async function baseResume(userId: string): Promise<ResumeRow> {
@@ -51,8 +59,7 @@ export function createResumeService({
 
   async function picture(userId: string): Promise<ResumePicture | null> {
     const info = await pictures.info(userId);
-    const blob = info && (await pictures.bytes(info));
-    return info && blob ? { bytes: blob.bytes, width: info.width, height: info.height } : null;
+    return info ? { bytes: await pictures.bytes(info), width: info.width, height: info.height } : null;
   }
 
   async function file(
@@ -105,9 +112,9 @@ export function createResumeService({
     /**
      * Several resumes, each in its own language, in one zip. Every one must be the caller's to
      * generate; otherwise the whole request is refused without saying which, so nothing is
-     * learnt about the others.
+     * learnt about the others. The zip streams out as its resumes are made.
      */
-    async zip(ctx: AccessContext, input: ResumeZipInput): Promise<ResumeFile> {
+    async zip(ctx: AccessContext, input: ResumeZipInput): Promise<StreamedResumeFile> {
       const rows = await db.select().from(resumes).where(inArray(resumes.id, input.resume_ids));
       // Without broad rights an unknown id is refused like another person's: only one's own can be named.
       const allowed = rows.every((row) => managesResumesOf(ctx, row.user_id));
@@ -116,18 +123,35 @@ export function createResumeService({
       if (rows.length < input.resume_ids.length) throw notFound();
 
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const archive = new JSZip();
-      const taken = new Set<string>();
-      for (const id of input.resume_ids) {
-        const resume = byId.get(id)!;
-        const made = await file(resume, resume.language, input.format);
-        archive.file(zipEntryName(made.filename, taken), made.bytes);
-      }
+      // Word and PDF files are compressed already; storing them is as small and much faster.
+      const archive = new ZipArchive({ store: true });
+      const fill = async () => {
+        const taken = new Set<string>();
+        for (const id of input.resume_ids) {
+          const resume = byId.get(id)!;
+          const made = await file(resume, resume.language, input.format);
+          if (archive.destroyed) return; // the client went away
+          // One resume at a time: the next is made once this one is in the stream, so memory
+          // holds one file, and a slow reader slows the making instead of piling files up.
+          const settled = new AbortController();
+          const { signal } = settled;
+          const written = Promise.race([
+            once(archive, 'entry', { signal }),
+            once(archive, 'close', { signal }),
+          ]);
+          archive.append(made.bytes, { name: zipEntryName(made.filename, taken) });
+          await written.finally(() => settled.abort()); // drops the listener that did not fire
+        }
+        if (!archive.destroyed) await archive.finalize();
+      };
+      fill().catch((error: unknown) => {
+        log?.error({ err: error }, 'resume zip failed while streaming');
+        archive.destroy(error as Error);
+      });
       return {
         filename: `CV-library-${new Date().toISOString().slice(0, 10)}.zip`,
         contentType: 'application/zip',
-        // Word and PDF files are compressed already; storing them is as small and much faster.
-        bytes: await archive.generateAsync({ type: 'nodebuffer', compression: 'STORE' }),
+        stream: archive,
       };
     },
   };

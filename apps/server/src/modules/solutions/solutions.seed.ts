@@ -1,6 +1,6 @@
 import { SolutionInput } from '@atrium/contract';
 import { asc, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { solutions } from './solutions.tables.ts';
 
@@ -313,7 +313,7 @@ export const DEMO_SOLUTIONS: readonly DemoSolution[] = [
  * every fresh database. Runs once: answers false, changing nothing, when the catalogue has
  * solutions already or the firm has nobody.
  */
-export async function seedDemoSolutions(db: Db): Promise<boolean> {
+export async function seedDemoSolutions(db: DbOrTx): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the catalogue.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('atrium.seedDemoSolutions'))`);

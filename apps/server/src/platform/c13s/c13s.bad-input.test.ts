@@ -141,6 +141,20 @@ describe('bad input to the generic API', () => {
         }
         expect(await snapshot()).toBe(before);
       });
+
+      it('refuses the names every object inherits as filters, sorts and fields', async () => {
+        for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+          for (const url of [
+            `${base}/search?${name}=x`,
+            `${base}/search?sort=${name}`,
+            `${base}/search?sort=-${name}`,
+            `${base}/search?field=${name}`,
+            `${base}/cardinalities?field=${name}`,
+          ]) {
+            await expectRefused({ method: 'GET', url }, 400);
+          }
+        }
+      });
     });
   }
 

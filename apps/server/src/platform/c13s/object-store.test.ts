@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { createDatabaseBlobStore } from '../files/blob-store.ts';
 import { blobs } from '../files/files.tables.ts';
 import { conflict } from '../http-errors.ts';
 import { defineObject, type AccessContext } from './define-object.ts';
@@ -33,8 +32,9 @@ const caller: AccessContext = { user: { id: randomUUID(), sessionId: randomUUID(
 
 describe('object store: delete with beforeDelete', () => {
   let database: Database;
-  const put = (contentType = 'text/deletable', tx?: Tx) =>
-    createDatabaseBlobStore(database.db).put({ bytes: Buffer.from('x'), contentType }, tx);
+  // A blob row alone (its bytes would be in a file store, which deleting rows does not touch).
+  const put = async (contentType = 'text/deletable', tx: Tx | Database['db'] = database.db) =>
+    (await tx.insert(blobs).values({ content_type: contentType, size: 1, sha256: 'x' }).returning())[0]!;
   const exists = async (id: string) =>
     (await database.db.select({ id: blobs.id }).from(blobs).where(eq(blobs.id, id))).length === 1;
 

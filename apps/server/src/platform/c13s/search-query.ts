@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@atrium/contract';
-import { and, arrayOverlaps, asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors.ts';
 import type { SearchSpec } from './define-object.ts';
 
@@ -26,12 +27,13 @@ const values = (raw: string | string[] | undefined): string[] =>
  * object does not declare with a 400 that names the parameter.
  */
 export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | undefined): ParsedSearch {
-  const errors: Record<string, string> = {};
+  // No prototype: `errors['__proto__'] = …` must record the refusal, not set a prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   const conditions: (SQL | undefined)[] = [rowFilter];
 
   for (const [name, raw] of Object.entries(query)) {
     if (RESERVED.has(name)) continue;
-    const filter = spec.filters?.[name];
+    const filter = ownEntry(spec.filters, name);
     if (!filter) {
       errors[name] = 'Unknown filter';
       continue;
@@ -58,7 +60,7 @@ export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | 
 
   const fields = values(query.field);
   for (const field of fields)
-    if (!spec.filters?.[field]) errors[`field`] = `Unknown facet ${field.slice(0, 50)}`;
+    if (!ownEntry(spec.filters, field)) errors.field = `Unknown facet ${field.slice(0, 50)}`;
 
   if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
   return { where: and(...conditions), order, page, size, fields };
@@ -90,6 +92,25 @@ function integer(
   return value;
 }
 
+/**
+ * A declared entry only: `spec.filters['constructor']` would otherwise find Object's own and turn a
+ * client's typo into a 500.
+ */
+function ownEntry<T>(entries: Record<string, T> | undefined, name: string): T | undefined {
+  return entries && Object.hasOwn(entries, name) ? entries[name] : undefined;
+}
+
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
+
+/**
+ * Text sorts the way a reader expects whatever the database's collation: Lefèvre beside Lefebvre and
+ * before Leffler, 'de Vries' among the D. The column itself breaks ties, so the order is total.
+ */
+function sortKeys(column: AnyPgColumn): (AnyPgColumn | SQL)[] {
+  if (!TEXT_COLUMNS.has(column.columnType)) return [column];
+  return [sql`lower(immutable_unaccent(${column}))`, column];
+}
+
 function sortOrder(
   spec: SearchSpec,
   sort: string | undefined,
@@ -98,12 +119,13 @@ function sortOrder(
 ): SQL[] {
   if (sort) {
     const descending = sort.startsWith('-');
-    const column = spec.sorts?.[descending ? sort.slice(1) : sort];
+    const column = ownEntry(spec.sorts, descending ? sort.slice(1) : sort);
     if (!column) {
       errors.sort = 'Unknown sort';
       return spec.defaultOrder;
     }
-    return [descending ? desc(column) : asc(column), ...spec.defaultOrder];
+    const direction = descending ? desc : asc;
+    return [...sortKeys(column).map(direction), ...spec.defaultOrder];
   }
   return rank ? [desc(rank), ...spec.defaultOrder] : spec.defaultOrder;
 }

@@ -27,10 +27,15 @@ export function asciiFold(text: string): string {
  * and the exact name as `filename*` (RFC 6266 / RFC 5987) for those that read it.
  */
 export function attachmentDisposition(filename: string): string {
+  return contentDisposition('attachment', filename);
+}
+
+/** The same header for a file shown in the browser (`inline`) or saved (`attachment`). */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   const plain = asciiFold(filename).replace(/["\\]/g, '').trim() || 'download';
   const exact = encodeURIComponent(filename).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${plain}"; filename*=UTF-8''${exact}`;
+  return `${kind}; filename="${plain}"; filename*=UTF-8''${exact}`;
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { MESSAGES } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http-errors.ts';
@@ -8,8 +9,9 @@ const FIELD_BYTES_MAX = 1024;
 
 /**
  * The one file of a multipart upload, held in memory up to `maxBytes` (the app's JSON body limit
- * does not apply to multipart, so each upload route says its own). Refuses a request that is not
- * multipart (415), has no file (400) or a file too large (413, `tooLarge` as the message).
+ * does not apply to multipart, so each upload route says its own). For small files that are
+ * transformed whole (pictures); other uploads stream (`streamedFile`). Refuses a request that is
+ * not multipart (415), has no file (400) or a file too large (413, `tooLarge` as the message).
  */
 export async function readSingleFile(
   request: FastifyRequest,
@@ -32,4 +34,41 @@ export async function readSingleFile(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
     throw error;
   }
+}
+
+export type StreamedFile = { stream: Readable; filename: string; fields: Record<string, string> };
+
+/**
+ * The file of a multipart upload as a stream, not yet read, with the text fields sent before it
+ * (a form puts its fields first). The stream stops one byte past `maxBytes`, so whoever reads it
+ * sees the excess and refuses (UploadInspector); a field longer than `fieldBytesMax` is a 413.
+ */
+export async function streamedFile(
+  request: FastifyRequest,
+  {
+    maxBytes,
+    missing,
+    fieldBytesMax = FIELD_BYTES_MAX,
+  }: { maxBytes: number; missing: string; fieldBytesMax?: number },
+): Promise<StreamedFile> {
+  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+  // `file()` reads up to the first file part and leaves it unread (the parts iterator would stop
+  // the parser when left early); the fields sent before it come with it.
+  const part = await request.file({
+    limits: {
+      fileSize: maxBytes + 1,
+      files: 1,
+      fields: FIELDS_MAX,
+      fieldSize: fieldBytesMax,
+      parts: FIELDS_MAX + 1,
+    },
+  });
+  if (!part) throw badRequest(missing, { file: missing });
+  const fields: Record<string, string> = {};
+  for (const field of Object.values(part.fields).flat()) {
+    if (!field || field.type !== 'field') continue;
+    if (field.valueTruncated) throw new HttpError(413, MESSAGES.bodyTooLarge);
+    fields[field.fieldname] = String(field.value);
+  }
+  return { stream: part.file, filename: part.filename, fields };
 }

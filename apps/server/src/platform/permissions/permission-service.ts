@@ -41,12 +41,6 @@ export async function createPermissionService(db: Db) {
     return roles.includes('newcomer') ? roles : ['guest', ...roles];
   };
 
-  const bumpVersion = (tx: DbOrTx) =>
-    tx
-      .insert(policyState)
-      .values({ id: 1, version: 1 })
-      .onConflictDoUpdate({ target: policyState.id, set: { version: sql`${policyState.version} + 1` } });
-
   async function reload() {
     ({ enforcer, newcomers } = await loadEnforcer(db));
     decisions.clear();
@@ -120,16 +114,7 @@ export async function createPermissionService(db: Db) {
     async setUserRoles(userId: string, roles: readonly Role[]): Promise<void> {
       // Its own transaction, then the reload: PGlite has one connection, so reloading while a
       // caller's transaction holds it would wait forever.
-      await db.transaction(async (tx) => {
-        await tx.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
-        const stored = [...new Set(roles)].filter((role) => role !== 'guest');
-        if (stored.length > 0) {
-          await tx
-            .insert(casbinRules)
-            .values(stored.map((role) => ({ ptype: 'g' as const, v0: userId, v1: role })));
-        }
-        await bumpVersion(tx);
-      });
+      await db.transaction((tx) => writeUserRoles(tx, userId, roles));
       await reload();
     },
     /** Picks up changes another instance made; cheap enough to call on every request. */
@@ -143,6 +128,28 @@ export async function createPermissionService(db: Db) {
 }
 
 export type PermissionService = Awaited<ReturnType<typeof createPermissionService>>;
+
+/**
+ * Replaces a person's explicit roles inside the caller's transaction; the caller reloads the
+ * service once it committed (the demo seed writes its roles with the rest of the firm).
+ */
+export async function writeUserRoles(tx: DbOrTx, userId: string, roles: readonly Role[]): Promise<void> {
+  await tx.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
+  const stored = [...new Set(roles)].filter((role) => role !== 'guest');
+  if (stored.length > 0) {
+    await tx
+      .insert(casbinRules)
+      .values(stored.map((role) => ({ ptype: 'g' as const, v0: userId, v1: role })));
+  }
+  await bumpVersion(tx);
+}
+
+/** Tells every instance the policy changed: each compares this version within 5 seconds. */
+const bumpVersion = (tx: DbOrTx) =>
+  tx
+    .insert(policyState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: policyState.id, set: { version: sql`${policyState.version} + 1` } });
 
 /** Writes DEFAULT_GRANTS into a policy table that has no grant yet. */
 export async function seedDefaultGrants(db: Db): Promise<void> {

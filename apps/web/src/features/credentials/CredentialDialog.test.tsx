@@ -95,4 +95,48 @@ describe('CredentialDialog', () => {
     expect(within(dialog).queryByText(TOO_MANY)).not.toBeInTheDocument();
     expect(chosen(dialog)).toEqual(['Cloud factory', 'AI studio', 'Zero trust']);
   });
+
+  it('records a new credential and its deck in one call, and stays open when the server refuses it', async () => {
+    let refuse = true;
+    const calls = mockApi(({ method, url }) => {
+      if (method === 'GET') return jsonResponse(200, { data: [], total: 0 });
+      if (method === 'POST' && url.pathname === '/api/c13s/v2/cv_library/projects/with_file')
+        return refuse
+          ? jsonResponse(415, {
+              msg: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
+            })
+          : jsonResponse(201, { id: credential.id, msg: 'Credential created with its file' });
+      return undefined;
+    });
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const onClose = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CredentialDialog open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'New credential' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Core banking');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Client/ }), 'Banque Atlantique');
+    const deck = new File(['%PDF-1.7'], 'Pitch.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText(/^Deck/), deck);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(onClose).not.toHaveBeenCalled();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // Each try is one request carrying both; no credential is ever created on its own.
+    expect(posts().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/c13s/v2/cv_library/projects/with_file',
+      'POST /api/c13s/v2/cv_library/projects/with_file',
+    ]);
+    const [, init] = sent.mock.calls.filter(([, options]) => options?.method === 'POST')[1]!;
+    const form = init!.body as FormData;
+    expect(JSON.parse(form.get('credential') as string)).toMatchObject({
+      name: 'Core banking',
+      client: 'Banque Atlantique',
+    });
+    expect((form.get('file') as File).name).toBe('Pitch.pdf');
+  });
 });

@@ -15,6 +15,7 @@ import {
   type Credential,
   type SolutionRef,
 } from '@atrium/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
@@ -22,7 +23,8 @@ import { fieldErrors } from '../../api/HttpError';
 import { fieldErrorText, formIssues } from '../../forms/formIssues';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { ContributorsField, type ContributorDraft } from './ContributorsField';
-import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT, uploadAttachment } from './credentialsApi';
+import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
+import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT, createCredentialWithFile } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 import { SolutionPicker } from './SolutionPicker';
 
@@ -53,6 +55,7 @@ const TEXTS: { field: Text; label: MessageDescriptor; max: number; rows?: number
 export function CredentialDialog({ open, onClose, credential }: Props) {
   const intl = useIntl();
   const titleId = useId();
+  const queryClient = useQueryClient();
   const create = useCreate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
   const update = useUpdate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
   const [texts, setTexts] = useState<Record<Text, string>>(
@@ -104,9 +107,11 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
     try {
       if (credential) {
         await update.mutateAsync({ id: credential.id, data: payload });
+      } else if (deck) {
+        await createCredentialWithFile(payload, deck);
+        await applyCachePlan(queryClient, cachePlanAfter('create', CREDENTIALS_MODULE, CREDENTIALS_OBJECT));
       } else {
-        const { id } = await create.mutateAsync(payload);
-        if (deck) await uploadAttachment(id, deck);
+        await create.mutateAsync(payload);
       }
       onClose();
     } catch (error) {

@@ -8,6 +8,21 @@ export const CREDENTIALS_PAGE_SIZE = 20;
 export const attachmentsPath = (credentialId: string, ...rest: string[]) =>
   c13sPath(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, credentialId, 'attachments', ...rest);
 
+/**
+ * `POST …/projects/with_file` (multipart): a new credential and its first file in one call, so a
+ * failed upload leaves no credential behind and trying again makes no duplicate.
+ */
+export function createCredentialWithFile(credential: unknown, file: File) {
+  const form = new FormData();
+  // The fields go before the file: the server reads them first.
+  form.append('credential', JSON.stringify(credential));
+  form.append('file', file, file.name);
+  return http.post<{ id: string; msg: string }>(
+    c13sPath(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, 'with_file'),
+    form,
+  );
+}
+
 /** `POST …/projects/{id}/attachments` (multipart); the server checks the type from the bytes. */
 export function uploadAttachment(credentialId: string, file: File) {
   const form = new FormData();

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// Docker cannot run here: the deploy kit is checked by reading it, and its build steps are the
+// script CI runs too.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+type Service = {
+  image?: string;
+  build?: string;
+  ports?: string[];
+  volumes?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+};
+
+describe('the deploy kit', () => {
+  const compose = parse(read('compose.yaml')) as {
+    services: Record<string, Service>;
+    volumes: Record<string, unknown>;
+  };
+  const dockerfile = read('Dockerfile');
+  const instructions = (name: string) =>
+    dockerfile
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .filter((line) => line.startsWith(`${name} `))
+      .map((line) => line.slice(name.length + 1).trim());
+
+  it('composes Atrium with PostgreSQL, each with a health check, the database on a volume', () => {
+    const { postgres, atrium } = compose.services;
+    expect(postgres?.image).toMatch(/^postgres:\d+/);
+    expect(postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data');
+    expect(Object.keys(compose.volumes)).toEqual(['postgres-data']);
+    expect(postgres?.healthcheck?.test).toContain('pg_isready');
+
+    expect(atrium?.build).toBe('.');
+    expect(atrium?.ports).toEqual(['3000:3000']);
+    expect(atrium?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(atrium?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/atrium:.*@postgres:5432\/atrium$/);
+    expect(atrium?.environment?.JWT_SECRET).toMatch(/:\?/); // required, never a default
+    expect(atrium?.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
+  });
+
+  it('builds a multi-stage, non-root image on Node 24 that checks /api/health', () => {
+    const stages = instructions('FROM');
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    for (const stage of stages) expect(stage).toMatch(/^node:24/);
+    expect(instructions('USER')).toEqual(['node']);
+    expect(instructions('HEALTHCHECK').join(' ')).toContain('http://127.0.0.1:3000/api/health');
+    expect(instructions('EXPOSE')).toEqual(['3000']);
+  });
+
+  it('builds with the same script CI runs, and starts the server as npm start does', () => {
+    expect(instructions('RUN')).toContain('scripts/build-app.sh');
+    expect(read('.ci/run').split('\n')).toContain('scripts/build-app.sh');
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
+    const serverCommand = start.split('&&').at(-1)!.trim();
+    expect((JSON.parse(instructions('CMD')[0]!) as string[]).join(' ')).toBe(serverCommand);
+  });
+});
