@@ -6,6 +6,8 @@ WORKDIR /app
 COPY . .
 # The same build CI runs (.ci/run): locked dependencies, then the web app.
 RUN scripts/build-app.sh
+# What production runs needs only the runtime dependencies (Vite, Vitest, ESLint… stay here).
+RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
 ENV NODE_ENV=production \

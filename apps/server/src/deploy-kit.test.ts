@@ -32,15 +32,16 @@ describe('the deploy kit', () => {
       .filter((line) => line.startsWith(`${name} `))
       .map((line) => line.slice(name.length + 1).trim());
 
-  it('composes Atrium with PostgreSQL, each with a health check, the database on a volume', () => {
+  it('composes Atrium with PostgreSQL, each with a health check, the database and the files on volumes', () => {
     const { postgres, atrium } = compose.services;
     expect(postgres?.image).toMatch(/^postgres:\d+/);
     expect(postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data');
-    expect(Object.keys(compose.volumes)).toEqual(['postgres-data']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['atrium-files', 'postgres-data']);
     expect(postgres?.healthcheck?.test).toContain('pg_isready');
 
     expect(atrium?.build).toBe('.');
     expect(atrium?.ports).toEqual(['3000:3000']);
+    expect(atrium?.volumes).toEqual(['atrium-files:/data']);
     expect(atrium?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(atrium?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/atrium:.*@postgres:5432\/atrium$/);
     expect(atrium?.environment?.JWT_SECRET).toMatch(/:\?/); // required, never a default
@@ -58,6 +59,7 @@ describe('the deploy kit', () => {
 
   it('builds with the same script CI runs, and starts the server as npm start does', () => {
     expect(instructions('RUN')).toContain('scripts/build-app.sh');
+    expect(instructions('RUN')).toContain('npm prune --omit=dev --no-audit --no-fund');
     expect(read('.ci/run').split('\n')).toContain('scripts/build-app.sh');
     const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
     const serverCommand = start.split('&&').at(-1)!.trim();
