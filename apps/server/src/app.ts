@@ -3,7 +3,6 @@ import { JSON_BODY_MAX } from '@atrium/contract';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -42,7 +41,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     bodyLimit: JSON_BODY_MAX,
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
-    trustProxy: config.publicUrl !== undefined,
+    // X-Forwarded-For is believed from the listed proxies only: from anyone else it would let a
+    // client choose the address its rate limits are counted under.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,7 +75,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Atrium API', version: '2' } },

@@ -35,10 +35,31 @@ describe('loadConfig', () => {
     [{ FILES_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ FILES_DRIVER: 's3', S3_BUCKET: 'atrium', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ FILES_DRIVER: 's3', S3_BUCKET: 'atrium', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID'],
+    [{ TRUST_PROXY: 'my-proxy' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('links to PUBLIC_URL, else to an address derived from HOST and PORT, never a request', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).origin).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '10.1.2.3', PORT: '8080' }).origin).toBe(
+      'http://10.1.2.3:8080',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '::1' }).origin).toBe('http://[::1]:3000');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://atrium.example.com/' }).origin).toBe(
+      'https://atrium.example.com',
+    );
+  });
+
+  it('believes no proxy unless TRUST_PROXY lists it', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
   });
 
   it('refuses a damaged secrets file instead of silently replacing the secret', () => {

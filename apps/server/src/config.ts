@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { writeFileDurably } from './platform/durable-file.ts';
@@ -19,6 +20,14 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'must be IP addresses or CIDR ranges, comma-separated',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -46,6 +55,13 @@ export type Config = {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   dataDir: string;
   publicUrl: string | undefined;
+  /**
+   * The address the server's own links (mails) point to: PUBLIC_URL, else derived from HOST and
+   * PORT at start. Never a request's Host header, which anyone can set.
+   */
+  origin: string;
+  /** Proxies whose X-Forwarded-For is believed; none by default, so the client address is the peer's. */
+  trustProxy: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
@@ -108,6 +124,8 @@ export function loadConfig(env: Env = process.env): Config {
       : { kind: 'postgres', url: vars.DATABASE_URL! },
     dataDir,
     publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ''),
+    origin: vars.PUBLIC_URL?.replace(/\/$/, '') ?? localOrigin(vars.HOST, vars.PORT),
+    trustProxy: vars.TRUST_PROXY ?? [],
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     jwtSecret,
@@ -128,6 +146,21 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : { driver: 'fs', dir: path.join(dataDir, 'files') },
   };
+}
+
+/** `http://localhost:3000` for a server listening on every interface, else its own address. */
+function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
 function emptyToUndefined(env: Env): Env {

@@ -28,6 +28,9 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  if (!config.publicUrl) {
+    app.log.warn({ origin: config.origin }, 'PUBLIC_URL is not set: links in mails point to this address');
+  }
 }
 
 function printDemoLogins(emails: readonly string[], password: string): void {

@@ -11,6 +11,7 @@ export const MESSAGES = {
   invalidInput: 'Please check the highlighted fields',
   mandatoryFields: 'Please fill up the mandatory fields*',
   tooManyRequests: 'Too many attempts. Please wait and try again.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
   bodyTooLarge: 'The request is too large',
   unsupportedMediaType: 'This type of content is not accepted',
   crossSite: 'Cross-site requests are refused',
@@ -27,6 +28,7 @@ export const MESSAGES = {
   passwordResetInvalid: 'This reset link is invalid or has expired',
   passwordTooCommon: 'This password is too common',
   permissionsUpdated: 'Permissions updated successfully',
+  lastAdministrator: 'At least one person must keep the administrator role',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

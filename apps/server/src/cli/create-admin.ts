@@ -3,7 +3,8 @@ import { UserCreate } from '@atrium/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError, openDatabase, type Db } from '../db/database.ts';
-import { accounts, loginFailures, refreshTokens } from '../platform/a12n/a12n.tables.ts';
+import { accounts, refreshTokens } from '../platform/a12n/a12n.tables.ts';
+import { forgetSignInFailures } from '../platform/a12n/sign-in-throttle.ts';
 import { hashPassword, passwordProblem } from '../platform/a12n/passwords.ts';
 import { createPermissionService } from '../platform/permissions/permission-service.ts';
 import { users } from '../platform/users/users.tables.ts';
@@ -108,12 +109,12 @@ async function makeAdmin(
         target: accounts.user_id,
         set: { password_hash: passwordHash, updated_at: new Date() },
       });
-    // A new password ends every open session (as a reset does) and lifts a sign-in lock-out.
+    // A new password ends every open session (as a reset does) and lifts the sign-in throttling.
     await tx
       .update(refreshTokens)
       .set({ revoked_at: new Date() })
       .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
-    await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+    await forgetSignInFailures(tx, email);
     return { userId, created: !existing };
   });
 

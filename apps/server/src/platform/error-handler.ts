@@ -21,6 +21,7 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describe(error);
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, msg: body.msg }, 'request refused');
     return reply.status(status).send(body);

@@ -13,12 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createA12nService, type IssuedSession } from './a12n.service.ts';
+import { createRateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type TokenService } from './tokens.ts';
-
-/** Per client address, on top of the per-account limit the service keeps in the database. */
-const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-const RESET_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
 const tags = ['a12n'];
 /** Any POST here may be refused as malformed (400) or cross-site (403). */
@@ -36,6 +33,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
     sessions,
     mailer,
     permissions: app.permissions,
+    rateLimits: createRateLimits(app.db),
     config: app.config,
     log: app.log,
   });
@@ -54,7 +52,6 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login',
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
       schema: {
         operationId: 'login',
         tags,
@@ -62,7 +59,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
         response: { 200: Session, ...refused, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request, reply) => startSession(reply, await a12n.login(request.body)),
+    async (request, reply) => startSession(reply, await a12n.login(request.body, request.ip)),
   );
 
   app.post(
@@ -99,7 +96,6 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password/forgot',
     {
-      config: { rateLimit: RESET_RATE_LIMIT },
       schema: {
         operationId: 'forgotPassword',
         tags,
@@ -108,7 +104,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await a12n.forgotPassword(request.body.email, `${request.protocol}://${request.host}`);
+      await a12n.forgotPassword(request.body.email, request.ip);
       return { msg: MESSAGES.passwordResetSent };
     },
   );
@@ -116,7 +112,6 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password/reset',
     {
-      config: { rateLimit: RESET_RATE_LIMIT },
       schema: {
         operationId: 'resetPassword',
         tags,
@@ -125,7 +120,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await a12n.resetPassword(request.body);
+      await a12n.resetPassword(request.body, request.ip);
       // Every session of the account has just ended, this browser's included.
       endSession(reply);
       return { msg: MESSAGES.passwordResetDone };

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES, type LoginInput, type ResetPasswordInput, type Session } from '@atrium/contract';
-import { and, count, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -8,15 +8,17 @@ import { badRequest, HttpError, tooManyRequests } from '../http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
 import { users } from '../users/users.tables.ts';
-import { accounts, loginFailures, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
+import { accounts, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
+import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
 
-/** Per-account limit: this many failed sign-ins within the window refuse further attempts. */
-const LOGIN_FAILURE_LIMIT = 10;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 const RESET_TOKEN_MS = 60 * 60_000;
+/** Reset links asked for one address (so nobody floods a mailbox) and from one client address. */
+const FORGOT_PER_ACCOUNT = { max: 3, windowMs: 15 * 60_000 };
+const RESET_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 };
 /**
  * Two tabs of one browser share the refresh cookie and may refresh at the same moment; the later
  * one then presents the token the first has just rotated. Within this window that is the race, not
@@ -30,7 +32,8 @@ export type A12nDeps = {
   sessions: Pick<SessionLiveness, 'isLive' | 'forget'>;
   mailer: Pick<Mailer, 'send'>;
   permissions: Pick<PermissionService, 'roles'>;
-  config: Pick<Config, 'publicUrl'>;
+  rateLimits: RateLimits;
+  config: Pick<Config, 'origin'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
@@ -49,9 +52,17 @@ const invalidCredentials = () => new HttpError(401, MESSAGES.invalidCredentials)
  * Sign-in, session renewal and sign-out, and password reset. A session is a refresh-token family:
  * sign-in starts one, each refresh rotates its token, sign-out and reset revoke it.
  */
-export function createA12nService({ db, tokens, sessions, mailer, permissions, config, log }: A12nDeps) {
+export function createA12nService(deps: A12nDeps) {
+  const { db, tokens, sessions, mailer, permissions, rateLimits, config, log } = deps;
   // An unknown email is checked against this hash so it costs as much time as a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+  const throttle = createSignInThrottle(rateLimits);
+
+  /** Counts one more request under `key`; 429 past `max` within the window. */
+  async function limit(key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<void> {
+    const counter = await rateLimits.hit(key, windowMs);
+    if (counter.hits > max) throw tooManyRequests((counter.expiresAt.getTime() - Date.now()) / 1000);
+  }
 
   async function issue(tx: DbOrTx, userId: string, familyId: string): Promise<IssuedSession> {
     const refreshToken = newOpaqueToken();
@@ -78,14 +89,6 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
     return [...new Set(rows.map((row) => row.family_id))];
   }
 
-  async function recordLoginFailure(email: string): Promise<void> {
-    await db.insert(loginFailures).values({ email });
-    // Rows past the window no longer count; dropping them here keeps the table the size of one window.
-    await db
-      .delete(loginFailures)
-      .where(lt(loginFailures.created_at, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)));
-  }
-
   /** The session a sign-out is about: a usable refresh token's, else a live access token's. */
   async function currentSession({ refreshToken, accessToken }: PresentedCredentials) {
     if (refreshToken) {
@@ -107,6 +110,38 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
     return null;
   }
 
+  /** Mails a new reset link to the account of this email, if there is one; earlier links stop working. */
+  async function mailResetLink(email: string): Promise<void> {
+    const token = newOpaqueToken();
+    const tokenHash = hashToken(token);
+    const [account] = await db
+      .select({ userId: users.id, email: users.email })
+      .from(users)
+      .innerJoin(accounts, eq(accounts.user_id, users.id))
+      .where(eq(users.email, email));
+    if (!account) return;
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.user_id, account.userId), isNull(passwordResetTokens.used_at)));
+      await tx.insert(passwordResetTokens).values({
+        user_id: account.userId,
+        token_hash: tokenHash,
+        expires_at: new Date(Date.now() + RESET_TOKEN_MS),
+      });
+    });
+    const link = `${config.origin}/login/reset-password/${token}/${encodeURIComponent(account.email)}`;
+    await mailer.send({
+      to: account.email,
+      subject: 'Reset your Atrium password',
+      body: [
+        'Someone asked to reset the password of your Atrium account.',
+        `To choose a new password, open this link within the hour:\n\n${link}\n`,
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
   /** The reset token's row when it belongs to that email's account and is unused and unexpired. */
   async function usableResetToken(tx: DbOrTx, tokenHash: string, email: string, lock: boolean) {
     const query = tx
@@ -126,19 +161,12 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
   }
 
   return {
-    /** Opens a session; 401 with the same answer for an unknown email, no account or a wrong password. */
-    async login({ email, password }: LoginInput): Promise<IssuedSession> {
-      const [recent] = await db
-        .select({ failures: count() })
-        .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.email, email),
-            gt(loginFailures.created_at, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)),
-          ),
-        );
-      if ((recent?.failures ?? 0) >= LOGIN_FAILURE_LIMIT) throw tooManyRequests();
-
+    /**
+     * Opens a session; 401 with the same answer for an unknown email, no account or a wrong
+     * password; 429 while this account is throttled from this client address.
+     */
+    async login({ email, password }: LoginInput, ip: string): Promise<IssuedSession> {
+      await throttle.check(email, ip);
       const [account] = await db
         .select({ userId: accounts.user_id, passwordHash: accounts.password_hash })
         .from(users)
@@ -146,10 +174,10 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
         .where(eq(users.email, email));
       const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
       if (!account || !matches) {
-        await recordLoginFailure(email);
+        await throttle.recordFailure(email, ip);
         throw invalidCredentials();
       }
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+      await throttle.recordSuccess(db, email, ip);
       // Expired sessions can never be used again; sign-in is a cheap moment to drop the account's.
       await db
         .delete(refreshTokens)
@@ -203,45 +231,21 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
     },
 
     /**
-     * Mails a single-use reset link when the email has an account; silent otherwise, so the answer
-     * cannot tell who has one. `requestOrigin` is used only when PUBLIC_URL is not set.
+     * Mails a single-use reset link when the email has an account. The answer comes before any
+     * of that work, the same for every email, so neither its content nor its time tells who has an
+     * account. The link is on the server's own origin (PUBLIC_URL), never the request's Host.
      */
-    async forgotPassword(email: string, requestOrigin: string): Promise<void> {
-      const [account] = await db
-        .select({ userId: users.id, email: users.email })
-        .from(users)
-        .innerJoin(accounts, eq(accounts.user_id, users.id))
-        .where(eq(users.email, email));
-      if (!account) return;
-      const token = newOpaqueToken();
-      await db.transaction(async (tx) => {
-        // Only the newest link works: asking again invalidates the earlier ones.
-        await tx
-          .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.user_id, account.userId), isNull(passwordResetTokens.used_at)));
-        await tx.insert(passwordResetTokens).values({
-          user_id: account.userId,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() + RESET_TOKEN_MS),
-        });
-      });
-      const link = `${config.publicUrl ?? requestOrigin}/login/reset-password/${token}/${encodeURIComponent(account.email)}`;
-      // Not awaited: the time an SMTP server takes would otherwise tell that the account exists.
-      mailer
-        .send({
-          to: account.email,
-          subject: 'Reset your Atrium password',
-          body: [
-            'Someone asked to reset the password of your Atrium account.',
-            `To choose a new password, open this link within the hour:\n\n${link}\n`,
-            'If it was not you, ignore this mail: your password stays as it is.',
-          ].join('\n'),
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await limit(`forgot:address:${ip}`, RESET_PER_ADDRESS);
+      await limit(`forgot:account:${email.toLowerCase()}`, FORGOT_PER_ACCOUNT);
+      void mailResetLink(email).catch((error: unknown) =>
+        log.error({ err: error }, 'password reset mail failed'),
+      );
     },
 
     /** Sets a new password from a reset link, uses the link up and ends every session of the account. */
-    async resetPassword({ token, email, password }: ResetPasswordInput): Promise<void> {
+    async resetPassword({ token, email, password }: ResetPasswordInput, ip: string): Promise<void> {
+      await limit(`reset:address:${ip}`, RESET_PER_ADDRESS);
       const problem = passwordProblem(password);
       if (problem) throw badRequest(problem, { password: problem });
       const tokenHash = hashToken(token);
@@ -262,7 +266,7 @@ export function createA12nService({ db, tokens, sessions, mailer, permissions, c
           .set({ used_at: now })
           .where(eq(passwordResetTokens.id, reset.id));
         // Whoever proves they own the mailbox may sign in again at once.
-        await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+        await forgetSignInFailures(tx, email);
         return revokeFamilies(tx, eq(refreshTokens.user_id, reset.userId));
       });
       if (!ended) throw badRequest(MESSAGES.passwordResetInvalid);

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { citext, createdAt, id } from '../../db/columns.ts';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -50,15 +50,20 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.user_id)],
 );
 
-/** Failed sign-ins per account, counted in a window for the per-account rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Counters of the rate limits, in the database so that every instance shares them: one row per
+ * key ('sign-in failures of this account from this address'…), counting hits in a fixed window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: id(),
-    email: citext('email').notNull(),
-    created_at: createdAt(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    window_start: at('window_start').notNull(),
+    last_hit_at: at('last_hit_at').notNull(),
+    expires_at: at('expires_at').notNull(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.created_at)],
+  (t) => [index('rate_limits_expires_idx').on(t.expires_at)],
 );
 
 /** Mail sent, or only logged when no SMTP_URL is set (so the reset flow can be followed and tested). */

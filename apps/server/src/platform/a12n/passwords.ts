@@ -1,17 +1,39 @@
+import { availableParallelism } from 'node:os';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@atrium/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { argon2id, hash, verify } from 'argon2';
+import pLimit from 'p-limit';
+import { HttpError } from '../http-errors.ts';
+
+/**
+ * argon2 costs 64 MiB and tens of milliseconds of a core on purpose; a flood of sign-ins must not
+ * take every core and thread from the other requests. At most one hash per core runs at once
+ * (argon2 runs on libuv's pool, 4 threads by default), a few more wait, the rest get 429 at once.
+ */
+export const ARGON2_CONCURRENCY = Math.min(availableParallelism(), 4);
+export const ARGON2_QUEUE_MAX = 4 * ARGON2_CONCURRENCY;
+const argon2Slots = pLimit(ARGON2_CONCURRENCY);
+
+function withArgon2Slot<T>(work: () => Promise<T>): Promise<T> {
+  if (argon2Slots.pendingCount >= ARGON2_QUEUE_MAX) {
+    return Promise.reject(new HttpError(429, MESSAGES.serverBusy, undefined, { 'retry-after': '1' }));
+  }
+  return argon2Slots(work);
+}
 
 /** Hashes a password with argon2id at the library's defaults (64 MiB, 3 passes), above OWASP's minimum. */
-export const hashPassword = (password: string): Promise<string> => hash(password, { type: argon2id });
+export const hashPassword = (password: string): Promise<string> =>
+  withArgon2Slot(() => hash(password, { type: argon2id }));
 
 /** Whether the password matches the stored hash; false, not an exception, for a malformed hash. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return withArgon2Slot(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let commonPasswords: Set<string> | undefined;

@@ -8,8 +8,10 @@ import { mailOutbox } from '../a12n/a12n.tables.ts';
 export type Mail = { to: string; subject: string; body: string };
 
 /**
- * Sends mail over SMTP_URL. Every mail is first kept in the outbox table; without SMTP_URL it is
- * only logged and kept there, so the password-reset flow can be followed on a laptop and in tests.
+ * Sends mail over SMTP_URL. Every mail is first kept in the outbox table; once sent, its body is
+ * dropped, since it may carry a link that opens an account. Without SMTP_URL the mail stays in the
+ * outbox, unsent (where the reset flow can be followed on a laptop and in tests). The log names the
+ * mail, never its body.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db, log: FastifyBaseLogger) {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
@@ -18,10 +20,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
     async send(mail: Mail): Promise<void> {
       const [stored] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport) {
-        log.info(
-          { mail: { to: mail.to, subject: mail.subject, body: mail.body } },
-          'mail not sent: no SMTP_URL',
-        );
+        log.info({ mail: { id: stored?.id, subject: mail.subject } }, 'mail kept in mail_outbox: no SMTP_URL');
         return;
       }
       try {
@@ -32,10 +31,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
           text: mail.body,
         });
         if (stored)
-          await db.update(mailOutbox).set({ sent_at: new Date() }).where(eq(mailOutbox.id, stored.id));
+          await db
+            .update(mailOutbox)
+            .set({ sent_at: new Date(), body: '' })
+            .where(eq(mailOutbox.id, stored.id));
       } catch (error) {
         // The caller's answer must not reveal whether mail went out (it could tell that an account exists).
-        log.error({ err: error, to: mail.to }, 'mail could not be sent');
+        log.error({ err: error, mail: { id: stored?.id, subject: mail.subject } }, 'mail could not be sent');
       }
     },
   };

@@ -1,7 +1,8 @@
-import { ROLES, type Role } from '@atrium/contract';
+import { MESSAGES, ROLES, type Role } from '@atrium/contract';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { conflict } from '../http-errors.ts';
 import { DEFAULT_GRANTS } from './default-grants.ts';
 import { casbinRules, policyState } from './permissions.tables.ts';
 
@@ -134,6 +135,7 @@ export type PermissionService = Awaited<ReturnType<typeof createPermissionServic
  * service once it committed (the demo seed writes its roles with the rest of the firm).
  */
 export async function writeUserRoles(tx: DbOrTx, userId: string, roles: readonly Role[]): Promise<void> {
+  if (!roles.includes('admin')) await keepAnAdministrator(tx, userId);
   await tx.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
   const stored = [...new Set(roles)].filter((role) => role !== 'guest');
   if (stored.length > 0) {
@@ -142,6 +144,21 @@ export async function writeUserRoles(tx: DbOrTx, userId: string, roles: readonly
       .values(stored.map((role) => ({ ptype: 'g' as const, v0: userId, v1: role })));
   }
   await bumpVersion(tx);
+}
+
+/**
+ * Refuses to take the admin role from the last person who has it: nobody could grant it again.
+ * The admins' rows are locked, so two administrators removing each other at once cannot both pass.
+ */
+async function keepAnAdministrator(tx: DbOrTx, losing: string): Promise<void> {
+  const admins = await tx
+    .select({ userId: casbinRules.v0 })
+    .from(casbinRules)
+    .where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v1, 'admin')))
+    .for('update');
+  if (admins.some((admin) => admin.userId === losing) && admins.every((admin) => admin.userId === losing)) {
+    throw conflict(MESSAGES.lastAdministrator);
+  }
 }
 
 /** Tells every instance the policy changed: each compares this version within 5 seconds. */

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@atrium/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app-setup.ts';
 
@@ -110,5 +112,27 @@ describe('permissions', () => {
       payload: { roles: [] },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the last administrator', () => {
+  const ctx = useTestApp();
+  const setRoles = (
+    actor: { request: (o: InjectOptions) => Promise<LightMyRequestResponse> },
+    id: string,
+    roles: string[],
+  ) => actor.request({ method: 'PUT', url: `${api}/users/${id}/roles`, payload: { roles } });
+
+  it('cannot lose the admin role, whoever asks; another administrator can', async () => {
+    const first = await ctx().signedIn({ roles: ['admin'] });
+    const refused = await setRoles(first, first.user.id, ['HR']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ msg: MESSAGES.lastAdministrator });
+    expect(await ctx().app.permissions.roles(first.user.id)).toContain('admin');
+
+    const second = await ctx().signedIn({ roles: ['admin'] });
+    expect((await setRoles(first, first.user.id, ['HR'])).statusCode).toBe(200);
+    expect((await setRoles(second, second.user.id, [])).statusCode).toBe(409);
+    expect(await ctx().app.permissions.roles(second.user.id)).toContain('admin');
   });
 });

@@ -1,0 +1,83 @@
+import type { DbOrTx } from '../../db/database.ts';
+import { tooManyRequests } from '../http-errors.ts';
+import { clearRateLimits, type RateLimits } from './rate-limits.ts';
+
+/** Failures of one account from one address: the first ones are free, then each doubles the wait. */
+const PAIR_WINDOW_MS = 60 * 60_000;
+const PAIR_FREE_FAILURES = 3;
+const PAIR_DELAY_MAX_MS = 15 * 60_000;
+/** Failures of one account from everywhere: a short window, so an attack from many addresses only pauses it. */
+const ACCOUNT_WINDOW_MS = 5 * 60_000;
+export const ACCOUNT_FAILURES_MAX = 50;
+/** Failures from one address over all accounts (password spraying). */
+const ADDRESS_WINDOW_MS = 15 * 60_000;
+export const ADDRESS_FAILURES_MAX = 100;
+
+/** How long after its nth failure a pair must wait: nothing for the first three, then 2 s, 4 s, 8 s… */
+export function pairDelayMs(failures: number): number {
+  if (failures <= PAIR_FREE_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - PAIR_FREE_FAILURES), PAIR_DELAY_MAX_MS);
+}
+
+/** The rate-limit keys of a sign-in attempt. */
+export const signInKeys = (email: string, ip: string) => {
+  const account = email.toLowerCase();
+  return {
+    pair: `sign-in:pair:${account}:${ip}`,
+    account: `sign-in:account:${account}`,
+    address: `sign-in:address:${ip}`,
+  };
+};
+
+/** The 429 a throttled client gets, with the seconds it has to wait. */
+const throttled = (until: Date) => tooManyRequests((until.getTime() - Date.now()) / 1000);
+
+/**
+ * Slows password guessing down without letting anyone lock an account: wrong passwords delay the
+ * next try of that account from that address (exponentially), while its owner, elsewhere, can
+ * still sign in. Caps per account and per address stop attacks spread over many of either.
+ * Counted in the database, so every instance shares the same counters.
+ */
+export function createSignInThrottle(rateLimits: RateLimits) {
+  return {
+    /** Refuses with 429 and Retry-After while this account may not be tried from this address. */
+    async check(email: string, ip: string): Promise<void> {
+      const k = signInKeys(email, ip);
+      const counters = await rateLimits.read([k.pair, k.account, k.address]);
+      const pair = counters.get(k.pair);
+      if (pair) {
+        const allowedAt = new Date(pair.lastHitAt.getTime() + pairDelayMs(pair.hits));
+        if (allowedAt > new Date()) throw throttled(allowedAt);
+      }
+      for (const [key, max] of [
+        [k.account, ACCOUNT_FAILURES_MAX],
+        [k.address, ADDRESS_FAILURES_MAX],
+      ] as const) {
+        const counter = counters.get(key);
+        if (counter && counter.hits >= max) throw throttled(counter.expiresAt);
+      }
+    },
+
+    async recordFailure(email: string, ip: string): Promise<void> {
+      const k = signInKeys(email, ip);
+      await rateLimits.hit(k.pair, PAIR_WINDOW_MS);
+      await rateLimits.hit(k.account, ACCOUNT_WINDOW_MS);
+      await rateLimits.hit(k.address, ADDRESS_WINDOW_MS);
+    },
+
+    /** A right password from this address: its earlier mistakes no longer count. */
+    recordSuccess: (tx: DbOrTx, email: string, ip: string) =>
+      clearRateLimits(tx, { keys: [signInKeys(email, ip).pair] }),
+  };
+}
+
+/**
+ * Whoever proved they own the account (a reset link, an administrator's command) may sign in again
+ * at once, from anywhere.
+ */
+export function forgetSignInFailures(tx: DbOrTx, email: string): Promise<void> {
+  const k = signInKeys(email, '');
+  return clearRateLimits(tx, { keys: [k.account], prefixes: [k.pair] });
+}
+
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
