@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JSON_BODY_MAX } from '@atrium/contract';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +27,7 @@ import { healthRoutes } from './platform/health.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
 import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installWebApp } from './platform/web-app.ts';
 
 export type AppDependencies = { config: Config; database: Database };
@@ -60,20 +60,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('permissions', permissions);
   await installFiles(app, config.files, database.db);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ? [] : null,
-      },
-    },
-  });
+  await installSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(swagger, {

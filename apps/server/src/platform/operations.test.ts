@@ -22,6 +22,10 @@ describe('operations', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // Plain http: HSTS would be ignored at best (an https PUBLIC_URL turns it on, see a12n.test).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     const forged = await ctx().app.inject({
       method: 'GET',
       url: '/api/health',

@@ -636,13 +636,14 @@ describe('behind an https PUBLIC_URL', () => {
     await database?.close();
   });
 
-  it('marks the session cookies Secure and mails links to the public address', async () => {
+  it('marks the session cookies Secure, asks for HSTS and mails links to the public address', async () => {
     const person = await createPerson({ db: database.db, permissions: app.permissions });
     const client = browser(() => app);
     const response = await client.login(person.email);
     expect(response.statusCode).toBe(200);
     expect(cookieNamed(response, ACCESS_COOKIE)?.secure).toBe(true);
     expect(cookieNamed(response, REFRESH_COOKIE)?.secure).toBe(true);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
     await client.post('/api/a12n/password/forgot', { email: person.email }, { host: 'evil.example' });
     const mail = await vi.waitFor(async () => {
