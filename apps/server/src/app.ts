@@ -28,6 +28,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
 import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
+import { installTextInputGuard } from './platform/text-input-guard.ts';
 import { installWebApp } from './platform/web-app.ts';
 
 export type AppDependencies = { config: Config; database: Database };
@@ -70,6 +71,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installErrorHandler(app);
+  installTextInputGuard(app);
   installCsrfGuard(app, config.publicUrl);
   const tokens = createTokenService(config);
   const sessions = createSessionLiveness(database.db);

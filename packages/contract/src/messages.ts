@@ -14,6 +14,7 @@ export const MESSAGES = {
   serverBusy: 'The server is busy. Please try again in a moment.',
   bodyTooLarge: 'The request is too large',
   unsupportedMediaType: 'This type of content is not accepted',
+  uploadMalformed: 'The upload could not be read. Please try again.',
   crossSite: 'Cross-site requests are refused',
   internal: 'An error has occurred. Please try again.',
   storageFull:

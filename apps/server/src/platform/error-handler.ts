@@ -2,6 +2,7 @@ import { MESSAGES, type ErrorBody } from '@atrium/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
+import { loggableError } from './loggable-error.ts';
 import { isStorageFull } from './storage-full.ts';
 import { describeIssues } from './validation.ts';
 
@@ -12,6 +13,9 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
   '22P02': { status: 400, msg: MESSAGES.invalidInput },
   '22001': { status: 400, msg: MESSAGES.invalidInput },
   '54000': { status: 400, msg: MESSAGES.invalidInput },
+  // Text the database cannot store (a NUL byte…) that reached it some other way than a JSON body.
+  '22021': { status: 400, msg: MESSAGES.invalidInput },
+  '22P05': { status: 400, msg: MESSAGES.invalidInput },
 };
 
 /**
@@ -22,7 +26,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describe(error);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ status, msg: body.msg }, 'request refused');
     return reply.status(status).send(body);
   });

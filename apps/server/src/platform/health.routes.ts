@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loggableError } from './loggable-error.ts';
 
 /** `GET /api/health`: 200 when the database answers, 503 otherwise. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unavailable');
+        request.log.error({ err: loggableError(error) }, 'health check: database unavailable');
         return reply.status(503).send({ status: 'unavailable' as const });
       }
     },

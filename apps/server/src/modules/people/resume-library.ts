@@ -15,7 +15,7 @@ import { presentResume, resumeObject } from './resume.objects.ts';
  */
 const librarySearch: SearchSpec = {
   ...usersObject.search,
-  filters: { ...usersObject.search.filters, language: { column: resumes.language, kind: 'scalar' } },
+  filters: { ...usersObject.search.filters, language: resumeObject.search.filters!.language! },
   sorts: { ...usersObject.search.sorts, updated_at: resumes.updated_at },
   defaultOrder: [
     ...usersObject.search.defaultOrder,

@@ -1,4 +1,4 @@
-import { Resume, ResumeInput, ResumePatch } from '@atrium/contract';
+import { RESUME_LANGUAGES, Resume, ResumeInput, ResumePatch } from '@atrium/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { defineObject } from '../../platform/c13s/define-object.ts';
@@ -45,7 +45,7 @@ export const resumeObject = defineObject({
         like '%' || lower(immutable_unaccent(${q.replace(/[\\%_]/g, '\\$&')})) || '%'`,
     }),
     filters: {
-      language: { column: resumes.language, kind: 'scalar' },
+      language: { column: resumes.language, kind: 'scalar', values: RESUME_LANGUAGES },
       user_id: { column: resumes.user_id, kind: 'scalar' },
     },
     sorts: { updated_at: resumes.updated_at, title: resumes.title },

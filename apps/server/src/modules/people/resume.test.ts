@@ -294,6 +294,14 @@ describe('cv_library/resume', () => {
       expect(none.json()).toEqual({ data: [], total: 0 });
       const bad = await colleague.request({ method: 'GET', url: `${api}/library?salary=1` });
       expect(bad.statusCode).toBe(400);
+      for (const language of ['xx', 'EN', 'en-GB', '']) {
+        const unknown = await colleague.request({
+          method: 'GET',
+          url: `${api}/library?language=${language}`,
+        });
+        expect(unknown.statusCode, language).toBe(language === '' ? 200 : 400);
+        if (language) expect(unknown.json().errors, language).toHaveProperty('language');
+      }
     });
 
     it('zips several resumes, one file each, in their own language with distinct names', async () => {
@@ -333,6 +341,11 @@ describe('cv_library/resume', () => {
       for (const resume_ids of [[], many, [UNKNOWN, UNKNOWN]]) {
         expect((await zip(hr, { resume_ids, format: 'pdf' })).statusCode).toBe(400);
       }
+      const hers = await resumeIdsOf(helene);
+      expect((await zip(hr, { resume_ids: hers, format: 'pdf', language: 'xx' })).statusCode).toBe(400);
+      const unknownLanguage = await generate(hr, { user_id: helene.user.id, format: 'pdf', language: 'xx' });
+      expect(unknownLanguage.statusCode).toBe(400);
+      expect(unknownLanguage.json().errors).toHaveProperty('language');
     });
   });
 });

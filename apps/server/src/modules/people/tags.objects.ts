@@ -57,7 +57,7 @@ export const tagsObject = defineObject({
   },
   search: {
     text: tagTextSearch,
-    filters: { type: { column: tags.type, kind: 'scalar' } },
+    filters: { type: { column: tags.type, kind: 'scalar', values: TAG_TYPES } },
     sorts: { name: tags.name, type: tags.type },
     defaultOrder: [asc(sql`lower(${tags.name})`), asc(tags.type), asc(tags.id)],
   },

@@ -1,4 +1,4 @@
-import { MESSAGES, Report, ReportInput } from '@atrium/contract';
+import { MESSAGES, REPORT_TYPES, Report, ReportInput } from '@atrium/contract';
 import { asc, desc } from 'drizzle-orm';
 import { defineObject } from '../../platform/c13s/define-object.ts';
 import { reports } from './report.tables.ts';
@@ -12,7 +12,7 @@ export const reportObject = defineObject({
   output: Report,
   present: (rows) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
   search: {
-    filters: { type: { column: reports.type, kind: 'scalar' } },
+    filters: { type: { column: reports.type, kind: 'scalar', values: REPORT_TYPES } },
     sorts: { created_at: reports.created_at },
     defaultOrder: [desc(reports.created_at), asc(reports.id)],
   },

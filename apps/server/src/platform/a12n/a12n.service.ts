@@ -14,6 +14,7 @@ import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
+import { loggableError } from '../loggable-error.ts';
 
 const RESET_TOKEN_MS = 60 * 60_000;
 /** Reset links asked for one address (so nobody floods a mailbox) and from one client address. */
@@ -239,7 +240,7 @@ export function createA12nService(deps: A12nDeps) {
       await limit(`forgot:address:${ip}`, RESET_PER_ADDRESS);
       await limit(`forgot:account:${email.toLowerCase()}`, FORGOT_PER_ACCOUNT);
       void mailResetLink(email).catch((error: unknown) =>
-        log.error({ err: error }, 'password reset mail failed'),
+        log.error({ err: loggableError(error) }, 'password reset mail failed'),
       );
     },
 

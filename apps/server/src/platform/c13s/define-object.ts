@@ -17,7 +17,12 @@ export type Operation = 'read' | 'create' | 'update' | 'delete';
 export type WriteContext = AccessContext & { tx: Tx; updateType?: string | undefined };
 
 /** A filter parameter: a scalar column matches any given value; an array column any overlap. */
-export type FilterSpec = { column: AnyPgColumn; kind: 'scalar' | 'array' };
+export type FilterSpec = {
+  column: AnyPgColumn;
+  kind: 'scalar' | 'array';
+  /** A closed list of values (languages, types): any other is refused with 400, not matched to nothing. */
+  values?: readonly string[];
+};
 
 export type SearchSpec = {
   /** Free text: the rows it matches and, optionally, how well (higher first). */

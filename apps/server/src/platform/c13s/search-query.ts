@@ -44,6 +44,11 @@ export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | 
       continue;
     }
     if (given.length === 0) continue;
+    const unknown = filter.values && given.find((value) => !filter.values!.includes(value));
+    if (unknown !== undefined) {
+      errors[name] = `Unknown value ${unknown.slice(0, 50)}`;
+      continue;
+    }
     conditions.push(
       filter.kind === 'array' ? arrayOverlaps(filter.column, given) : inArray(filter.column, given),
     );

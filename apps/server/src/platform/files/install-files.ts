@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { createBlobStore } from './blob-store.ts';
 import { createFileStore } from './file-store.ts';
 import { createFileLimits } from './person-limits.ts';
+import { loggableError } from '../loggable-error.ts';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -19,7 +20,9 @@ export async function installFiles(app: FastifyInstance, config: FilesConfig, db
   await store.sweepLeftovers();
 
   const sweep = () =>
-    void blobs.sweep().catch((error: unknown) => app.log.error({ err: error }, 'file sweep failed'));
+    void blobs
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'file sweep failed'));
   sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -18,7 +18,7 @@ export async function readSingleFile(
   { maxBytes, missing, tooLarge }: { maxBytes: number; missing: string; tooLarge: string },
 ): Promise<Buffer> {
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
-  const part = await request.file({
+  const part = await firstFile(request, {
     limits: {
       fileSize: maxBytes,
       files: 1,
@@ -32,8 +32,26 @@ export async function readSingleFile(
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
-    throw error;
+    throw asClientError(error);
   }
+}
+
+/**
+ * The first file part, or undefined when the body has none. A body the multipart parser cannot
+ * read (no boundary, another boundary, cut in a part's headers…) is the client's error: 400.
+ */
+async function firstFile(request: FastifyRequest, options: Parameters<FastifyRequest['file']>[0]) {
+  try {
+    return await request.file(options);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/** The parser's own errors (busboy's carry no status) become a 400; refusals with a status stay. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError || (error as { statusCode?: number }).statusCode !== undefined) return error;
+  return badRequest(MESSAGES.uploadMalformed);
 }
 
 export type StreamedFile = { stream: Readable; filename: string; fields: Record<string, string> };
@@ -54,7 +72,7 @@ export async function streamedFile(
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
   // `file()` reads up to the first file part and leaves it unread (the parts iterator would stop
   // the parser when left early); the fields sent before it come with it.
-  const part = await request.file({
+  const part = await firstFile(request, {
     limits: {
       fileSize: maxBytes + 1,
       files: 1,

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../a12n/a12n.tables.ts';
+import { loggableError } from '../loggable-error.ts';
 
 export type Mail = { to: string; subject: string; body: string };
 
@@ -20,7 +21,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
     async send(mail: Mail): Promise<void> {
       const [stored] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport) {
-        log.info({ mail: { id: stored?.id, subject: mail.subject } }, 'mail kept in mail_outbox: no SMTP_URL');
+        log.info(
+          { mail: { id: stored?.id, subject: mail.subject } },
+          'mail kept in mail_outbox: no SMTP_URL',
+        );
         return;
       }
       try {
@@ -37,7 +41,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
             .where(eq(mailOutbox.id, stored.id));
       } catch (error) {
         // The caller's answer must not reveal whether mail went out (it could tell that an account exists).
-        log.error({ err: error, mail: { id: stored?.id, subject: mail.subject } }, 'mail could not be sent');
+        log.error(
+          { err: loggableError(error), mail: { id: stored?.id, subject: mail.subject } },
+          'mail could not be sent',
+        );
       }
     },
   };

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './http-errors.ts';
+
+/**
+ * A NUL byte (PostgreSQL text cannot hold one) or half of a UTF-16 surrogate pair (not a character
+ * at all; it could not be stored or mailed as UTF-8).
+ */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MESSAGE = 'Contains a character that is not allowed';
+
+/** The path of the first string in `value` holding an unstorable character, or null. */
+export function unstorableTextAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return [...path, key];
+    const found = unstorableTextAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses, with a 400 naming the field, any request whose JSON body, query or path holds text the
+ * database could not store: one check before every route's validation, so no route can forget it.
+ */
+export function installTextInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const at = unstorableTextAt(part);
+      if (at) throw badRequest(undefined, { [at.join('.') || '_']: MESSAGE });
+    }
+  });
+}
