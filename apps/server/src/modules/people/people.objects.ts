@@ -84,6 +84,12 @@ export const usersObject = defineObject({
     },
     defaultOrder: [asc(users.last_name), asc(users.first_name), asc(users.id)],
   },
+  tagColumns: {
+    technical_skills: 'technical',
+    sectorial_skills: 'sectorial',
+    certificates: 'certificate',
+    job_profiles: 'job_profile',
+  },
   update: {
     input: UserPatch,
     toRow: (patch, { can }) => {

@@ -69,6 +69,8 @@ export const solutionsObject = defineObject({
     sorts: { name: solutions.name, updated_at: solutions.updated_at },
     defaultOrder: [asc(solutions.name), asc(solutions.id)],
   },
+  // Markets are tags of the market type; the free labels in `tags` are not typed.
+  tagColumns: { markets: 'market' },
   create: {
     input: SolutionInput,
     toRow: async ({ owners = [], ...input }, { tx, can }) => {

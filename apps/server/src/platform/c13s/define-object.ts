@@ -1,4 +1,4 @@
-import type { PermissionObject } from '@atrium/contract';
+import type { PermissionObject, TagType } from '@atrium/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -82,6 +82,12 @@ export type ObjectDefinition<
       ctx: WriteContext & { existing: Row<T> },
     ) => Promise<Partial<Insert<T>>> | Partial<Insert<T>>;
   };
+  /**
+   * Columns holding tags of a type (a profile's technical skills…): a write that changes which tags
+   * such a column holds needs 'tag {type}' on top of the right to write the record, whatever the
+   * route and whatever the client says it changes.
+   */
+  tagColumns?: Partial<Record<keyof Row<T> & string, TagType>>;
   /** Deleting is offered only when declared. */
   deletable?: boolean;
   /**

@@ -7,6 +7,7 @@ import { parseInput } from '../validation.ts';
 import { rowFilterOrRefuse } from './access.ts';
 import type { AccessContext, ObjectDefinition } from './define-object.ts';
 import { parseSearch, type RawQuery } from './search-query.ts';
+import { assertTagRights } from './tag-rights.ts';
 
 /** Most distinct values a facet lists, most frequent first. */
 const FACET_VALUES_MAX = 200;
@@ -126,9 +127,11 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const parsed = parseInput(spec.input, input);
       const id = await db.transaction(async (tx) => {
         const write = { ...ctx, tx, updateType };
+        const values = await spec.toRow(parsed, write);
+        assertTagRights(def, ctx, undefined, values);
         const [row] = await tx
           .insert(table)
-          .values((await spec.toRow(parsed, write)) as never)
+          .values(values as never)
           .returning();
         await def.afterWrite?.(row as never, { ...write, operation: 'create' });
         return (row as AnyRow).id as string;
@@ -145,6 +148,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         const write = { ...ctx, tx, updateType: undefined };
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
         if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
+        assertTagRights(def, ctx, existing, set);
         const [updated] = await tx.update(table).set(set).where(eq(table.id, id)).returning();
         await def.afterWrite?.(updated as never, { ...write, operation: 'update' });
         return updated as AnyRow;
