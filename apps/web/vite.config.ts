@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleStats } from './bundleStats.ts';
+import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), bundleStats('src/features/a12n/LoginPage.tsx')],
+  plugins: [react(), bundleStats('src/features/a12n/LoginPage.tsx'), precompress()],
   resolve: {
     // One copy of React and emotion whatever path a dependency comes from: two copies break hooks and themes.
     dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/styled'],

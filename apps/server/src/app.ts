@@ -21,6 +21,7 @@ import { installAuthentication } from './platform/a12n/authenticate.ts';
 import { createSessionLiveness } from './platform/a12n/session-liveness.ts';
 import { createTokenService } from './platform/a12n/tokens.ts';
 import { c13sRoutes } from './platform/c13s/c13s.routes.ts';
+import { installCompression } from './platform/compression.ts';
 import { installCsrfGuard } from './platform/csrf.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
   });
   await app.register(cookie);
+  await installCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(swagger, {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { preparePicture } from '../../platform/files/pictures.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { readSingleFile } from '../../platform/files/upload.ts';
@@ -41,6 +42,7 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: readable,
+      ...SENT_AS_STORED,
     },
     async (request, reply) => {
       const picture = await pictures.info(request.params.id);
