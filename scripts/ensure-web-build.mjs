@@ -14,6 +14,7 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/bundleStats.ts',
   'apps/web/precompress.ts',
+  'apps/web/chunkGroups.ts',
   'packages/contract/src',
 ].map((entry) => path.join(root, entry));
 
