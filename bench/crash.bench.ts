@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseTarget } from '../apps/server/src/db/database.ts';
 import { createEmptyDatabase } from '../apps/server/src/test/test-database.ts';
 import { availableEngines, type Engine } from './lib/bench-database.ts';
+import { freePort, sleep, startServer } from './lib/real-server.ts';
 import { busyWarning, machine, writeResults } from './lib/report.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
 const WRITERS = 4;
 const DEMO_PASSWORD = 'crash-bench-password';
@@ -116,29 +113,6 @@ async function freshTarget(engine: Engine): Promise<Target> {
   };
 }
 
-type Server = { child: ChildProcess; exited: Promise<unknown> };
-
-/** `npm start`'s server command; resolves once /api/health answers 200, rejects if it exits first. */
-async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<Server> {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  for (;;) {
-    if (gone) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-}
-
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/a12n/login`, {
     method: 'POST',
@@ -202,17 +176,4 @@ function table(results: readonly EngineResult[]): string {
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

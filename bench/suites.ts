@@ -14,6 +14,11 @@ export const SUITES: Record<string, BenchSuite> = {
     load: () => import('./files.bench.ts'),
   },
   people: { summary: 'Search at 10k and 100k people; resume files', load: () => import('./people.bench.ts') },
+  web: {
+    summary:
+      "Lighthouse (mobile) on the sign-in, home, Who's who and profile pages of the real server, and the bundle figures; needs `npm run build` and Chromium",
+    load: () => import('./web.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),

@@ -12,6 +12,9 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/bundleStats.ts',
+  'apps/web/precompress.ts',
+  'apps/web/chunkGroups.ts',
   'packages/contract/src',
 ].map((entry) => path.join(root, entry));
 

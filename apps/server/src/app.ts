@@ -19,6 +19,7 @@ import { installAuthentication } from './platform/a12n/authenticate.ts';
 import { createSessionLiveness } from './platform/a12n/session-liveness.ts';
 import { createTokenService } from './platform/a12n/tokens.ts';
 import { c13sRoutes } from './platform/c13s/c13s.routes.ts';
+import { installCompression } from './platform/compression.ts';
 import { installCsrfGuard } from './platform/csrf.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   await installSecurityHeaders(app, config);
   await app.register(cookie);
+  await installCompression(app);
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Atrium API', version: '2' } },

@@ -1,11 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { defineMessages } from 'react-intl';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AppRoute } from './layout/AppRoute';
@@ -27,7 +20,7 @@ const menuMessages = defineMessages({
 const LoginPage = lazyNamed(() => import('./features/a12n/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('./features/a12n/ResetPasswordPage'), 'ResetPasswordPage');
 const LogoutPage = lazyNamed(() => import('./features/a12n/LogoutPage'), 'LogoutPage');
-const ProtectedLayout = lazyNamed(() => import('./layout/ProtectedLayout'), 'ProtectedLayout');
+const SignedInLayout = lazyNamed(() => import('./layout/SignedInLayout'), 'SignedInLayout');
 const ReportIssueDialog = lazyNamed(() => import('./features/report/ReportIssueDialog'), 'ReportIssueDialog');
 const SolutionsPage = lazyNamed(() => import('./features/solutions/SolutionsPage'), 'SolutionsPage');
 const SolutionPage = lazyNamed(() => import('./features/solutions/SolutionPage'), 'SolutionPage');
@@ -47,19 +40,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/home',
     screen: lazyNamed(() => import('./features/home/HomePage'), 'HomePage'),
     condition: { type: 'none' },
-    menu: { label: menuMessages.home, icon: HomeOutlinedIcon },
+    menu: { label: menuMessages.home, icon: 'home' },
   },
   {
     path: '/who-s-who',
     screen: lazyNamed(() => import('./features/people/WhosWhoPage'), 'WhosWhoPage'),
     condition: readPeople,
-    menu: { label: menuMessages.whosWho, icon: PersonSearchOutlinedIcon },
+    menu: { label: menuMessages.whosWho, icon: 'whosWho' },
   },
   {
     path: '/cv-library',
     screen: lazyNamed(() => import('./features/people/CvLibraryPage'), 'CvLibraryPage'),
     condition: readResumes,
-    menu: { label: menuMessages.cvLibrary, icon: DescriptionOutlinedIcon },
+    menu: { label: menuMessages.cvLibrary, icon: 'cvLibrary' },
   },
   {
     path: '/profile/:id',
@@ -75,7 +68,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/teams-and-guilds',
     screen: lazyNamed(() => import('./features/groups/GroupsPage'), 'GroupsPage'),
     condition: teamsRead,
-    menu: { label: menuMessages.teams, icon: GroupsOutlinedIcon },
+    menu: { label: menuMessages.teams, icon: 'teams' },
   },
   { path: '/team/:id', screen: GroupPage, condition: teamsRead },
   { path: '/squad/:id', screen: GroupPage, condition: teamsRead },
@@ -85,13 +78,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/permissions',
     screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },
-    menu: { label: menuMessages.permissions, icon: AdminPanelSettingsOutlinedIcon },
+    menu: { label: menuMessages.permissions, icon: 'permissions' },
   },
   {
     path: '/credentials',
     screen: lazyNamed(() => import('./features/credentials/CredentialsPage'), 'CredentialsPage'),
     condition: readCredentials,
-    menu: { label: menuMessages.credentials, icon: WorkOutlineOutlinedIcon },
+    menu: { label: menuMessages.credentials, icon: 'credentials' },
   },
   {
     path: '/credentials/:id',
@@ -102,7 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/solutions',
     screen: SolutionsPage,
     condition: readSolutions,
-    menu: { label: menuMessages.solutions, icon: LightbulbOutlinedIcon },
+    menu: { label: menuMessages.solutions, icon: 'solutions' },
   },
   { path: '/solution/:id', screen: SolutionPage, condition: readSolutions },
   {
@@ -132,7 +125,7 @@ export const ROUTE_OBJECTS: RouteObject[] = [
   { path: '/logout', element: suspended(<LogoutPage />) },
   {
     element: suspended(
-      <ProtectedLayout routes={APP_ROUTES} conditions={MENU_CONDITIONS} ReportDialog={ReportIssueDialog} />,
+      <SignedInLayout routes={APP_ROUTES} conditions={MENU_CONDITIONS} ReportDialog={ReportIssueDialog} />,
     ),
     children: APP_ROUTES.map(({ path, screen: Screen }) => ({ path, element: <Screen /> })),
   },

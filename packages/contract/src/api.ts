@@ -42,5 +42,7 @@ export const PersonRef = z.object({
   last_name: z.string(),
   job_title: z.string().nullable(),
   has_picture: z.boolean(),
+  /** Versions the picture's thumbnail address (`…/picture/thumbnail?v=`); null without a picture. */
+  picture_version: z.string().nullable(),
 });
 export type PersonRef = z.infer<typeof PersonRef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionString } from './permission-check.ts';
 
 /** Roles of DESIGN.md. `guest` is every signed-in person; `newcomer` is restricted access. */
 export const ROLES = ['guest', 'Management', 'HR', 'CSO', 'admin', 'newcomer'] as const;
@@ -36,8 +37,6 @@ export const EXTRA_ACTIONS: Partial<Record<PermissionObject, readonly string[]>>
 export const TAG_TYPES = ['technical', 'sectorial', 'certificate', 'market', 'job_profile'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-export const permissionString = (object: string, action: string) => `${object} ${action}`;
-
 /** `GET /api/c13s/v2/public/permissions/self` */
 export const SelfPermissions = z.object({
   roles: z.array(z.string()),
@@ -67,18 +66,3 @@ export const UserRolesInput = z.strictObject({
   roles: z.array(z.enum(ROLES).exclude(['guest'])).max(ROLES.length),
 });
 export type UserRolesInput = z.infer<typeof UserRolesInput>;
-
-/**
- * The check of SPEC.md §6, shared by server and web: `'{object} {action}'` must be held and,
- * when tag types are given, at least one `'tag {type}'` too.
- */
-export function holds(
-  implicitPermissions: readonly string[],
-  object: string,
-  action: string,
-  tagTypes?: readonly string[],
-): boolean {
-  if (!implicitPermissions.includes(permissionString(object, action))) return false;
-  if (!tagTypes || tagTypes.length === 0) return true;
-  return tagTypes.some((type) => implicitPermissions.includes(permissionString('tag', type)));
-}

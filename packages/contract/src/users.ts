@@ -51,6 +51,8 @@ export const User = z.object({
   sectorial_skills: z.array(z.string()),
   job_profiles: z.array(z.string()),
   has_picture: z.boolean(),
+  /** Versions the picture's thumbnail address (`…/picture/thumbnail?v=`); null without a picture. */
+  picture_version: z.string().nullable(),
   completion_rate: z.number(),
   theme: z.enum(THEME_MODES).nullable(),
 });

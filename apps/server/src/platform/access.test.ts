@@ -81,6 +81,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/teams/without_guild': { permission: 'teams update' },
 
   'GET /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users read' },
+  'GET /api/c13s/v2/cv_library/users/{id}/picture/thumbnail': { permission: 'users read' },
   // A person may change their own picture; the target here is a colleague's.
   'POST /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update' },
   'DELETE /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update' },

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year and looked up at request time
+ * Serves the built web app, each file in the brotli or gzip copy the build wrote beside it when
+ * the browser accepts one. Hashed assets are cached for a year and looked up at request time
  * (a rebuild needs no restart); a missing asset is a 404, never index.html, which a browser would
  * refuse as a script. Every other path that is not an API call answers index.html for the client router.
  */
@@ -17,6 +18,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (res, filePath) => res.header('cache-control', cacheControl(filePath)),
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

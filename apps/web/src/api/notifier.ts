@@ -4,19 +4,29 @@ export type Notify = (variant: NotificationVariant, message: string) => void;
 /** SPEC.md §9: an error stays 5 seconds. */
 export const ERROR_NOTIFICATION_MS = 5000;
 export const SUCCESS_NOTIFICATION_MS = 4000;
+/** As many as the snackbars show at once: older ones would only flash by. */
+const KEPT_MAX = 3;
 
-const silent: Notify = () => undefined;
-let current: Notify = silent;
+type Notification = { variant: NotificationVariant; message: string };
+let kept: Notification[] = [];
+let current: Notify | undefined;
 
 /**
  * The http client runs outside React; the mounted NotificationBridge plugs the snackbar in here.
+ * What was said before it mounted (its code loads after the first paint) is shown then.
  * Returns the unplug function.
  */
 export function setNotifier(next: Notify): () => void {
   current = next;
+  const waiting = kept;
+  kept = [];
+  for (const { variant, message } of waiting) next(variant, message);
   return () => {
-    if (current === next) current = silent;
+    if (current === next) current = undefined;
   };
 }
 
-export const notify: Notify = (variant, message) => current(variant, message);
+export const notify: Notify = (variant, message) => {
+  if (current) current(variant, message);
+  else kept = [...kept, { variant, message }].slice(-KEPT_MAX);
+};

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { MenuCondition } from './menuConditions';
+import type { MenuIcon } from './menuIcons';
 
 /** One protected screen of the route table. */
 export type AppRoute = {
@@ -8,5 +9,5 @@ export type AppRoute = {
   screen: LazyExoticComponent<ComponentType>;
   condition: MenuCondition;
   /** Present when the screen has an entry in the side menu. */
-  menu?: { label: MessageDescriptor; icon: ComponentType };
+  menu?: { label: MessageDescriptor; icon: MenuIcon };
 };

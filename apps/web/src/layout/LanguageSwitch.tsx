@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '../i18n/languages';
 import { useLocale } from '../i18n/useLocale';
-import { layoutMessages } from './layoutMessages';
+import { shellMessages } from './shellMessages';
 
-const NAMES = { en: layoutMessages.english, fr: layoutMessages.french } as const;
+const NAMES = { en: shellMessages.english, fr: shellMessages.french } as const;
 
 /**
  * EN/FR switch; the choice is kept in the 'language' cookie. Two pressed/unpressed buttons
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
   return (
     <Box
       role="group"
-      aria-label={intl.formatMessage(layoutMessages.language)}
+      aria-label={intl.formatMessage(shellMessages.language)}
       // No overflow clipping: it would cut the buttons' focus ring.
       sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >

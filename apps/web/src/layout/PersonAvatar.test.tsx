@@ -9,13 +9,25 @@ const person = {
   first_name: 'Hélène',
   last_name: 'dubois',
   has_picture: true,
+  picture_version: '0123456789abcdef',
 };
 const picture = `/api/c13s/v2/cv_library/users/${person.id}/picture`;
 
 describe('PersonAvatar', () => {
-  it('shows the picture of a person who has one', () => {
-    renderWithProviders(<PersonAvatar person={person} />);
+  it('shows the thumbnail of a person who has a picture, under its version, and the picture itself when large', () => {
+    const { unmount } = renderWithProviders(<PersonAvatar person={person} />);
+    expect(screen.getByRole('img', { name: 'Hélène dubois' })).toHaveAttribute(
+      'src',
+      `${picture}/thumbnail?v=0123456789abcdef`,
+    );
+    unmount();
+    renderWithProviders(<PersonAvatar person={person} size={120} />);
     expect(screen.getByRole('img', { name: 'Hélène dubois' })).toHaveAttribute('src', picture);
+  });
+
+  it('asks for the plain thumbnail address when the version is not known', () => {
+    renderWithProviders(<PersonAvatar person={{ ...person, picture_version: undefined }} />);
+    expect(screen.getByRole('img', { name: 'Hélène dubois' })).toHaveAttribute('src', `${picture}/thumbnail`);
   });
 
   it('shows initials, and asks for no picture, for a person without one', () => {
@@ -36,7 +48,7 @@ describe('PersonAvatar', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Hélène dubois' }));
     act(() => pictureChanged(person.id));
     const image = container.querySelector('img');
-    expect(image?.getAttribute('src')).toMatch(new RegExp(`^${picture}\\?v=\\d+$`));
+    expect(image?.getAttribute('src')).toMatch(new RegExp(`^${picture}/thumbnail\\?v=\\d+$`));
   });
 
   it('is hidden from screen readers when the name is written beside it', () => {

@@ -11,20 +11,19 @@ import type { PathCondition } from './menuConditions';
 import { ProtectedLayout } from './ProtectedLayout';
 
 const screenOf = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
-const Icon = () => null;
 
 const ROUTES: AppRoute[] = [
   {
     path: '/home',
     screen: screenOf('home screen'),
     condition: { type: 'none' },
-    menu: { label: { id: 'menu.home', defaultMessage: 'Home' }, icon: Icon },
+    menu: { label: { id: 'menu.home', defaultMessage: 'Home' }, icon: 'home' },
   },
   {
     path: '/permissions',
     screen: screenOf('permissions screen'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },
-    menu: { label: { id: 'menu.permissions', defaultMessage: 'Permissions' }, icon: Icon },
+    menu: { label: { id: 'menu.permissions', defaultMessage: 'Permissions' }, icon: 'permissions' },
   },
 ];
 const CONDITIONS: PathCondition[] = ROUTES.map(({ path, condition }) => ({ path, condition }));

@@ -29,7 +29,7 @@ import { useUserThemeSync } from './useUserThemeSync';
 
 export type ReportDialogProps = { open: boolean; onClose: () => void };
 
-type Props = {
+export type ProtectedLayoutProps = {
   /** The protected routes; those with a `menu` make the side menu. */
   routes: readonly AppRoute[];
   /** Menu conditions by path, first match wins (SPEC.md §2). */
@@ -39,7 +39,7 @@ type Props = {
 };
 
 /** Every protected screen sits in here: session check, header, side menu, footer, route guard. */
-export function ProtectedLayout({ routes, conditions, ReportDialog }: Props) {
+export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedLayoutProps) {
   const location = useLocation();
   const access = usePermissions();
   const self = useSelf<User>(

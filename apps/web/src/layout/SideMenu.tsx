@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import type { AppRoute } from './AppRoute';
+import { MENU_ICONS } from './menuIcons';
 
 type Props = { entries: readonly AppRoute[]; onNavigate?: () => void };
 
@@ -15,7 +16,7 @@ export function SideMenu({ entries, onNavigate }: Props) {
     <List component="div" sx={{ px: 1 }}>
       {entries.map(({ path, menu }) => {
         if (!menu) return null;
-        const Icon = menu.icon;
+        const Icon = MENU_ICONS[menu.icon];
         const current = pathname === path || pathname.startsWith(`${path}/`);
         return (
           <ListItemButton

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useIntl } from 'react-intl';
-import { layoutMessages } from './layoutMessages';
+import { shellMessages } from './shellMessages';
 
 /** SPEC.md §9: the spinner's default size. */
 export const SPINNER_SIZE = 60;
@@ -11,7 +11,7 @@ export function Spinner({ size = SPINNER_SIZE }: { size?: number }) {
   const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: size * 2, py: 3 }}>
-      <CircularProgress size={size} aria-label={intl.formatMessage(layoutMessages.loading)} />
+      <CircularProgress size={size} aria-label={intl.formatMessage(shellMessages.loading)} />
     </Box>
   );
 }

@@ -22,9 +22,17 @@ export function pictureChanged(id: string): void {
   for (const listener of listeners) listener();
 }
 
-/** The address of a person's picture, changing whenever `pictureChanged` is called for them. */
-export function usePersonPictureUrl(id: string): string {
+/** The side of the server's thumbnails (`…/picture/thumbnail`), in pixels. */
+export const THUMBNAIL_SIDE = 96;
+
+/**
+ * The address of a person's picture, or of its thumbnail, changing whenever `pictureChanged` is
+ * called for them. A thumbnail under the person's `picture_version` is cached for a year; a
+ * picture changed on this page is asked for under its stamp until the records carry its version.
+ */
+export function usePersonPictureUrl(id: string, thumbnail = false, version?: string | null): string {
   const stamp = useSyncExternalStore(subscribe, () => stamps.get(id));
-  const path = personPicturePath(id);
-  return stamp === undefined ? path : `${path}?v=${stamp}`;
+  const path = thumbnail ? `${personPicturePath(id)}/thumbnail` : personPicturePath(id);
+  if (stamp !== undefined) return `${path}?v=${stamp}`;
+  return thumbnail && version ? `${path}?v=${encodeURIComponent(version)}` : path;
 }

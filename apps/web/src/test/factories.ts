@@ -25,6 +25,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     sectorial_skills: [],
     job_profiles: [],
     has_picture: false,
+    picture_version: null,
     completion_rate: 40,
     theme: null,
     ...overrides,

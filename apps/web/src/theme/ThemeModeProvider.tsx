@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also brings its CSS-variables provider, which this theme does not use.
+import { ThemeProvider } from '@mui/system';
 import type { ThemeMode } from '@atrium/contract';
 import { createAppTheme } from './createAppTheme';
 import { ThemeModeContext } from './ThemeModeContext';

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { streamedFile, type StreamedFile } from '../../platform/files/upload.ts';
 import { forbidden } from '../../platform/http-errors.ts';
@@ -128,6 +129,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: guard('read'),
+      ...SENT_AS_STORED,
     },
     async (request, reply) =>
       sendStoredFile(

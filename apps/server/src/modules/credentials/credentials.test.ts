@@ -95,6 +95,7 @@ describe('cv_library/projects (credentials)', () => {
         last_name: 'Seller',
         job_title: 'Partner',
         has_picture: false,
+        picture_version: null,
       },
       credential_manager: expect.objectContaining({ id: manager.user.id }),
       start_date: '2024-03-01',

@@ -9,6 +9,7 @@ export const personRefColumns = {
   last_name: users.last_name,
   job_title: users.job_title,
   has_picture: users.has_picture,
+  picture_version: users.picture_version,
 };
 
 /** Display names of the given people, in one query; unknown ids are absent from the map. */

@@ -173,6 +173,7 @@ describe('people without a team, without a guild', () => {
       last_name: expect.any(String),
       job_title: expect.anything(),
       has_picture: false,
+      picture_version: null,
       business_unit: null,
       hub: null,
     });

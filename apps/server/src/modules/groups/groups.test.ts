@@ -81,8 +81,16 @@ describe('cv_library/teams', () => {
         last_name: 'Benali',
         job_title: 'Data & AI Manager',
         has_picture: false,
+        picture_version: null,
       },
-      { id: ana.id, first_name: 'Ana', last_name: 'Lopes', job_title: expect.any(String), has_picture: true },
+      {
+        id: ana.id,
+        first_name: 'Ana',
+        last_name: 'Lopes',
+        job_title: expect.any(String),
+        has_picture: true,
+        picture_version: null,
+      },
     ]);
     for (const hidden of ['leader_ids', 'people_ids']) expect(group).not.toHaveProperty(hidden);
   });

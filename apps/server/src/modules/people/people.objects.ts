@@ -41,6 +41,7 @@ export function presentUser(row: UserRow): UserRecord {
     hub: row.hub,
     market: row.market,
     theme: row.theme,
+    picture_version: row.picture_version,
     ...profile,
     completion_rate: completionRate(profile),
   };

@@ -1,20 +1,29 @@
 import { ErrorBody, MessageBody, PEOPLE_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
-import { preparePicture } from '../../platform/files/pictures.ts';
+import { SENT_AS_STORED } from '../../platform/compression.ts';
+import { pictureThumbnail, preparePicture, THUMBNAIL_SIDE } from '../../platform/files/pictures.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { readSingleFile } from '../../platform/files/upload.ts';
 import { forbidden, notFound } from '../../platform/http-errors.ts';
-import { createPictureService, type PictureService } from './picture.service.ts';
+import {
+  createPictureService,
+  pictureVersion,
+  type PictureInfo,
+  type PictureService,
+} from './picture.service.ts';
 import { usersObject } from './people.objects.ts';
 
 const path = '/cv_library/users/:id/picture';
 const tags = ['cv_library/users'];
 const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const ThumbnailQuery = z.object({ v: z.string().max(64).optional() });
+/** Thumbnails made lately, by picture content: a few KB each, and the same ones are asked for all day. */
+const THUMBNAILS_KEPT = 500;
 
 /**
  * A person's picture: everyone who may read people sees it; the person themselves and holders of
@@ -41,11 +50,46 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: readable,
+      ...SENT_AS_STORED,
     },
     async (request, reply) => {
       const picture = await pictures.info(request.params.id);
       if (!picture) throw notFound();
       return sendStoredFile(request, reply, blobs, { ...picture, fileName: 'picture.jpg' });
+    },
+  );
+
+  const thumbnails = new Map<string, Buffer>();
+  const thumbnailOf = async (picture: PictureInfo) => {
+    const kept = thumbnails.get(picture.sha256);
+    if (kept) return kept;
+    const made = await pictureThumbnail(await pictures.bytes(picture));
+    if (thumbnails.size >= THUMBNAILS_KEPT) thumbnails.delete(thumbnails.keys().next().value!);
+    thumbnails.set(picture.sha256, made);
+    return made;
+  };
+
+  app.get(
+    `${path}/thumbnail`,
+    {
+      schema: {
+        operationId: 'cv_library_users_picture_thumbnail',
+        tags,
+        description: `The picture as a ${THUMBNAIL_SIDE} px square WebP, for avatars. With \`v\` equal to the person's \`picture_version\` it is cached for a year (a new picture has a new version); without it, revalidated by ETag (304).`,
+        params: IdParams,
+        querystring: ThumbnailQuery,
+        response: {
+          200: { description: 'The thumbnail', content: { 'image/webp': { schema: z.string() } } },
+          ...errors,
+        },
+      },
+      preValidation: readable,
+    },
+    async (request, reply) => {
+      const picture = await pictures.info(request.params.id);
+      if (!picture) throw notFound();
+      const versioned = request.query.v === pictureVersion(picture.sha256);
+      return sendThumbnail(request, reply, picture, versioned, () => thumbnailOf(picture));
     },
   );
 
@@ -114,4 +158,24 @@ function guard(pictures: PictureService, operation: 'read' | 'update') {
       if (updateFilter && !(await pictures.personExists(id, updateFilter))) throw forbidden();
     }
   };
+}
+
+/**
+ * A thumbnail, its ETag the picture's hash: cached for a year under a versioned address (a new
+ * picture gets a new one), revalidated at every use under the plain one.
+ */
+async function sendThumbnail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  picture: PictureInfo,
+  versioned: boolean,
+  thumbnail: () => Promise<Buffer>,
+) {
+  const etag = `"${picture.sha256}-${THUMBNAIL_SIDE}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', versioned ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+    .header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type('image/webp').send(await thumbnail());
 }

@@ -10,6 +10,9 @@ import { userPictures } from './people.tables.ts';
 
 export type PictureInfo = BlobInfo & { width: number; height: number };
 
+/** What versions a picture's address: enough of its content hash to tell two pictures apart. */
+export const pictureVersion = (sha256: string) => sha256.slice(0, 16);
+
 /**
  * Profile pictures: at most one per person, its image a blob. Replacing and deleting happen in
  * one transaction with `users.has_picture`, so a refused or failed upload leaves the old picture
@@ -48,7 +51,10 @@ export function createPictureService({ db, blobs }: { db: Db; blobs: BlobStore }
       };
       await blobs.create(Readable.from([picture.bytes]), rules, async (stored, tx) => {
         // Updating the person first locks their row, so two uploads at once replace one another in turn.
-        await tx.update(users).set({ has_picture: true }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ has_picture: true, picture_version: pictureVersion(stored.sha256) })
+          .where(eq(users.id, userId));
         const [previous] = await tx
           .select({ blob_id: userPictures.blob_id })
           .from(userPictures)
@@ -71,7 +77,7 @@ export function createPictureService({ db, blobs }: { db: Db; blobs: BlobStore }
           .returning({ blob_id: userPictures.blob_id });
         if (!removed) return false;
         await blobs.remove(removed.blob_id, tx);
-        await tx.update(users).set({ has_picture: false }).where(eq(users.id, userId));
+        await tx.update(users).set({ has_picture: false, picture_version: null }).where(eq(users.id, userId));
         return true;
       });
     },

@@ -160,11 +160,63 @@ describe('profile pictures', () => {
     expect((await picture(me, 'not-an-id')).statusCode).toBe(400);
   });
 
+  it('serves a 96 px WebP thumbnail, cached for a year under the version the record gives, which a new picture changes', async () => {
+    const thumbnail = (as: Person, query = '', headers: Record<string, string> = {}) =>
+      as.request({ method: 'GET', url: `${api}/${hr.user.id}/picture/thumbnail${query}`, headers });
+    const version = async () =>
+      (await colleague.request({ method: 'GET', url: `${api}/${hr.user.id}` })).json().picture_version;
+    expect((await thumbnail(colleague)).statusCode).toBe(404);
+    expect(await version()).toBeNull();
+
+    await upload(hr, hr.user.id, {
+      bytes: await image('jpeg', 1600, 900),
+      filename: 'hr.jpg',
+      contentType: 'image/jpeg',
+    });
+    const first = await version();
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    const versioned = await thumbnail(colleague, `?v=${first}`);
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['content-type']).toBe('image/webp');
+    expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(await sharp(versioned.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 96,
+      height: 96,
+    });
+    expect(versioned.rawPayload.length).toBeLessThan(5_000);
+
+    // The plain address keeps working, revalidated at each use; so does an outdated version.
+    const plain = await thumbnail(colleague);
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect(
+      (await thumbnail(colleague, '', { 'if-none-match': plain.headers.etag as string })).statusCode,
+    ).toBe(304);
+    expect((await thumbnail(colleague, '?v=0000000000000000')).headers['cache-control']).toBe(
+      'private, no-cache',
+    );
+
+    await upload(hr, hr.user.id, {
+      bytes: await image('png', 300, 300, '#f5985e'),
+      filename: 'new.png',
+      contentType: 'image/png',
+    });
+    const second = await version();
+    expect(second).toMatch(/^[0-9a-f]{16}$/);
+    expect(second).not.toBe(first);
+    const renewed = await thumbnail(colleague, `?v=${second}`);
+    expect(renewed.headers['cache-control']).toContain('immutable');
+    expect(renewed.headers.etag).not.toBe(versioned.headers.etag);
+  });
+
   it('deletes a picture: the flag drops, GET answers 404, a second delete too', async () => {
     const [blobsBefore] = await ctx().db.select({ n: count() }).from(blobs);
     const response = await hr.request({ method: 'DELETE', url: `${api}/${colleague.user.id}/picture` });
     expect(response.json()).toEqual({ msg: 'The picture has been deleted' });
     expect(await hasPicture(colleague.user.id)).toBe(false);
+    expect(
+      (await me.request({ method: 'GET', url: `${api}/${colleague.user.id}` })).json().picture_version,
+    ).toBeNull();
     expect((await picture(me, colleague.user.id)).statusCode).toBe(404);
     expect(
       (await hr.request({ method: 'DELETE', url: `${api}/${colleague.user.id}/picture` })).statusCode,

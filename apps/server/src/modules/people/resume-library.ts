@@ -45,6 +45,7 @@ export async function searchResumeLibrary(
         last_name: users.last_name,
         job_title: users.job_title,
         has_picture: users.has_picture,
+        picture_version: users.picture_version,
         business_unit: users.business_unit,
         hub: users.hub,
         grade: users.grade,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import { SENT_AS_STORED } from '../../platform/compression.ts';
 import type { RawQuery } from '../../platform/c13s/search-query.ts';
 import { attachmentDisposition } from '../../platform/files/content-disposition.ts';
 import { createPictureService } from './picture.service.ts';
@@ -79,6 +80,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: binary(Object.values(RESUME_CONTENT_TYPES)), ...errors },
       },
       preValidation: mayReadResumes,
+      ...SENT_AS_STORED,
     },
     async (request, reply) => sendFile(reply, await resumes.generate(accessContext(request), request.body)),
   );
@@ -93,6 +95,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: binary(['application/zip']), ...errors, 429: ErrorBody },
       },
       preValidation: mayReadResumes,
+      ...SENT_AS_STORED,
     },
     async (request, reply) => {
       const ctx = accessContext(request);

@@ -74,6 +74,7 @@ describe('cv_library/solutions', () => {
           last_name: 'Owner',
           job_title: 'Principal',
           has_picture: false,
+          picture_version: null,
         },
       ],
       scope: 'Europe',

@@ -35,3 +35,14 @@ export async function preparePicture(upload: Buffer): Promise<PreparedPicture> {
     throw new HttpError(415, PEOPLE_MESSAGES.pictureUnreadable);
   }
 }
+
+/** The side of a picture's thumbnail: avatars show at 40 to 64 px, twice that on dense screens. */
+export const THUMBNAIL_SIDE = 96;
+
+/** A square WebP thumbnail of a stored picture, cropped to its centre as the avatars show it. */
+export async function pictureThumbnail(picture: Buffer): Promise<Buffer> {
+  return sharp(picture)
+    .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'cover' })
+    .webp({ quality: 80 })
+    .toBuffer();
+}

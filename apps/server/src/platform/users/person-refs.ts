@@ -18,6 +18,7 @@ export async function loadPersonRefs(db: DbOrTx, ids: Iterable<string>): Promise
       last_name: users.last_name,
       job_title: users.job_title,
       has_picture: users.has_picture,
+      picture_version: users.picture_version,
     })
     .from(users)
     .where(inArray(users.id, wanted));

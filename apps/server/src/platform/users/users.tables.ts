@@ -43,6 +43,8 @@ export const users = pgTable(
     sectorial_skills: textArray('sectorial_skills'),
     job_profiles: textArray('job_profiles'),
     has_picture: boolean('has_picture').notNull().default(false),
+    /** The picture's content hash (16 hex digits), null without one: versions its cached thumbnail's address. */
+    picture_version: text('picture_version'),
     theme: text('theme', { enum: ['light', 'dark'] }),
     language_codes: textArray('language_codes'),
     search_name: text('search_name').notNull().default(''),

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AuthTextField } from './AuthTextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,7 +24,6 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const {
     register,
@@ -48,8 +46,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       setFailure(isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
       return;
     }
-    // Whatever an earlier session left in the cache (or its 401s) belongs to nobody now.
-    queryClient.clear();
+    // No cache to clear: the signed-in layout makes a fresh one (SignedInLayout).
     await navigate(safeNext(params.get('next')), { replace: true });
   });
 

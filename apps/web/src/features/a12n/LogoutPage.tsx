@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -11,7 +10,6 @@ import { AuthFrame } from './AuthFrame';
 /** `/logout`: ends the session on the server, forgets it here, then shows the sign-in page. */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // StrictMode runs effects twice in development; one sign-out is enough.
   const started = useRef(false);
 
@@ -20,11 +18,9 @@ export function LogoutPage() {
     started.current = true;
     void signOut()
       .catch(() => undefined)
-      .finally(() => {
-        queryClient.clear();
-        void navigate('/login', { replace: true });
-      });
-  }, [navigate, queryClient]);
+      // The session's data cache went with the signed-in layout (SignedInLayout).
+      .finally(() => void navigate('/login', { replace: true }));
+  }, [navigate]);
 
   return (
     <AuthFrame>

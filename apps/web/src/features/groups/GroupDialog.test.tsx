@@ -8,12 +8,13 @@ import { GroupDialog } from './GroupDialog';
 
 const karim = aUser({ id: 'k0000000-0000-4000-8000-000000000000', first_name: 'Karim', last_name: 'Benali' });
 const emma = aUser();
-const ref = ({ id, first_name, last_name, job_title, has_picture }: typeof karim) => ({
+const ref = ({ id, first_name, last_name, job_title, has_picture, picture_version }: typeof karim) => ({
   id,
   first_name,
   last_name,
   job_title,
   has_picture,
+  picture_version,
 });
 
 const squad: Group = {

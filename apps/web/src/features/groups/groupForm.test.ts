@@ -9,6 +9,7 @@ const person = (id: string, first_name: string, last_name: string): PersonRef =>
   last_name,
   job_title: null,
   has_picture: false,
+  picture_version: null,
 });
 const karim = person('k', 'Karim', 'Benali');
 const ana = person('a', 'Ana', 'Lopes');

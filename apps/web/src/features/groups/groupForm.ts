@@ -42,13 +42,14 @@ export type GroupFormIssues = Partial<Record<GroupFormField, FieldIssue>>;
 const SHORT_FIELDS = ['name', 'code_name'] as const;
 const LONG_FIELDS = ['description', 'sales_pitch', 'expected_results', 'added_value'] as const;
 
-const personRef = ({ id, first_name, last_name, job_title, has_picture }: PersonRef): PersonRef => ({
+const personRef = ({
   id,
   first_name,
   last_name,
   job_title,
   has_picture,
-});
+  picture_version,
+}: PersonRef): PersonRef => ({ id, first_name, last_name, job_title, has_picture, picture_version });
 
 /** The dialog's starting values: empty for a new group of `type`, or the group's own. */
 export function formValuesOf(group: Group | undefined, type: GroupType = 'team'): GroupFormValues {

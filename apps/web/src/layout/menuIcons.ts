@@ -1,0 +1,23 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+
+/**
+ * The side menu's icons. The route table names them rather than importing them, so they load
+ * with the signed-in layout, not with the sign-in page.
+ */
+export const MENU_ICONS = {
+  home: HomeOutlinedIcon,
+  whosWho: PersonSearchOutlinedIcon,
+  cvLibrary: DescriptionOutlinedIcon,
+  teams: GroupsOutlinedIcon,
+  permissions: AdminPanelSettingsOutlinedIcon,
+  credentials: WorkOutlineOutlinedIcon,
+  solutions: LightbulbOutlinedIcon,
+};
+
+export type MenuIcon = keyof typeof MENU_ICONS;
