@@ -2,7 +2,7 @@ import type { ResumeFormat, ResumeLanguage } from '@atrium/contract';
 import { asciiFold } from '../../platform/files/content-disposition.ts';
 import type { ResumeContent } from './resume-content.ts';
 import { renderResumeDocx } from './resume-docx.ts';
-import { renderResumePdf } from './resume-pdf.ts';
+import { renderResumePdfOffThread } from './resume-pdf-pool.ts';
 
 export type ResumeFile = { filename: string; contentType: string; bytes: Buffer };
 
@@ -37,5 +37,5 @@ export function zipEntryName(filename: string, taken: Set<string>): string {
 }
 
 export async function renderResume(content: ResumeContent, format: ResumeFormat): Promise<Buffer> {
-  return format === 'docx' ? renderResumeDocx(content) : renderResumePdf(content);
+  return format === 'docx' ? renderResumeDocx(content) : renderResumePdfOffThread(content);
 }

@@ -6,6 +6,8 @@ export type ResumeLabels = {
   headings: Record<ResumeSection, string>;
   levels: Record<Level, string>;
   ongoing: string;
+  /** Said at the top when some characters (Chinese, Japanese, Korean) could not be printed. */
+  charactersLeftOut: string;
   yearsOfExperience: (years: number) => string;
 };
 
@@ -28,6 +30,8 @@ export const RESUME_LABELS: Record<ResumeLanguage, ResumeLabels> = {
       native: 'native',
     },
     ongoing: 'present',
+    charactersLeftOut:
+      'Some characters (Chinese, Japanese or Korean) cannot be shown in this PDF: the Word version of this resume has them all.',
     yearsOfExperience: (years) => `${years} ${years === 1 ? 'year' : 'years'} of experience`,
   },
   fr: {
@@ -47,6 +51,8 @@ export const RESUME_LABELS: Record<ResumeLanguage, ResumeLabels> = {
       native: 'langue maternelle',
     },
     ongoing: "aujourd'hui",
+    charactersLeftOut:
+      "Certains caractères (chinois, japonais ou coréen) ne peuvent pas s'afficher dans ce PDF : la version Word de ce CV les contient tous.",
     yearsOfExperience: (years) => `${years} ${years > 1 ? 'ans' : 'an'} d'expérience`,
   },
 };

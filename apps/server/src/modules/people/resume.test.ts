@@ -5,15 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { multipartFile } from './testing/multipart.ts';
 import { pdfText } from './testing/pdf-text.ts';
+import { wordText } from './testing/word-text.ts';
 
 const api = '/api/c13s/v2/cv_library/resume';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 type Person = Awaited<ReturnType<ReturnType<ReturnType<typeof useTestApp>>['signedIn']>>;
-
-const wordText = async (docx: Buffer) => {
-  const xml = await (await JSZip.loadAsync(docx)).file('word/document.xml')!.async('string');
-  return xml.replace(/<[^>]+>/g, ' ');
-};
 
 describe('cv_library/resume', () => {
   const ctx = useTestApp();
@@ -184,7 +180,7 @@ describe('cv_library/resume', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toContain('filename="Helene-Dubois-CV-fr.pdf"');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = pdfText(response.rawPayload);
+      const text = await pdfText(response.rawPayload);
       for (const expected of [
         'Hélène Dubois',
         '9 ans d’expérience'.replace('’', "'"),
