@@ -17,6 +17,6 @@ export async function renderResumePdfOffThread(content: ResumeContent): Promise<
     maxThreads: Math.min(availableParallelism(), 2),
     idleTimeout: 5_000,
   });
-  const bytes = (await pool.run(content)) as Uint8Array;
+  const bytes = (await pool.run(content, { name: 'renderInWorker' })) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -5,7 +5,7 @@ import { renderResumePdf } from './resume-pdf.ts';
  * Runs in a worker thread (resume-pdf-pool.ts). Buffers cross threads as plain Uint8Arrays, so the
  * picture is wrapped again for pdfkit, and the PDF goes back as the same bytes, not a copy.
  */
-export default async function renderInWorker(content: ResumeContent): Promise<Uint8Array> {
+export async function renderInWorker(content: ResumeContent): Promise<Uint8Array> {
   const picture = content.picture && {
     ...content.picture,
     bytes: Buffer.from(
