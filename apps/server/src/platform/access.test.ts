@@ -1,11 +1,17 @@
+import type { Role } from '@atrium/contract';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app-setup.ts';
+import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
 
 /**
  * Who may call what, for every route the server has. A new route fails the coverage test below
- * until it gets a row here: 'public', 'session' (anyone signed in), or the permission it needs.
+ * until it gets a row here: 'public', 'session' (anyone signed in), or the permission it needs,
+ * with `owner` when the person the target belongs to may call it too, and `orIf` for a second
+ * permission that also lets the call through.
  */
-type Rule = 'public' | 'session' | { permission: string; body?: Record<string, unknown> };
+type Rule =
+  'public' | 'session' | { permission: string; body?: Record<string, unknown>; owner?: true; orIf?: string };
 
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -29,7 +35,11 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/users/count': { permission: 'users read' },
   'GET /api/c13s/v2/cv_library/users/{id}': { permission: 'users read' },
   // A person may edit their own record; the target here is a colleague's.
-  'PATCH /api/c13s/v2/cv_library/users/{id}': { permission: 'users update', body: { job_title: 'Changed' } },
+  'PATCH /api/c13s/v2/cv_library/users/{id}': {
+    permission: 'users update',
+    body: { job_title: 'Changed' },
+    owner: true,
+  },
 
   'GET /api/c13s/v2/report/report/search': { permission: 'report read' },
   'GET /api/c13s/v2/report/report/cardinalities': { permission: 'report read' },
@@ -83,8 +93,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users read' },
   'GET /api/c13s/v2/cv_library/users/{id}/picture/thumbnail': { permission: 'users read' },
   // A person may change their own picture; the target here is a colleague's.
-  'POST /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update' },
-  'DELETE /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update' },
+  'POST /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update', owner: true },
+  'DELETE /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update', owner: true },
 
   'GET /api/c13s/v2/cv_library/tags/search': { permission: 'tags read' },
   'GET /api/c13s/v2/cv_library/tags/cardinalities': { permission: 'tags read' },
@@ -94,6 +104,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/tags': {
     permission: 'tags create',
     body: { type: 'market', name: 'New market' },
+    orIf: 'tag market',
   },
   'PATCH /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags update', body: { name: 'Changed' } },
   'DELETE /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags delete' },
@@ -107,8 +118,9 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/c13s/v2/cv_library/experiences/{id}': {
     permission: 'resume update',
     body: { role: 'Changed' },
+    owner: true,
   },
-  'DELETE /api/c13s/v2/cv_library/experiences/{id}': { permission: 'resume delete' },
+  'DELETE /api/c13s/v2/cv_library/experiences/{id}': { permission: 'resume delete', owner: true },
 
   'GET /api/c13s/v2/cv_library/resume/search': { permission: 'resume read' },
   'GET /api/c13s/v2/cv_library/resume/cardinalities': { permission: 'resume read' },
@@ -117,8 +129,12 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/resume/self': { permission: 'resume read' },
   'GET /api/c13s/v2/cv_library/resume/library': { permission: 'resume read' },
   'POST /api/c13s/v2/cv_library/resume': { permission: 'resume create' },
-  'PATCH /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume update', body: { title: 'Changed' } },
-  'DELETE /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume delete' },
+  'PATCH /api/c13s/v2/cv_library/resume/{id}': {
+    permission: 'resume update',
+    body: { title: 'Changed' },
+    owner: true,
+  },
+  'DELETE /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume delete', owner: true },
   // Everyone generates their own resumes; another person's (rights are checked before the id) needs more.
   'POST /api/c13s/v2/cv_library/resume/generate': {
     permission: 'resume update',
@@ -130,22 +146,56 @@ const ACCESS: Record<string, Rule> = {
   },
 };
 
+/** The seven kinds of caller every route is tried with. */
+const ACTORS = ['anonymous', 'newcomer', 'owner', 'other employee', 'HR', 'Management', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** What an actor holds with the default grants: a newcomer's role replaces the guest's. */
+function grantsOf(actor: Actor): Set<string> {
+  if (actor === 'anonymous') return new Set();
+  if (actor === 'newcomer') return new Set(DEFAULT_GRANTS.newcomer);
+  const role: Role | undefined = actor === 'owner' || actor === 'other employee' ? undefined : actor;
+  return new Set([...DEFAULT_GRANTS.guest, ...(role ? DEFAULT_GRANTS[role] : [])]);
+}
+
+/** Whether the rule lets the actor through (any answer but 401 and 403), from the default grants. */
+function allowed(rule: Rule, actor: Actor): boolean {
+  if (rule === 'public') return true;
+  if (actor === 'anonymous') return false;
+  if (rule === 'session') return true;
+  const grants = grantsOf(actor);
+  return (
+    grants.has(rule.permission) ||
+    (rule.orIf !== undefined && grants.has(rule.orIf)) ||
+    (rule.owner === true && actor === 'owner')
+  );
+}
+
 describe('access to every route', () => {
   const ctx = useTestApp();
   const ids: Record<string, string> = {};
+  const callers = new Map<Actor, (options: InjectOptions) => Promise<{ statusCode: number }>>();
 
   beforeAll(async () => {
     const t = ctx();
-    const colleague = await t.createPerson();
+    const colleague = await t.signedIn();
     const admin = await t.signedIn({ roles: ['admin'] });
+    const signedIn = async (roles: Role[]) => (await t.signedIn({ roles })).request;
+    callers.set('anonymous', (options) => t.app.inject(options));
+    callers.set('newcomer', await signedIn(['newcomer']));
+    callers.set('owner', colleague.request);
+    callers.set('other employee', await signedIn([]));
+    callers.set('HR', await signedIn(['HR']));
+    callers.set('Management', await signedIn(['Management']));
+    callers.set('admin', admin.request);
     const report = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/report/report',
       payload: { page: '/home', type: 'bug', description: 'Something' },
     });
     ids.report = report.json().id;
-    ids.users = colleague.id;
-    ids.permissions = colleague.id;
+    ids.users = colleague.user.id;
+    ids.permissions = colleague.user.id;
     const solution = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/cv_library/solutions',
@@ -173,13 +223,18 @@ describe('access to every route', () => {
     const experience = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/cv_library/experiences',
-      payload: { user_id: colleague.id, client: 'Access client', role: 'Analyst', start_date: '2020-01-01' },
+      payload: {
+        user_id: colleague.user.id,
+        client: 'Access client',
+        role: 'Analyst',
+        start_date: '2020-01-01',
+      },
     });
     ids.experiences = experience.json().id;
     const resume = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/cv_library/resume',
-      payload: { user_id: colleague.id, title: 'Access resume' },
+      payload: { user_id: colleague.user.id, title: 'Access resume' },
     });
     ids.resume = resume.json().id;
   });
@@ -226,4 +281,39 @@ describe('access to every route', () => {
       }
     },
   );
+
+  const tryAs = async (actor: Actor, route: string, rule: Rule) => {
+    const body = typeof rule === 'object' ? rule.body : undefined;
+    const response = await callers.get(actor)!({ ...concrete(route), ...(body && { payload: body }) });
+    return response.statusCode;
+  };
+
+  // Refusals first, on every route: they change nothing, so the records stay for all of them.
+  it('refuses every route to each of the seven callers the default grants leave out', async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(ACCESS)) {
+      for (const actor of ACTORS.filter((a) => !allowed(rule, a))) {
+        const status = await tryAs(actor, route, rule);
+        if (status !== (actor === 'anonymous' ? 401 : 403)) wrong.push(`${route} as ${actor}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets each of the seven callers the default grants allow through', async () => {
+    const wrong: string[] = [];
+    // Public routes last: signing out ends the callers' sessions. They may answer 401 themselves
+    // (a refresh without a token), never 403.
+    const routes = Object.entries(ACCESS).sort(
+      ([, a], [, b]) => Number(a === 'public') - Number(b === 'public'),
+    );
+    for (const [route, rule] of routes) {
+      for (const actor of ACTORS.filter((a) => allowed(rule, a))) {
+        const status = await tryAs(actor, route, rule);
+        const refused = status === 403 || (status === 401 && rule !== 'public');
+        if (refused || status >= 500) wrong.push(`${route} as ${actor}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
