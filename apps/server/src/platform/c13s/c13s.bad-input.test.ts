@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database.ts';
 import { seedDemoFirm } from '../../db/seed/demo-seed.ts';
 import { businessModules } from '../../modules/business-modules.ts';
+import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -35,26 +34,7 @@ describe('bad input to the generic API', () => {
     }
   });
 
-  /** Every table's rows, as text: compared before and after each batch. */
-  const snapshot = async () => {
-    const { db } = ctx();
-    const tables = await queryRows<{ name: string }>(
-      db,
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    );
-    const parts = await Promise.all(
-      tables.map(async ({ name }) => {
-        const [row] = await queryRows<{ h: string }>(
-          db,
-          sql.raw(
-            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
-          ),
-        );
-        return `${name}:${row?.h}`;
-      }),
-    );
-    return parts.join(',');
-  };
+  const snapshot = () => tableSnapshot(ctx().db);
 
   it('has a record of every object to aim at', () => {
     const missing = businessModules.objects

@@ -1,0 +1,183 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableSnapshot } from '../test/table-snapshot.ts';
+import { useTestApp } from '../test/test-app-setup.ts';
+
+/** Fixed, so that a failure comes back the same; fast-check prints it with the counterexample. */
+const SEED = 2026_11_24;
+const RUNS_PER_OPERATION = 100;
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+type JsonSchema = Record<string, unknown>;
+type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema?: JsonSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  consumes?: string[];
+};
+type Case = { method: string; path: string; operation: Operation };
+type Request = InjectOptions & { url: string };
+
+// The document's schemas are OpenAPI 3.0 (nullable) with formats the patterns already check.
+const ajv = new Ajv({ strict: false, validateFormats: false });
+// Path and query values arrive as text and are read as numbers where the schema says so, as the
+// server does ('page=6').
+const ajvText = new Ajv({ strict: false, validateFormats: false, coerceTypes: true });
+
+/** Text a hostile or broken client sends: control characters, half surrogates, scripts, SQL, huge. */
+const nastyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\uD800b',
+    "'; DROP TABLE users; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    'x'.repeat(100_000),
+    '__proto__',
+    'constructor',
+  ),
+);
+const anyJson = fc.oneof(fc.jsonValue(), nastyText, fc.constant(null));
+
+/** An object schema for a set of parameters, to tell a valid set from an invalid one. */
+function parametersSchema(parameters: Parameter[]): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+const invalidFor = (validate: ValidateFunction) => (value: unknown) => !validate(value);
+
+/**
+ * Requests that break the operation's documented contract somewhere: a body its schema refuses, a
+ * path parameter that is not what it must be, a query its schema refuses or, for the searches
+ * (whose parameters are the object's own filters), a filter nobody declared.
+ */
+function invalidRequests({ method, path, operation }: Case): fc.Arbitrary<Request> {
+  const parameters = operation.parameters ?? [];
+  const pathParameters = parameters.filter((p) => p.in === 'path');
+  const queryParameters = parameters.filter((p) => p.in === 'query');
+  const jsonBody = operation.requestBody?.content['application/json']?.schema;
+  const url = (params: Record<string, string>, query: Record<string, string> = {}) => {
+    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(params[name] ?? SOME_ID),
+    );
+    const search = new URLSearchParams(query).toString();
+    return search ? `${filled}?${search}` : filled;
+  };
+  const variants: fc.Arbitrary<Request>[] = [];
+
+  if (jsonBody) {
+    const schema = jsonBody as { properties?: Record<string, unknown> };
+    const names = [...Object.keys(schema.properties ?? {}), 'unexpected', '__proto__'];
+    const bodies = fc
+      .oneof(anyJson, fc.dictionary(fc.constantFrom(...names), anyJson, { maxKeys: 6 }))
+      .filter(invalidFor(ajv.compile(jsonBody)));
+    variants.push(bodies.map((body) => ({ method, url: url({}), payload: JSON.stringify(body) ?? 'null' })));
+  }
+  if (pathParameters.length > 0) {
+    const validate = ajvText.compile(parametersSchema(pathParameters));
+    const params = fc
+      .record(Object.fromEntries(pathParameters.map((p) => [p.name, nastyText.filter((t) => t !== '')])))
+      .filter(invalidFor(validate));
+    variants.push(
+      params.map((values) => ({
+        method,
+        url: url(values as Record<string, string>),
+        payload: jsonBody ? '{}' : undefined,
+      })),
+    );
+  }
+  if (queryParameters.length > 0) {
+    const names = [...queryParameters.map((p) => p.name)];
+    const validate = ajvText.compile(parametersSchema(queryParameters));
+    const queries = fc
+      .dictionary(fc.constantFrom(...names), nastyText, { minKeys: 1, maxKeys: 3 })
+      .filter(invalidFor(validate));
+    variants.push(
+      queries.map((query) => ({ method, url: url({}, query), payload: jsonBody ? '{}' : undefined })),
+    );
+  }
+  if (method === 'GET' && /\/(search|count|cardinalities|library)$/.test(path)) {
+    const unknownFilter = fc.record({ name: fc.stringMatching(/^x_[a-z]{1,8}$/), value: nastyText });
+    variants.push(unknownFilter.map(({ name, value }) => ({ method, url: url({}, { [name]: value }) })));
+  }
+  if (
+    operation.consumes?.includes('multipart/form-data') ||
+    /\/(picture|attachments|with_file)$/.test(path)
+  ) {
+    const garbage = fc.record({
+      boundary: fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z0-9-]{1,20}$/)),
+      body: fc.oneof(
+        fc.string(),
+        fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+      ),
+    });
+    variants.push(
+      garbage.map(({ boundary, body }) => ({
+        method,
+        url: url({}),
+        headers: { 'content-type': `multipart/form-data${boundary && `; boundary=${boundary}`}` },
+        payload: body,
+      })),
+    );
+  }
+  return variants.length > 0 ? fc.oneof(...variants) : fc.constant({ method, url: url({}) });
+}
+
+/** Operations that take no input at all: nothing of theirs can be malformed. */
+const takesInput = ({ method, path, operation }: Case) =>
+  Boolean(operation.requestBody || operation.parameters?.length || method !== 'GET') ||
+  /\/(search|count|cardinalities|library)$/.test(path);
+
+describe('generated bad input to every operation of the OpenAPI document', () => {
+  const ctx = useTestApp();
+  const cases: Case[] = [];
+  let admin: Awaited<ReturnType<ReturnType<typeof ctx>['signedIn']>>;
+
+  beforeAll(async () => {
+    // An administrator, so that every answer is about the input, not about the rights.
+    admin = await ctx().signedIn({ roles: ['admin'] });
+    const paths = (ctx().app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        cases.push({ method: method.toUpperCase(), path, operation });
+      }
+    }
+  });
+
+  it('covers every operation but those without input', () => {
+    expect(cases.length).toBeGreaterThan(70);
+    const without = cases.filter((c) => !takesInput(c)).map((c) => `${c.method} ${c.path}`);
+    expect(without.every((route) => route.startsWith('GET '))).toBe(true);
+  });
+
+  it(`answers ${RUNS_PER_OPERATION} invalid requests per operation with a 4xx, never a 5xx, and writes nothing`, async () => {
+    const before = await tableSnapshot(ctx().db);
+    const wrong: string[] = [];
+    for (const c of cases.filter(takesInput)) {
+      await fc
+        .assert(
+          fc.asyncProperty(invalidRequests(c), async (request) => {
+            const json = typeof request.payload === 'string' && { 'content-type': 'application/json' };
+            const response = await admin.request({ ...request, headers: { ...json, ...request.headers } });
+            const ok = response.statusCode >= 400 && response.statusCode < 500;
+            const leaks = /at .*\.ts:\d+|"stack"|select .* from/i.test(response.body);
+            if (!ok || leaks)
+              wrong.push(`${request.method} ${request.url.slice(0, 120)} → ${response.statusCode}`);
+            return ok && !leaks;
+          }),
+          { numRuns: RUNS_PER_OPERATION, seed: SEED, endOnFailure: true },
+        )
+        .catch(() => undefined);
+    }
+    expect(wrong).toEqual([]);
+    expect(await tableSnapshot(ctx().db)).toBe(before);
+  });
+});
