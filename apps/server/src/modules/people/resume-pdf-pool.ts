@@ -16,6 +16,9 @@ export async function renderResumePdfOffThread(content: ResumeContent): Promise<
     minThreads: 0,
     maxThreads: Math.min(availableParallelism(), 2),
     idleTimeout: 5_000,
+    // Each PDF parses the font anew and leaves tens of megabytes of garbage; a small heap makes
+    // the worker collect it early instead of growing the process by hundreds of megabytes.
+    resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
   });
   const bytes = (await pool.run(content, { name: 'renderInWorker' })) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
