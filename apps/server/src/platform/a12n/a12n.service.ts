@@ -10,6 +10,7 @@ import type { PermissionService } from '../permissions/permission-service.ts';
 import { users } from '../users/users.tables.ts';
 import { accounts, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { clientNetwork } from './client-network.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
@@ -237,7 +238,7 @@ export function createA12nService(deps: A12nDeps) {
      * account. The link is on the server's own origin (PUBLIC_URL), never the request's Host.
      */
     async forgotPassword(email: string, ip: string): Promise<void> {
-      await limit(`forgot:address:${ip}`, RESET_PER_ADDRESS);
+      await limit(`forgot:address:${clientNetwork(ip)}`, RESET_PER_ADDRESS);
       await limit(`forgot:account:${email.toLowerCase()}`, FORGOT_PER_ACCOUNT);
       void mailResetLink(email).catch((error: unknown) =>
         log.error({ err: loggableError(error) }, 'password reset mail failed'),
@@ -246,7 +247,7 @@ export function createA12nService(deps: A12nDeps) {
 
     /** Sets a new password from a reset link, uses the link up and ends every session of the account. */
     async resetPassword({ token, email, password }: ResetPasswordInput, ip: string): Promise<void> {
-      await limit(`reset:address:${ip}`, RESET_PER_ADDRESS);
+      await limit(`reset:address:${clientNetwork(ip)}`, RESET_PER_ADDRESS);
       const problem = passwordProblem(password);
       if (problem) throw badRequest(problem, { password: problem });
       const tokenHash = hashToken(token);

@@ -476,6 +476,22 @@ describe('sign-in throttling', () => {
     expect((await browser().login(person.email)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, so changing addresses within it gains nothing', async () => {
+    const person = await sut.createPerson();
+    const from = (host: number, password: string) =>
+      sut.app.inject({
+        method: 'POST',
+        url: '/api/a12n/login',
+        remoteAddress: `2001:db8:7:7::${host.toString(16)}`,
+        payload: { email: person.email, password },
+      });
+    for (let host = 1; host <= 4; host += 1) {
+      expect((await from(host, `wrong-${host}-password`)).statusCode).toBe(401);
+    }
+    expect((await from(99, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await browser().login(person.email)).statusCode).toBe(200);
+  });
+
   it('forgets the failures of an address once it gives the right password', async () => {
     const person = await sut.createPerson();
     const client = browser();

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
 import { tooManyRequests } from '../http-errors.ts';
+import { clientNetwork } from './client-network.ts';
 import { clearRateLimits, type RateLimits } from './rate-limits.ts';
 
 /** Failures of one account from one address: the first ones are free, then each doubles the wait. */
@@ -19,13 +20,14 @@ export function pairDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - PAIR_FREE_FAILURES), PAIR_DELAY_MAX_MS);
 }
 
-/** The rate-limit keys of a sign-in attempt. */
+/** The rate-limit keys of a sign-in attempt; an IPv6 client counts by its /64. */
 export const signInKeys = (email: string, ip: string) => {
   const account = email.toLowerCase();
+  const network = ip && clientNetwork(ip);
   return {
-    pair: `sign-in:pair:${account}:${ip}`,
+    pair: `sign-in:pair:${account}:${network}`,
     account: `sign-in:account:${account}`,
-    address: `sign-in:address:${ip}`,
+    address: `sign-in:address:${network}`,
   };
 };
 
