@@ -5,26 +5,15 @@ import { ThemeProvider } from '@mui/system';
 import type { ThemeMode } from '@atrium/contract';
 import { createAppTheme } from './createAppTheme';
 import { ThemeModeContext } from './ThemeModeContext';
-import { initialThemeMode, readStoredThemeMode, storeThemeMode } from './themeModeStorage';
+import { initialThemeMode, storeThemeMode } from './themeModeStorage';
 
-/** Light or dark theme for the whole app, remembered on this device. */
+/** Light or dark theme for the whole app: light until the person chooses, then their choice, remembered on this device. */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(initialThemeMode);
 
   const setMode = useCallback((next: ThemeMode) => {
     storeThemeMode(next);
     setModeState(next);
-  }, []);
-
-  // Follow the system while the person has not chosen: the OS may switch at dusk.
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = (event: MediaQueryListEvent) => {
-      if (!readStoredThemeMode()) setModeState(event.matches ? 'dark' : 'light');
-    };
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
   }, []);
 
   // Native controls and scrollbars follow too; e2e tests read the attribute.

@@ -28,14 +28,7 @@ export function storeThemeMode(mode: ThemeMode): void {
   }
 }
 
-/** The system preference, used while nothing was chosen. */
-export function systemThemeMode(): ThemeMode {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
-}
-
-/** Mode at start-up: this device's choice, else the system's; light when neither says. */
+/** Mode at start-up: this device's choice, else light (SPEC §9: default mode light). */
 export function initialThemeMode(): ThemeMode {
-  return readStoredThemeMode() ?? systemThemeMode();
+  return readStoredThemeMode() ?? 'light';
 }
