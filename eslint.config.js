@@ -3,6 +3,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Test code may reach across rooms to build what it checks. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+
+/** Node runs the server's TypeScript as it is (type stripping) and maps no `.js` import onto a `.ts` file. */
+const NO_JS_IMPORTS = {
+  regex: '^\\.{1,2}/.*\\.js$',
+  message: 'Import the .ts file: Node runs the source as it is.',
+};
+
+/** Server-side rooms: their own forbidden imports, plus the one every file Node runs directly has. */
+function rooms(list) {
+  return list.map(({ files, ignores, forbid }) => ({
+    files,
+    ...(ignores && { ignores }),
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_JS_IMPORTS, ...forbid] }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,15 +51,78 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The rooms of ARCHITECTURE.md and which may import which. ESLint keeps one `no-restricted-imports`
+  // per file, so each room's block repeats the rule every server file has.
+  ...rooms([
+    { files: ['apps/server/**/*.ts', 'bench/**/*.ts'], forbid: [] },
+    {
+      files: ['packages/contract/**/*.ts'],
+      forbid: [
+        {
+          regex: '^(\\.\\./)+(apps|bench|e2e)/|^@atrium/(server|web)',
+          message: 'The contract depends on nothing of ours.',
+        },
+      ],
+    },
+    {
+      files: ['apps/server/src/platform/**/*.ts'],
+      ignores: TESTS,
+      forbid: [
+        {
+          regex: '^(\\.\\./)+(modules/|app\\.ts$)',
+          message: 'The platform serves every area and knows none of them.',
+        },
+      ],
+    },
+  ]),
   {
-    // Node runs this TypeScript as it is (type stripping) and maps no `.js` import onto a `.ts` file.
-    files: ['apps/server/**/*.ts', 'packages/contract/**/*.ts', 'bench/**/*.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/routes.tsx', 'apps/web/src/features/**', ...TESTS],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^\\.{1,2}/.*\\.js$', message: 'Import the .ts file: Node runs the source as it is.' },
+            {
+              regex: '^(\\.{1,2}/)+features/',
+              message: 'Shared web parts never import a feature; routes.tsx does.',
+            },
+            { regex: 'apps/server|^@atrium/server', message: 'The web talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // From features/<a>/File.tsx, '../<b>/…' is another feature; '../../layout/…' is shared.
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: 'A feature never imports another: move what both need to layout/ or forms/.',
+            },
+            { regex: 'apps/server|^@atrium/server', message: 'The web talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(apps|packages|bench)/|^@atrium/',
+              message: 'Journeys drive the app from outside.',
+            },
           ],
         },
       ],
