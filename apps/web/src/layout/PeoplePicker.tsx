@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { PersonRef, User } from '@atrium/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from '../api/queries';
+import { useSearchText } from '../forms/searchPause';
 
-const SEARCH_DELAY_MS = 250;
 const messages = defineMessages({
   typeName: { id: 'layout.peoplePicker.typeName', defaultMessage: 'Type a name' },
   noMatch: { id: 'layout.peoplePicker.noMatch', defaultMessage: 'No one by that name' },
@@ -50,11 +50,7 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
 }: Props<P>) {
   const intl = useIntl();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const query = useSearchText(text);
   const search = useSearch<User & P>(
     'cv_library',
     'users',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -9,6 +9,7 @@ import { CREDENTIAL_FACETS, type Credential } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
+import { useSearchText } from '../../forms/searchPause';
 import { FacetChips } from '../../layout/FacetChips';
 import { PersonName } from '../../layout/PersonName';
 import { Spinner } from '../../layout/Spinner';
@@ -19,7 +20,6 @@ import { credentialsMessages } from './credentialsMessages';
 import { SolutionName } from './SolutionName';
 
 type Facet = (typeof CREDENTIAL_FACETS)[number];
-const SEARCH_DELAY_MS = 300;
 const NO_FILTERS: Record<Facet, string[]> = { client: [], solution: [], sales_owner: [], year: [], top: [] };
 const facetTitle = {
   client: credentialsMessages.client,
@@ -34,15 +34,11 @@ export function CredentialsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
   const [filters, setFilters] = useState(NO_FILTERS);
   const [sort, setSort] = useState('-start_date');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const q = useSearchText(text);
 
   const params = { q, ...filters };
   const results = useSearch<Credential>(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, {

@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCardinalities } from '../../api/queries';
+import { afterSearchPause } from '../../forms/searchPause';
 import { usePermissions } from '../../api/usePermissions';
 import { GroupDialog } from './GroupDialog';
 import { GroupList } from './GroupList';
@@ -18,8 +19,6 @@ import { groupsMessages } from './groupsMessages';
 import { GROUPS_TABS, isGroupType, tabFrom, type GroupsTab } from './groupsTabs';
 import { GROUP_TYPE_TAB } from './groupTypeMessages';
 import { PeopleWithoutList } from './PeopleWithoutList';
-
-const SEARCH_DELAY_MS = 250;
 
 /**
  * `/teams-and-guilds`: every team, squad, chapter and guild by tab (default all) with a search,
@@ -60,8 +59,7 @@ export function GroupsPage() {
   // Search once the typing pauses, not at every key.
   useEffect(() => {
     if (text.trim() === q) return;
-    const timer = window.setTimeout(() => change({ q: text.trim() }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return afterSearchPause(() => change({ q: text.trim() }));
   }, [text, q, change]);
 
   const counts = useCardinalities(GROUPS_MODULE, GROUPS_OBJECT, ['type'], { q });

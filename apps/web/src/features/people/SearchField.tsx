@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { SEARCH_DELAY_MS } from './peopleApi';
+import { afterSearchPause } from '../../forms/searchPause';
 
 type Props = {
   label: string;
@@ -24,8 +24,7 @@ export function SearchField({ label, value, onSearch }: Props) {
 
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return afterSearchPause(() => onSearch(text.trim()));
   }, [text, value, onSearch]);
 
   return (

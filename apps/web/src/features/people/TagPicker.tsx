@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
@@ -6,7 +6,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Tag, TagType } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
-import { PEOPLE_MODULE, SEARCH_DELAY_MS, TAGS_OBJECT } from './peopleApi';
+import { useSearchText } from '../../forms/searchPause';
+import { PEOPLE_MODULE, TAGS_OBJECT } from './peopleApi';
 import { commonMessages } from './peopleMessages';
 import { skillsMessages } from './skillsMessages';
 import { tagOptions, withinMax, type TagOption } from './tagOptions';
@@ -32,12 +33,8 @@ const asOption = (name: string): TagOption => ({ name, isNew: false });
 export function TagPicker({ type, label, value, onChange, max, error, autoFocus }: Props) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const q = useSearchText(typed);
 
   const full = value.length >= max;
   const tags = useSearch<Tag>(

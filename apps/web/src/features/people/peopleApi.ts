@@ -16,9 +16,6 @@ export const resumesPath = (id: string): string => `/resumes/${encodeURIComponen
 export const WHOS_WHO_PAGE_SIZE = 24;
 /** Resumes per page in the CV library. */
 export const CV_LIBRARY_PAGE_SIZE = 20;
-/** How long typing pauses before a search is sent. */
-export const SEARCH_DELAY_MS = 300;
-
 /** The skills a profile lists as tags, edited one type at a time (`?modified_tag_type=`). */
 export type SkillType = Extract<TagType, 'technical' | 'sectorial'>;
 export const SKILL_TYPES: readonly SkillType[] = ['technical', 'sectorial'];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
+import { useSearchText } from '../../forms/searchPause';
 import { FacetChips } from '../../layout/FacetChips';
 import { PersonName } from '../../layout/PersonName';
 import { Spinner } from '../../layout/Spinner';
@@ -19,7 +20,6 @@ import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT, SOLUTIONS_PAGE_SIZE } from './solut
 import { solutionsMessages } from './solutionsMessages';
 
 type Facet = (typeof SOLUTION_FACETS)[number];
-const SEARCH_DELAY_MS = 300;
 
 type Props = {
   /** Only the top solutions (the 'Top Solutions' header). */
@@ -33,13 +33,9 @@ export function SolutionsList({ top, page, onPage }: Props) {
   const intl = useIntl();
   const { can } = usePermissions();
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<Facet, string[]>>({ owner: [], market: [], tag: [] });
   const [creating, setCreating] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const q = useSearchText(text);
 
   const params = { q, ...filters, ...(top && { top: true }) };
   const results = useSearch<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, {
