@@ -67,6 +67,19 @@ describe('ProtectedLayout', () => {
     expect(screen.queryByText('permissions screen')).toBeNull();
   });
 
+  it('names the page in the tab, and lets the keyboard skip straight to the content', async () => {
+    serve(employeePermissions);
+    renderLayout('/home');
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home · Atrium'));
+
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('shows an administrator the permissions entry and screen', async () => {
     serve(adminPermissions);
     renderLayout('/permissions');

@@ -23,8 +23,10 @@ import {
 } from './menuConditions';
 import { NotAllowed } from './NotAllowed';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
 import { Spinner } from './Spinner';
 import { useIsLeader } from './useIsLeader';
+import { usePageTitle } from './usePageTitle';
 import { useUserThemeSync } from './useUserThemeSync';
 
 export type ReportDialogProps = { open: boolean; onClose: () => void };
@@ -51,6 +53,7 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
   const [mobileOpen, setMobileOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   useUserThemeSync(self.data?.theme);
+  usePageTitle(routes);
 
   const isLeader = useIsLeader(self.data?.id, needsLeaderCheck(conditions), location.pathname);
   const context = useMemo<ConditionContext>(
@@ -95,6 +98,7 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <Header
         self={self.data}
         onOpenMenu={() => setMobileOpen(true)}
@@ -105,7 +109,10 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
         <Box
           component="main"
           id="main"
+          // Reachable by the skip link, not by Tab.
+          tabIndex={-1}
           sx={{
+            outline: 'none',
             flex: 1,
             p: `${CONTENT_PADDING}px`,
             minHeight: `calc(100vh - ${HEADER_HEIGHT + FOOTER_HEIGHT}px)`,

@@ -7,6 +7,7 @@ export const layoutMessages = {
   }),
   ...defineMessages({
     home: { id: 'layout.header.home', defaultMessage: 'Atrium home' },
+    skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content' },
     openMenu: { id: 'layout.header.openMenu', defaultMessage: 'Open the menu' },
     searchLabel: { id: 'layout.header.searchLabel', defaultMessage: 'Search people' },
     searchPlaceholder: { id: 'layout.header.searchPlaceholder', defaultMessage: 'Search people…' },
