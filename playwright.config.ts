@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  // Two cores run the server, the browser and the runner: a journey's own steps stay well under
+  // this, which leaves room for a loaded machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'e2e/artifacts/results.json' }]],

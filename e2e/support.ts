@@ -1,10 +1,32 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { checkAccessibility } from './accessibility';
 
 /**
- * Playwright's test, failing any test during which the page logged an error or threw. The
- * browser's own "Failed to load resource" lines are left out: a 401 before sign-in is expected.
+ * Playwright's test, failing any test during which the page logged an error or threw (the
+ * browser's own "Failed to load resource" lines are left out: a 401 before sign-in is expected),
+ * or any page it visited breaks WCAG 2.2 AA as axe sees it.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<
+  { consoleErrors: string[]; accessibility: void },
+  { checkedPages: Set<string> }
+>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none.
+  checkedPages: [async ({}, use) => use(new Set<string>()), { scope: 'worker' }],
+  accessibility: [
+    async ({ page, checkedPages }, use, testInfo) => {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.push(frame.url());
+      });
+      await use();
+      // A journey that already failed says why; the checks would only add noise.
+      // The pages of the journey, not those the checks themselves open.
+      if (testInfo.status === testInfo.expectedStatus)
+        await checkAccessibility(page, [...visited], checkedPages);
+    },
+    // Its own time: a page of each kind in two themes, after the journey's.
+    { auto: true, timeout: 120_000 },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -36,20 +36,22 @@ export function AvatarMenu({ self, onReportIssue }: Props) {
     action();
   };
   const label = intl.formatMessage(layoutMessages.accountMenu);
+  const shown = initials(self);
 
   return (
     <>
       <Tooltip title={label}>
         <IconButton
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-          aria-label={label}
+          // The name starts with the initials the button shows, so speech control finds it.
+          aria-label={`${shown}, ${label}`}
           aria-controls={anchor ? menuId : undefined}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           size="small"
         >
           <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-            {initials(self)}
+            {shown}
           </Avatar>
         </IconButton>
       </Tooltip>

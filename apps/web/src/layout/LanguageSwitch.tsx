@@ -30,7 +30,8 @@ export function LanguageSwitch() {
             size="small"
             color="inherit"
             aria-pressed={pressed}
-            aria-label={intl.formatMessage(NAMES[code])}
+            // The name starts with what the button shows ('EN, English'), so speech control works.
+            aria-label={`${code.toUpperCase()}, ${intl.formatMessage(NAMES[code])}`}
             onClick={() => setLanguage(code)}
             sx={{
               minWidth: 40,

@@ -1,6 +1,12 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@atrium/contract';
-import { DARK_BACKGROUND, HEADER_HEIGHT, PRIMARY_COLOR, SECONDARY_COLOR } from './tokens';
+import {
+  DARK_BACKGROUND,
+  HEADER_HEIGHT,
+  PRIMARY_COLOR,
+  PRIMARY_TEXT_ON_LIGHT,
+  SECONDARY_COLOR,
+} from './tokens';
 
 // System fonts: the app must work without reaching any font host.
 const FONT_STACK =
@@ -9,7 +15,10 @@ const FONT_STACK =
 /** The MUI theme of one mode, built from the spec's tokens. */
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
-  const focusRing = dark ? PRIMARY_COLOR : '#00796b';
+  const focusRing = dark ? PRIMARY_COLOR : PRIMARY_TEXT_ON_LIGHT;
+  // Where MUI writes text in the primary colour (text and outlined buttons, a focused field's
+  // label, the selected tab), light mode uses the darker teal; filled surfaces keep the SPEC's.
+  const primaryText = dark ? PRIMARY_COLOR : PRIMARY_TEXT_ON_LIGHT;
   return createTheme({
     palette: {
       mode,
@@ -19,7 +28,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
         ? { default: DARK_BACKGROUND, paper: '#212121' }
         : { default: '#f7f8f8', paper: '#ffffff' },
       // The primary teal is too light to read as text on white; links and focus use a darker shade there.
-      ...(dark ? {} : { info: { main: '#00796b' } }),
+      ...(dark ? {} : { info: { main: PRIMARY_TEXT_ON_LIGHT } }),
     },
     typography: { fontFamily: FONT_STACK },
     shape: { borderRadius: 8 },
@@ -32,14 +41,28 @@ export function createAppTheme(mode: ThemeMode): Theme {
           root: { '&.Mui-focusVisible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
         },
       },
-      MuiLink: {
-        defaultProps: { color: dark ? 'primary' : 'info.main' },
+      MuiButton: {
         styleOverrides: {
-          root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
+          // MUI colours text and outlined buttons through these variables; filled ones keep main.
+          root: {
+            '&.MuiButton-colorPrimary': {
+              '--variant-textColor': primaryText,
+              '--variant-outlinedColor': primaryText,
+            },
+          },
         },
       },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
+      MuiLink: { defaultProps: { color: dark ? 'primary' : 'info.main' } },
+      // Links, including those drawn as buttons (component="button"), get the same ring.
       MuiCssBaseline: {
-        styleOverrides: { 'a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
+        styleOverrides: {
+          'a:focus-visible, .MuiLink-root:focus-visible': {
+            outline: `2px solid ${focusRing}`,
+            outlineOffset: 2,
+          },
+        },
       },
     },
   });
