@@ -104,7 +104,7 @@ export default tseslint.config(
             // From features/<a>/File.tsx, '../<b>/…' is another feature; '../../layout/…' is shared.
             {
               regex: '^\\.\\./[^./][^/]*/',
-              message: 'A feature never imports another: move what both need to layout/ or forms/.',
+              message: 'A feature never imports another: move what both need to layout/, lists/ or forms/.',
             },
             { regex: 'apps/server|^@atrium/server', message: 'The web talks to the server over HTTP only.' },
           ],

@@ -46,6 +46,19 @@ export const layoutMessages = {
   }),
 };
 
+/** The confirmation asked before anything is deleted. */
+export const confirmMessages = defineMessages({
+  cancel: { id: 'layout.confirm.cancel', defaultMessage: 'Cancel' },
+  delete: { id: 'layout.confirm.delete', defaultMessage: 'Delete' },
+  deleting: { id: 'layout.confirm.deleting', defaultMessage: 'Deleting…' },
+});
+
+/** For anything a page could not load. */
+export const loadMessages = defineMessages({
+  failed: { id: 'layout.load.failed', defaultMessage: 'This could not be loaded.' },
+  retry: { id: 'layout.load.retry', defaultMessage: 'Try again' },
+});
+
 export const guideMessages = defineMessages({
   title: { id: 'layout.guide.title', defaultMessage: 'User guide' },
   intro: {

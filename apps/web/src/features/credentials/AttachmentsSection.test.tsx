@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/renderWithProviders';
@@ -36,33 +36,52 @@ function gatedDelete(answer: () => Response) {
 }
 
 describe('AttachmentsSection', () => {
-  it("shows 'Deleting…' while the file is removed, then 'Deleted'", async () => {
+  it("asks first, shows 'Deleting…' while the file is removed, then 'Deleted'", async () => {
     const server = gatedDelete(() => jsonResponse(200, { msg: 'Deleted successfully' }));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AttachmentsSection credential={credential} editable />);
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this file?' });
+    expect(dialog).toHaveTextContent('“deck.pdf” will be removed from the credential.');
+    expect(server.calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const deleting = await screen.findByRole('button', { name: 'Deleting…' });
     expect(deleting).toBeDisabled();
     expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
 
     server.release();
     expect(await screen.findByText('Deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /Deleting|Remove/ })).not.toBeInTheDocument();
     expect(screen.getByText('deck.pdf')).toBeVisible();
     expect(server.calls).toEqual([`DELETE ${fileUrl}`]);
   });
 
-  it('gives the file its Remove button back when the server refuses', async () => {
+  it('keeps the file when the person cancels', async () => {
+    const server = gatedDelete(() => jsonResponse(200, { msg: 'Deleted successfully' }));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AttachmentsSection credential={credential} editable />);
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('keeps the dialog open, and the file, when the server refuses', async () => {
     const server = gatedDelete(() => jsonResponse(403, { msg: 'You are not allowed to do this' }));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AttachmentsSection credential={credential} editable />);
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('button', { name: 'Deleting…' })).toBeDisabled();
     server.release();
     expect(await screen.findByText('You are not allowed to do this')).toBeVisible();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: 'Remove this file?' })).toBeVisible();
     expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
   });
 

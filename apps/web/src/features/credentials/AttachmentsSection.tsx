@@ -5,12 +5,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Credential } from '@atrium/contract';
+import type { Attachment, Credential } from '@atrium/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { c13sKey } from '../../api/c13s';
 import { download } from '../../api/download';
 import { http } from '../../api/http';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { attachmentsPath, CREDENTIALS_MODULE, CREDENTIALS_OBJECT, uploadAttachment } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 
@@ -20,17 +21,17 @@ const sizeText = (bytes: number) =>
 /** How long a removed file stays listed as 'Deleted' before the list is read again. */
 const DELETED_SHOWN_MS = 1500;
 
-type Removal = 'deleting' | 'deleted';
-
 /**
  * The credential's files: download for everyone, upload and remove for its editors. Removing
- * shows 'Deleting…', then 'Deleted' (SPEC.md §4) until the list is read again without the file.
+ * asks first, shows 'Deleting…', then 'Deleted' (SPEC.md §4) until the list is read again
+ * without the file.
  */
 export function AttachmentsSection({ credential, editable }: { credential: Credential; editable: boolean }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const [removals, setRemovals] = useState<Record<string, Removal>>({});
+  const [confirming, setConfirming] = useState<Attachment | null>(null);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: [...c13sKey(CREDENTIALS_MODULE, CREDENTIALS_OBJECT)] });
 
@@ -46,16 +47,11 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
     }
   };
 
+  /** Rejects when the server refuses, so the dialog stays open (the http client has said why). */
   const remove = async (fileId: string) => {
-    setRemovals((current) => ({ ...current, [fileId]: 'deleting' }));
-    try {
-      await http.del(attachmentsPath(credential.id, fileId));
-      setRemovals((current) => ({ ...current, [fileId]: 'deleted' }));
-      window.setTimeout(() => void refresh(), DELETED_SHOWN_MS);
-    } catch {
-      // The http client has shown why; the file is still there.
-      setRemovals(({ [fileId]: _, ...others }) => others);
-    }
+    await http.del(attachmentsPath(credential.id, fileId));
+    setRemoved((current) => new Set(current).add(fileId));
+    window.setTimeout(() => void refresh(), DELETED_SHOWN_MS);
   };
 
   return (
@@ -70,12 +66,12 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
       )}
       <List dense>
         {credential.attachments.map((file) => {
-          const removal = removals[file.id];
+          const isRemoved = removed.has(file.id);
           return (
             <ListItem
               key={file.id}
               secondaryAction={
-                removal === 'deleted' ? (
+                isRemoved ? (
                   <Typography role="status" color="text.secondary">
                     <FormattedMessage {...credentialsMessages.deleted} />
                   </Typography>
@@ -91,16 +87,8 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
                       <FormattedMessage {...credentialsMessages.download} />
                     </Button>
                     {editable && (
-                      <Button
-                        color="error"
-                        disabled={removal === 'deleting'}
-                        onClick={() => void remove(file.id)}
-                      >
-                        <FormattedMessage
-                          {...(removal === 'deleting'
-                            ? credentialsMessages.deleting
-                            : credentialsMessages.removeFile)}
-                        />
+                      <Button color="error" onClick={() => setConfirming(file)}>
+                        <FormattedMessage {...credentialsMessages.removeFile} />
                       </Button>
                     )}
                   </Stack>
@@ -110,12 +98,25 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
               <ListItemText
                 primary={file.file_name}
                 secondary={sizeText(file.size)}
-                sx={removal === 'deleted' ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}
+                sx={isRemoved ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}
               />
             </ListItem>
           );
         })}
       </List>
+      {confirming && (
+        <ConfirmDeleteDialog
+          title={<FormattedMessage {...credentialsMessages.removeFileTitle} />}
+          body={
+            <FormattedMessage
+              {...credentialsMessages.confirmRemoveFile}
+              values={{ name: confirming.file_name }}
+            />
+          }
+          onConfirm={() => remove(confirming.id)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
       {editable && (
         <>
           <input

@@ -7,13 +7,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Credential, PersonRef, User } from '@atrium/contract';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDelete, useUpdate } from '../../api/mutations';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
+import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CredentialDialog } from './CredentialDialog';
@@ -34,19 +36,36 @@ function Person({ person }: { person: PersonRef | null }) {
 /** `/credentials/{id}`: one credential, its files, and editing and deleting for those who may. */
 export function CredentialPage() {
   const { id } = useParams();
-  const intl = useIntl();
   const navigate = useNavigate();
   const { language } = useLocale();
   const { can } = usePermissions();
   const me = useSelf<User>('cv_library', 'users');
-  const credential = useById<Credential>(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, id);
+  const credential = useById<Credential>(
+    CREDENTIALS_MODULE,
+    CREDENTIALS_OBJECT,
+    id,
+    {},
+    { notifyError: false },
+  );
   const update = useUpdate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
   const remove = useDelete(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
   const [editing, setEditing] = useState(false);
-  const [deletion, setDeletion] = useState<'idle' | 'deleting' | 'deleted'>('idle');
+  const [deletion, setDeletion] = useState<'idle' | 'confirming' | 'deleted'>('idle');
   if (deletion === 'deleted')
-    return <Typography>{intl.formatMessage(credentialsMessages.deleted)}</Typography>;
-  if (!credential.data) return <Spinner />;
+    return (
+      <Typography role="status">
+        <FormattedMessage {...credentialsMessages.deleted} />
+      </Typography>
+    );
+  const back = (
+    <Link component={RouterLink} to="/credentials">
+      <FormattedMessage {...credentialsMessages.back} />
+    </Link>
+  );
+  if (credential.isPending) return <Spinner />;
+  if (credential.isError) {
+    return <RecordUnavailable query={credential} notFound={credentialsMessages.notFound} back={back} />;
+  }
   const c = credential.data;
   // The server decides; these only hide what it would refuse.
   const own = [c.sales_owner?.id, c.credential_manager?.id].includes(me.data?.id);
@@ -54,15 +73,9 @@ export function CredentialPage() {
   const mayDelete = own || can('credentials', 'delete');
 
   const deleteCredential = async () => {
-    if (!window.confirm(intl.formatMessage(credentialsMessages.confirmDelete))) return;
-    setDeletion('deleting');
-    try {
-      await remove.mutateAsync(c.id);
-      setDeletion('deleted');
-      window.setTimeout(() => navigate('/credentials'), DELETED_SHOWN_MS);
-    } catch {
-      setDeletion('idle');
-    }
+    await remove.mutateAsync(c.id);
+    setDeletion('deleted');
+    window.setTimeout(() => void navigate('/credentials'), DELETED_SHOWN_MS);
   };
   const texts = [
     [credentialsMessages.description, c.description],
@@ -73,9 +86,7 @@ export function CredentialPage() {
 
   return (
     <Stack spacing={2}>
-      <Link component={RouterLink} to="/credentials">
-        <FormattedMessage {...credentialsMessages.back} />
-      </Link>
+      {back}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {c.name}
@@ -87,15 +98,8 @@ export function CredentialPage() {
           </Button>
         )}
         {mayDelete && (
-          <Button
-            color="error"
-            variant="outlined"
-            loading={deletion === 'deleting'}
-            onClick={deleteCredential}
-          >
-            {intl.formatMessage(
-              deletion === 'deleting' ? credentialsMessages.deleting : credentialsMessages.delete,
-            )}
+          <Button color="error" variant="outlined" onClick={() => setDeletion('confirming')}>
+            <FormattedMessage {...credentialsMessages.delete} />
           </Button>
         )}
       </Stack>
@@ -157,6 +161,14 @@ export function CredentialPage() {
       )}
       <AttachmentsSection credential={c} editable={mayEdit} />
       {editing && <CredentialDialog open credential={c} onClose={() => setEditing(false)} />}
+      {deletion === 'confirming' && (
+        <ConfirmDeleteDialog
+          title={<FormattedMessage {...credentialsMessages.deleteTitle} />}
+          body={<FormattedMessage {...credentialsMessages.confirmDelete} />}
+          onConfirm={deleteCredential}
+          onClose={() => setDeletion((current) => (current === 'confirming' ? 'idle' : current))}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CREDENTIAL_FACETS, type Credential } from '@atrium/contract';
+import { CREDENTIAL_FACETS, CREDENTIAL_SORTS, type Credential } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { useSearchText } from '../../forms/searchPause';
 import { FacetChips } from '../../layout/FacetChips';
+import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { PersonName } from '../../layout/PersonName';
 import { Spinner } from '../../layout/Spinner';
+import { toggleListFacet, type ListSpec } from '../../lists/listFilters';
+import { SearchField } from '../../lists/SearchField';
+import { useListFilters } from '../../lists/useListFilters';
 import { CredentialCard } from './CredentialCard';
 import { CredentialDialog } from './CredentialDialog';
 import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT, CREDENTIALS_PAGE_SIZE } from './credentialsApi';
@@ -20,7 +23,8 @@ import { credentialsMessages } from './credentialsMessages';
 import { SolutionName } from './SolutionName';
 
 type Facet = (typeof CREDENTIAL_FACETS)[number];
-const NO_FILTERS: Record<Facet, string[]> = { client: [], solution: [], sales_owner: [], year: [], top: [] };
+const LIST: ListSpec<Facet> = { facets: CREDENTIAL_FACETS, sorts: CREDENTIAL_SORTS };
+const NEWEST_FIRST = '-start_date';
 const facetTitle = {
   client: credentialsMessages.client,
   solution: credentialsMessages.solution,
@@ -29,34 +33,31 @@ const facetTitle = {
   top: credentialsMessages.topBadge,
 };
 
-/** `/credentials`: search, facets (client, solution, sales owner, year, top), sort by date, paging. */
+/**
+ * `/credentials`: search, facets (client, solution, sales owner, year, top), sort by date, paging,
+ * all kept in the address so Back and shared links show the same list.
+ */
 export function CredentialsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
-  const [text, setText] = useState('');
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [sort, setSort] = useState('-start_date');
-  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useListFilters(LIST);
   const [creating, setCreating] = useState(false);
-  const q = useSearchText(text);
+  const search = useCallback(
+    // Typing refines the same search: one history entry, not one per pause.
+    (q: string) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
+    [filters, setFilters],
+  );
 
-  const params = { q, ...filters };
+  const sort = filters.sort || NEWEST_FIRST;
+  const params = { q: filters.q || undefined, ...filters.facets };
   const results = useSearch<Credential>(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, {
     ...params,
     sort,
-    page,
+    page: filters.page,
     size: CREDENTIALS_PAGE_SIZE,
   });
   const facets = useCardinalities(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, CREDENTIAL_FACETS, params);
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / CREDENTIALS_PAGE_SIZE));
-  const toggle = (facet: Facet, value: string) => {
-    const chosen = filters[facet];
-    setFilters({
-      ...filters,
-      [facet]: chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value],
-    });
-    setPage(1);
-  };
   const labelOf = (facet: Facet) => {
     if (facet === 'sales_owner') return (id: string) => <PersonName id={id} />;
     if (facet === 'solution') return (id: string) => <SolutionName id={id} />;
@@ -76,21 +77,22 @@ export function CredentialsPage() {
         )}
       </Stack>
       <Stack direction="row" spacing={2}>
-        <TextField
-          type="search"
-          sx={{ flexGrow: 1 }}
+        <SearchField
           label={intl.formatMessage(credentialsMessages.search)}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setPage(1);
-          }}
+          value={filters.q}
+          onSearch={search}
         />
         <TextField
           select
           label={intl.formatMessage(credentialsMessages.sort)}
           value={sort}
-          onChange={(event) => setSort(event.target.value)}
+          onChange={(event) =>
+            setFilters({
+              ...filters,
+              sort: event.target.value === NEWEST_FIRST ? '' : event.target.value,
+              page: 1,
+            })
+          }
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="-start_date">{intl.formatMessage(credentialsMessages.sortNewest)}</MenuItem>
@@ -103,14 +105,16 @@ export function CredentialsPage() {
             key={facet}
             title={<FormattedMessage {...facetTitle[facet]} />}
             counts={facets.data?.[facet]}
-            selected={filters[facet]}
-            onToggle={(value) => toggle(facet, value)}
+            selected={filters.facets[facet]}
+            onToggle={(value) => setFilters(toggleListFacet(filters, facet, value))}
             renderLabel={labelOf(facet)}
           />
         ))}
       </Stack>
       {results.isPending ? (
         <Spinner />
+      ) : results.isError ? (
+        <LoadFailedAlert onRetry={() => void results.refetch()} />
       ) : (
         <Stack spacing={1.5}>
           <Typography color="text.secondary">
@@ -124,7 +128,13 @@ export function CredentialsPage() {
           {results.data?.data.map((credential) => (
             <CredentialCard key={credential.id} credential={credential} />
           ))}
-          {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />}
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={filters.page}
+              onChange={(_, page) => setFilters({ ...filters, page })}
+            />
+          )}
         </Stack>
       )}
       {creating && <CredentialDialog open onClose={() => setCreating(false)} />}

@@ -9,6 +9,10 @@ export const credentialsMessages = {
     id: 'credentials.list.total',
     defaultMessage: '{count, plural, one {# credential} other {# credentials}}',
   }),
+  confirmRemoveFile: defineMessage<{ name: string }>({
+    id: 'credentials.removeFile.body',
+    defaultMessage: '“{name}” will be removed from the credential. This cannot be undone.',
+  }),
   ...defineMessages({
     title: { id: 'credentials.title', defaultMessage: 'Credentials' },
     search: { id: 'credentials.search', defaultMessage: 'Search by name, client, code or description' },
@@ -19,9 +23,14 @@ export const credentialsMessages = {
     create: { id: 'credentials.create', defaultMessage: 'New credential' },
     edit: { id: 'credentials.edit', defaultMessage: 'Edit credential' },
     back: { id: 'credentials.back', defaultMessage: 'Back to the credentials' },
+    notFound: {
+      id: 'credentials.page.notFound',
+      defaultMessage: 'This credential does not exist or was deleted.',
+    },
     delete: { id: 'credentials.delete', defaultMessage: 'Delete' },
-    deleting: { id: 'credentials.deleting', defaultMessage: 'Deleting…' },
     deleted: { id: 'credentials.deleted', defaultMessage: 'Deleted' },
+    deleteTitle: { id: 'credentials.delete.title', defaultMessage: 'Delete this credential?' },
+    removeFileTitle: { id: 'credentials.removeFile.title', defaultMessage: 'Remove this file?' },
     confirmDelete: {
       id: 'credentials.confirmDelete',
       defaultMessage: 'Delete this credential and its files? This cannot be undone.',

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { ConfirmDeleteGroupDialog } from './ConfirmDeleteGroupDialog';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { GroupDialog } from './GroupDialog';
 import { groupPath, GROUPS_PATH } from './groupPath';
 import { useDeleteGroup, useFollow } from './groupsApi';
@@ -76,13 +76,14 @@ export function GroupActions({ group }: { group: Group }) {
         />
       )}
       {confirming && (
-        <ConfirmDeleteGroupDialog
-          name={group.name}
-          deleting={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(group.id, { onSuccess: () => navigate(GROUPS_PATH, { replace: true }) })
-          }
+        <ConfirmDeleteDialog
+          title={<FormattedMessage {...groupsMessages.deleteTitle} />}
+          body={<FormattedMessage {...groupsMessages.confirmDeleteBody} values={{ name: group.name }} />}
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            await remove.mutateAsync(group.id);
+            await navigate(GROUPS_PATH, { replace: true });
+          }}
         />
       )}
     </Stack>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { GroupActions } from './GroupActions';
 import { GroupDetails } from './GroupDetails';
@@ -25,7 +25,6 @@ export function GroupPage() {
   const { id } = useParams();
   const { pathname } = useLocation();
   const query = useGroup(id);
-  const group = query.data;
 
   const back = (
     <Link
@@ -39,16 +38,10 @@ export function GroupPage() {
   );
 
   if (query.isPending) return <Spinner />;
-  if (!group) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        <Alert severity="warning">
-          <FormattedMessage {...groupsMessages.notFound} />
-        </Alert>
-      </Stack>
-    );
+  if (query.isError) {
+    return <RecordUnavailable query={query} notFound={groupsMessages.notFound} back={back} />;
   }
+  const group = query.data;
   // A squad's id under /team/… still finds it: the address follows the group's type.
   if (pathname !== groupPath(group)) return <Navigate to={groupPath(group)} replace />;
 

@@ -16,7 +16,7 @@ export function useGroups(params: QueryParams) {
 }
 
 export function useGroup(id: string | undefined) {
-  return useById<Group>(GROUPS_MODULE, GROUPS_OBJECT, id);
+  return useById<Group>(GROUPS_MODULE, GROUPS_OBJECT, id, {}, { notifyError: false });
 }
 
 export const useCreateGroup = () => useCreate<GroupInput>(GROUPS_MODULE, GROUPS_OBJECT);

@@ -16,12 +16,13 @@ import { c13sKey } from '../../api/c13s';
 import { useDelete } from '../../api/mutations';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { ExperienceDialog } from './ExperienceDialog';
 import { EXPERIENCES_OBJECT, PEOPLE_MODULE, RESUME_OBJECT } from './peopleApi';
 import { commonMessages } from './peopleMessages';
 import { ProfileSection } from './ProfileSection';
 import { experienceMessages } from './resumeMessages';
+import { loadMessages } from '../../layout/layoutMessages';
 
 type Props = {
   personId: string;
@@ -68,7 +69,7 @@ export function ExperiencesSection({ personId, experiences, canManage }: Props) 
         </Stack>
       ) : experiences.isError ? (
         <Alert severity="error">
-          <FormattedMessage {...commonMessages.loadFailed} />
+          <FormattedMessage {...loadMessages.failed} />
         </Alert>
       ) : list.length === 0 ? (
         <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>

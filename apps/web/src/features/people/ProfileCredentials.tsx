@@ -7,9 +7,9 @@ import type { Credential } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useSearch } from '../../api/queries';
-import { commonMessages } from './peopleMessages';
 import { ProfileSection } from './ProfileSection';
 import { profileMessages } from './profileMessages';
+import { loadMessages } from '../../layout/layoutMessages';
 
 const CREDENTIALS_SHOWN_MAX = 20;
 
@@ -30,7 +30,7 @@ export function ProfileCredentials({ personId }: { personId: string }) {
         </Stack>
       ) : credentials.isError ? (
         <Alert severity="warning">
-          <FormattedMessage {...commonMessages.loadFailed} />
+          <FormattedMessage {...loadMessages.failed} />
         </Alert>
       ) : credentials.data.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>

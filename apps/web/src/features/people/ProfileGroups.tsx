@@ -8,9 +8,9 @@ import type { Group, GroupType } from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useSearch } from '../../api/queries';
-import { commonMessages } from './peopleMessages';
 import { ProfileSection } from './ProfileSection';
 import { profileMessages } from './profileMessages';
+import { loadMessages } from '../../layout/layoutMessages';
 
 const GROUPS_SHOWN_MAX = 50;
 
@@ -47,7 +47,7 @@ export function ProfileGroups({ personId }: { personId: string }) {
         </Stack>
       ) : groups.isError ? (
         <Alert severity="warning">
-          <FormattedMessage {...commonMessages.loadFailed} />
+          <FormattedMessage {...loadMessages.failed} />
         </Alert>
       ) : groups.data.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>

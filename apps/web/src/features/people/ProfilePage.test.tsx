@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SelfPermissions } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../test/factories';
@@ -84,5 +85,25 @@ describe('a profile', () => {
     api(guest);
     open('55555555-5555-4555-8555-555555555555');
     expect(await screen.findByText('This person could not be found.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the server fails, instead of spinning', async () => {
+    let failures = 1;
+    mockApi(({ url }) => {
+      const path = url.pathname;
+      if (path.endsWith('/public/permissions/self')) return jsonResponse(200, guest);
+      if (path.endsWith('/cv_library/users/self')) return jsonResponse(200, me);
+      if (path.endsWith(`/cv_library/users/${colleague.id}`)) {
+        if (failures-- > 0) return jsonResponse(503, { msg: 'Service unavailable' });
+        return jsonResponse(200, colleague);
+      }
+      if (path.endsWith('/cv_library/teams/search')) return jsonResponse(200, { data: [], total: 0 });
+      return undefined;
+    });
+    open(colleague.id);
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Who/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Karim Benali' })).toBeInTheDocument();
   });
 });

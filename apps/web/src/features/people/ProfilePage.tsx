@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { User } from '@atrium/contract';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
-import { isHttpError } from '../../api/HttpError';
+import { useParams } from 'react-router';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { Spinner } from '../../layout/Spinner';
 import { EditProfileDialog } from './EditProfileDialog';
 import { EditSkillsDialog } from './EditSkillsDialog';
-import { PEOPLE_MODULE, SKILL_TYPES, USERS_OBJECT, WHOS_WHO_PATH, type SkillType } from './peopleApi';
-import { commonMessages } from './peopleMessages';
+import { PEOPLE_MODULE, SKILL_TYPES, USERS_OBJECT, type SkillType } from './peopleApi';
 import { ProfileCredentials } from './ProfileCredentials';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileGroups } from './ProfileGroups';
 import { ProfileHeader } from './ProfileHeader';
-import { profileMessages } from './profileMessages';
+import { PersonUnavailable } from './PersonUnavailable';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
 
 type OpenDialog = { kind: 'profile' } | { kind: 'photo' } | { kind: 'skills'; type: SkillType } | undefined;
@@ -37,26 +31,7 @@ export function ProfilePage() {
 
   if (person.isPending) return <Spinner />;
   if (person.isError) {
-    const missing = isHttpError(person.error) && (person.error.status === 404 || person.error.status === 400);
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button color="inherit" onClick={() => void person.refetch()}>
-                <FormattedMessage {...commonMessages.retry} />
-              </Button>
-            )
-          }
-        >
-          <FormattedMessage {...(missing ? profileMessages.notFound : commonMessages.loadFailed)} />
-        </Alert>
-        <Button component={RouterLink} to={WHOS_WHO_PATH} startIcon={<ArrowBackIcon />}>
-          <FormattedMessage {...profileMessages.backToSearch} />
-        </Button>
-      </Stack>
-    );
+    return <PersonUnavailable query={person} />;
   }
 
   const profile = person.data;

@@ -25,7 +25,7 @@ import { notify } from '../../api/notifier';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { personPicturePath, pictureChanged } from '../../layout/personPicture';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
 import { commonMessages } from './peopleMessages';
 import { photoMessages } from './photoMessages';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -11,13 +10,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Experience, Resume, User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
-import { isHttpError } from '../../api/HttpError';
 import { useDelete } from '../../api/mutations';
 import { useById, useSearch, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { Spinner } from '../../layout/Spinner';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { ExperiencesSection } from './ExperiencesSection';
 import {
   CV_LIBRARY_PATH,
@@ -27,12 +25,13 @@ import {
   USERS_OBJECT,
   profilePath,
 } from './peopleApi';
-import { commonMessages } from './peopleMessages';
+import { PersonUnavailable } from './PersonUnavailable';
 import { profileMessages } from './profileMessages';
 import { ResumeCard } from './ResumeCard';
 import { ResumeDialog } from './ResumeDialog';
 import { resumeMessages } from './resumeMessages';
 import { resumeFileName, useResumeDownload } from './useResumeDownload';
+import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 
 /** A person has a base resume and a few tailored ones; the page shows them all. */
 const RESUMES_SHOWN_MAX = 100;
@@ -71,12 +70,7 @@ export function ResumesPage() {
 
   if (person.isPending) return <Spinner />;
   if (person.isError) {
-    const missing = isHttpError(person.error) && [400, 404].includes(person.error.status);
-    return (
-      <Alert severity={missing ? 'info' : 'error'}>
-        <FormattedMessage {...(missing ? profileMessages.notFound : commonMessages.loadFailed)} />
-      </Alert>
-    );
+    return <PersonUnavailable query={person} />;
   }
 
   const profile = person.data;
@@ -123,16 +117,7 @@ export function ResumesPage() {
 
       <Box component="section" aria-label={intl.formatMessage(profileMessages.resumes)}>
         {resumes.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void resumes.refetch()}>
-                <FormattedMessage {...commonMessages.retry} />
-              </Button>
-            }
-          >
-            <FormattedMessage {...commonMessages.loadFailed} />
-          </Alert>
+          <LoadFailedAlert onRetry={() => void resumes.refetch()} />
         ) : !resumes.data ? (
           <Grid container spacing={2}>
             {[0, 1].map((index) => (

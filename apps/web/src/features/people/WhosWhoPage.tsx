@@ -8,7 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
-import { LoadFailedAlert } from './LoadFailedAlert';
+import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { FacetPanel } from './FacetPanel';
 import { PEOPLE_MODULE, USERS_OBJECT, WHOS_WHO_PAGE_SIZE } from './peopleApi';
 import { clearFacets, filterParams, hasFacetChoices, type PeopleFilters } from './peopleFilters';
@@ -16,7 +16,7 @@ import { commonMessages } from './peopleMessages';
 import { PersonCard } from './PersonCard';
 import { PersonCardSkeleton } from './PersonCardSkeleton';
 import { ResultsHeader } from './ResultsHeader';
-import { SearchField } from './SearchField';
+import { SearchField } from '../../lists/SearchField';
 import { usePeopleFilters } from './usePeopleFilters';
 import { whosWhoMessages } from './whosWhoMessages';
 

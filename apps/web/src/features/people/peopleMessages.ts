@@ -54,8 +54,6 @@ export const commonMessages = {
     edit: { id: 'people.edit', defaultMessage: 'Edit' },
     delete: { id: 'people.delete', defaultMessage: 'Delete' },
     deleting: { id: 'people.deleting', defaultMessage: 'Deleting…' },
-    retry: { id: 'people.retry', defaultMessage: 'Try again' },
-    loadFailed: { id: 'people.loadFailed', defaultMessage: 'This could not be loaded.' },
     notSpecified: { id: 'people.notSpecified', defaultMessage: 'Not specified' },
     empty: {
       id: 'people.empty',

@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useUpdate } from '../../api/mutations';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
+import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { SolutionDialog } from './SolutionDialog';
 import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT } from './solutionsApi';
@@ -23,10 +24,18 @@ export function SolutionPage() {
   const fromTop = useLocation().pathname.startsWith('/top-solution/');
   const { can } = usePermissions();
   const me = useSelf<User>('cv_library', 'users');
-  const solution = useById<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, id);
+  const solution = useById<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, id, {}, { notifyError: false });
   const update = useUpdate(SOLUTIONS_MODULE, SOLUTIONS_OBJECT);
   const [editing, setEditing] = useState(false);
-  if (!solution.data) return <Spinner />;
+  const back = (
+    <Link component={RouterLink} to={fromTop ? '/top-solutions' : '/solutions'}>
+      <FormattedMessage {...(fromTop ? solutionsMessages.top : solutionsMessages.back)} />
+    </Link>
+  );
+  if (solution.isPending) return <Spinner />;
+  if (solution.isError) {
+    return <RecordUnavailable query={solution} notFound={solutionsMessages.notFound} back={back} />;
+  }
   const s = solution.data;
   // The server decides; this only hides what it would refuse (owners and 'solutions update' edit).
   const mayEdit = can('solutions', 'update') || s.owners.some((owner) => owner.id === me.data?.id);
@@ -38,9 +47,7 @@ export function SolutionPage() {
 
   return (
     <Stack spacing={2}>
-      <Link component={RouterLink} to={fromTop ? '/top-solutions' : '/solutions'}>
-        <FormattedMessage {...(fromTop ? solutionsMessages.top : solutionsMessages.back)} />
-      </Link>
+      {back}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {s.name}

@@ -1,58 +1,79 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SOLUTION_FACETS, type Solution } from '@atrium/contract';
+import { SOLUTION_FACETS, SOLUTION_SORTS, type Solution } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { useSearchText } from '../../forms/searchPause';
 import { FacetChips } from '../../layout/FacetChips';
+import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { PersonName } from '../../layout/PersonName';
 import { Spinner } from '../../layout/Spinner';
+import {
+  searchFromListFilters,
+  toggleListFacet,
+  type ListFilters,
+  type ListSpec,
+} from '../../lists/listFilters';
+import { SearchField } from '../../lists/SearchField';
+import { useListFilters } from '../../lists/useListFilters';
 import { SolutionCard } from './SolutionCard';
 import { SolutionDialog } from './SolutionDialog';
 import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT, SOLUTIONS_PAGE_SIZE } from './solutionsApi';
 import { solutionsMessages } from './solutionsMessages';
 
 type Facet = (typeof SOLUTION_FACETS)[number];
+const LIST: ListSpec<Facet> = { facets: SOLUTION_FACETS, sorts: SOLUTION_SORTS };
 
 type Props = {
   /** Only the top solutions (the 'Top Solutions' header). */
   top: boolean;
-  page: number;
-  onPage: (page: number) => void;
+  /** Where page n lives, when the address numbers pages in its path (`/solutions-page=2`), not `?page=`. */
+  pagePath?: (page: number) => string;
+  /** The page the path names, with `pagePath`. */
+  pathPage?: number;
 };
 
-/** The catalogue: search, owner/market/tag facets, cards and paging. */
-export function SolutionsList({ top, page, onPage }: Props) {
+/**
+ * The catalogue: search, owner/market/tag facets, cards and paging, all kept in the address so
+ * Back and shared links show the same list.
+ */
+export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
   const intl = useIntl();
   const { can } = usePermissions();
-  const [text, setText] = useState('');
-  const [filters, setFilters] = useState<Record<Facet, string[]>>({ owner: [], market: [], tag: [] });
+  const navigate = useNavigate();
+  const [queryFilters, setQueryFilters] = useListFilters(LIST);
   const [creating, setCreating] = useState(false);
-  const q = useSearchText(text);
+  const filters = useMemo(
+    () => (pagePath ? { ...queryFilters, page: pathPage } : queryFilters),
+    [pagePath, pathPage, queryFilters],
+  );
+  const show = useCallback(
+    (next: ListFilters<Facet>, options: { replace?: boolean } = {}) => {
+      if (!pagePath) return setQueryFilters(next, options);
+      const search = searchFromListFilters({ ...next, page: 1 }, LIST).toString();
+      return navigate({ pathname: pagePath(next.page), search }, options);
+    },
+    [pagePath, navigate, setQueryFilters],
+  );
+  const search = useCallback(
+    // Typing refines the same search: one history entry, not one per pause.
+    (q: string) => show({ ...filters, q, page: 1 }, { replace: true }),
+    [show, filters],
+  );
 
-  const params = { q, ...filters, ...(top && { top: true }) };
+  const params = { q: filters.q || undefined, ...filters.facets, ...(top && { top: true }) };
   const results = useSearch<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, {
     ...params,
-    page,
+    page: filters.page,
     size: SOLUTIONS_PAGE_SIZE,
   });
   const facets = useCardinalities(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, SOLUTION_FACETS, params);
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / SOLUTIONS_PAGE_SIZE));
-  const toggle = (facet: Facet, value: string) => {
-    const chosen = filters[facet];
-    setFilters({
-      ...filters,
-      [facet]: chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value],
-    });
-    onPage(1);
-  };
   const facetTitle = {
     owner: solutionsMessages.owners,
     market: solutionsMessages.markets,
@@ -74,29 +95,23 @@ export function SolutionsList({ top, page, onPage }: Props) {
           </Button>
         )}
       </Stack>
-      <TextField
-        type="search"
-        label={intl.formatMessage(solutionsMessages.search)}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          onPage(1);
-        }}
-      />
+      <SearchField label={intl.formatMessage(solutionsMessages.search)} value={filters.q} onSearch={search} />
       <Stack spacing={1.5}>
         {SOLUTION_FACETS.map((facet) => (
           <FacetChips
             key={facet}
             title={<FormattedMessage {...facetTitle[facet]} />}
             counts={facets.data?.[facet]}
-            selected={filters[facet]}
-            onToggle={(value) => toggle(facet, value)}
+            selected={filters.facets[facet]}
+            onToggle={(value) => show(toggleListFacet(filters, facet, value))}
             renderLabel={facet === 'owner' ? (id) => <PersonName id={id} /> : undefined}
           />
         ))}
       </Stack>
       {results.isPending ? (
         <Spinner />
+      ) : results.isError ? (
+        <LoadFailedAlert onRetry={() => void results.refetch()} />
       ) : (
         <>
           <Typography color="text.secondary">
@@ -114,7 +129,13 @@ export function SolutionsList({ top, page, onPage }: Props) {
               </Grid>
             ))}
           </Grid>
-          {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} />}
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={filters.page}
+              onChange={(_, page) => show({ ...filters, page })}
+            />
+          )}
         </>
       )}
       {creating && <SolutionDialog open onClose={() => setCreating(false)} />}

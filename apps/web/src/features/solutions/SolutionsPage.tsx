@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { SolutionsList } from './SolutionsList';
 import { pageFromSegment, solutionsListPath } from './solutionsApi';
 
@@ -7,9 +7,8 @@ import { pageFromSegment, solutionsListPath } from './solutionsApi';
  * has no partial segments, so the numbered form arrives as one `:listPage` segment).
  */
 export function SolutionsPage() {
-  const navigate = useNavigate();
   const { listPage } = useParams();
   const page = listPage === undefined ? 1 : pageFromSegment(listPage);
   if (page === undefined) return <Navigate to="/home" replace />;
-  return <SolutionsList top={false} page={page} onPage={(next) => navigate(solutionsListPath(next))} />;
+  return <SolutionsList top={false} pagePath={solutionsListPath} pathPage={page} />;
 }

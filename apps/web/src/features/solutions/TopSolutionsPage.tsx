@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { SolutionsList } from './SolutionsList';
 
 /** `/top-solutions`: the flagged subset, under the 'Top Solutions' header. */
 export function TopSolutionsPage() {
-  const [page, setPage] = useState(1);
-  return <SolutionsList top page={page} onPage={setPage} />;
+  return <SolutionsList top />;
 }

@@ -20,6 +20,10 @@ export const solutionsMessages = {
     create: { id: 'solutions.create', defaultMessage: 'New solution' },
     edit: { id: 'solutions.edit', defaultMessage: 'Edit solution' },
     back: { id: 'solutions.back', defaultMessage: 'Back to the catalogue' },
+    notFound: {
+      id: 'solutions.page.notFound',
+      defaultMessage: 'This solution does not exist or was deleted.',
+    },
     topBadge: { id: 'solutions.topBadge', defaultMessage: 'Top' },
     owners: { id: 'solutions.field.owners', defaultMessage: 'Owners' },
     markets: { id: 'solutions.field.markets', defaultMessage: 'Target markets' },

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage } from 'react-intl';
-import { commonMessages } from './peopleMessages';
+import { confirmMessages } from './layoutMessages';
 
 type Props = {
   title: ReactNode;
@@ -16,7 +16,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** Asks before anything is destroyed; shows 'Deleting…' while it happens (SPEC.md §4). */
+/**
+ * Asks before anything is destroyed, everywhere (never the browser's own confirm); shows
+ * 'Deleting…' while it happens (SPEC.md §4).
+ */
 export function ConfirmDeleteDialog({ title, body, onConfirm, onClose }: Props) {
   const titleId = useId();
   const [deleting, setDeleting] = useState(false);
@@ -38,7 +41,7 @@ export function ConfirmDeleteDialog({ title, body, onConfirm, onClose }: Props) 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={deleting} autoFocus>
-          <FormattedMessage {...commonMessages.cancel} />
+          <FormattedMessage {...confirmMessages.cancel} />
         </Button>
         <Button
           color="error"
@@ -47,7 +50,7 @@ export function ConfirmDeleteDialog({ title, body, onConfirm, onClose }: Props) 
           loading={deleting}
           loadingPosition="start"
         >
-          <FormattedMessage {...(deleting ? commonMessages.deleting : commonMessages.delete)} />
+          <FormattedMessage {...(deleting ? confirmMessages.deleting : confirmMessages.delete)} />
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { afterSearchPause } from '../../forms/searchPause';
+import { afterSearchPause } from '../forms/searchPause';
 
 type Props = {
   label: string;

@@ -1,20 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { commonMessages } from './peopleMessages';
+import { loadMessages } from './layoutMessages';
 
-/** A list that could not be loaded, with a way to try again. */
+/** Something that could not be loaded, with a way to try again (never an empty list instead). */
 export function LoadFailedAlert({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" onClick={onRetry}>
-          <FormattedMessage {...commonMessages.retry} />
+          <FormattedMessage {...loadMessages.retry} />
         </Button>
       }
     >
-      <FormattedMessage {...commonMessages.loadFailed} />
+      <FormattedMessage {...loadMessages.failed} />
     </Alert>
   );
 }
