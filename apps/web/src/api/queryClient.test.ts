@@ -18,8 +18,10 @@ describe('query policy (SPEC.md §4, §9)', () => {
     expect(shouldRetry(1, new HttpError(503, undefined, 'down'))).toBe(false);
   });
 
-  it('does not retry an answer the server gave on purpose', () => {
-    expect(shouldRetry(0, new HttpError(404, undefined, 'Not found'))).toBe(false);
-    expect(shouldRetry(0, new HttpError(403, undefined, 'Forbidden'))).toBe(false);
+  it('retries an answer the server gave on purpose too, but not a lost session', () => {
+    expect(shouldRetry(0, new HttpError(404, undefined, 'Not found'))).toBe(true);
+    expect(shouldRetry(0, new HttpError(403, undefined, 'Forbidden'))).toBe(true);
+    expect(shouldRetry(1, new HttpError(404, undefined, 'Not found'))).toBe(false);
+    expect(shouldRetry(0, new HttpError(401, undefined, 'Unauthorized', true))).toBe(false);
   });
 });

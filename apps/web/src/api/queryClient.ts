@@ -7,10 +7,14 @@ export const REFETCH_INTERVAL_MS = 30 * 60 * 1000;
 export const QUERY_RETRIES = 1;
 export const PICTURE_QUERY_RETRIES = 0;
 
-/** Retry once, but not an answer the server gave on purpose (4xx): asking again gets the same one. */
+/**
+ * SPEC.md §4: one retry, whatever the failure, 4xx included (a 403 or 404 may be a moment's race
+ * with a colleague's change). Not a 401: the http client has already renewed the session and
+ * asked again, and a failed renewal sends to the sign-in page.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRIES) return false;
-  return !(isHttpError(error) && error.status >= 400 && error.status < 500);
+  return !(isHttpError(error) && error.status === 401);
 }
 
 /**

@@ -29,6 +29,8 @@ export function NotificationHost() {
   return (
     <SnackbarProvider
       maxSnack={3}
+      // A query asked twice (one retry) that fails twice says so once.
+      preventDuplicate
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       Components={SNACKBAR_CONTENT}
     >

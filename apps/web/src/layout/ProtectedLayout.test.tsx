@@ -10,7 +10,7 @@ import type { AppRoute } from './AppRoute';
 import type { PathCondition } from './menuConditions';
 import { ProtectedLayout } from './ProtectedLayout';
 
-const screenOf = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
+const screenOf = (text: string) => lazy(async () => ({ default: () => <h1>{text}</h1> }));
 
 const ROUTES: AppRoute[] = [
   {
@@ -110,6 +110,16 @@ describe('ProtectedLayout', () => {
     renderLayout('/home');
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(window.localStorage.getItem('themeMode')).toBe('dark');
+  });
+
+  it("moves the focus to the new page's heading, not on the first page", async () => {
+    serve(adminPermissions);
+    const user = userEvent.setup();
+    renderLayout('/home');
+    const home = await screen.findByRole('heading', { name: 'home screen' });
+    expect(home).not.toHaveFocus();
+    await user.click(within(menu()).getByRole('link', { name: 'Permissions' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'permissions screen' })).toHaveFocus());
   });
 
   it('searches people from the header', async () => {

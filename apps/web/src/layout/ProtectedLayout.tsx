@@ -26,6 +26,7 @@ import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { Spinner } from './Spinner';
 import { useIsLeader } from './useIsLeader';
+import { useHeadingFocus } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
 import { useUserThemeSync } from './useUserThemeSync';
 
@@ -54,6 +55,7 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
   const [reporting, setReporting] = useState(false);
   useUserThemeSync(self.data?.theme);
   usePageTitle(routes);
+  useHeadingFocus('main');
 
   const isLeader = useIsLeader(self.data?.id, needsLeaderCheck(conditions), location.pathname);
   const context = useMemo<ConditionContext>(

@@ -11,12 +11,11 @@ import { FormattedMessage } from 'react-intl';
 import { c13sKey } from '../../api/c13s';
 import { download } from '../../api/download';
 import { http } from '../../api/http';
+import { formatFileSize } from '../../i18n/formatFileSize';
+import { useLocale } from '../../i18n/useLocale';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { attachmentsPath, CREDENTIALS_MODULE, CREDENTIALS_OBJECT, uploadAttachment } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** How long a removed file stays listed as 'Deleted' before the list is read again. */
 const DELETED_SHOWN_MS = 1500;
@@ -28,6 +27,7 @@ const DELETED_SHOWN_MS = 1500;
  */
 export function AttachmentsSection({ credential, editable }: { credential: Credential; editable: boolean }) {
   const queryClient = useQueryClient();
+  const { language } = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState<Attachment | null>(null);
@@ -97,7 +97,7 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
             >
               <ListItemText
                 primary={file.file_name}
-                secondary={sizeText(file.size)}
+                secondary={formatFileSize(file.size, language)}
                 sx={isRemoved ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}
               />
             </ListItem>
