@@ -1,3 +1,5 @@
 export * from './formErrors';
 export * from './lazyResolver';
 export * from './FormDialogActions';
+export * from './FormDialog';
+export * from './useChanged';

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -17,7 +16,9 @@ import {
 } from '@atrium/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
+import { useChanged } from '../../forms/useChanged';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { fieldErrors } from '../../api/HttpError';
 import { fieldErrorText, formIssues } from '../../forms/formIssues';
@@ -78,6 +79,7 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
   const [deck, setDeck] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const changed = useChanged({ texts, salesOwner, manager, solutions, contributors, deck: deck?.name });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -124,7 +126,14 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
   const error = (field: string) => fieldErrorText(intl, errors[field]);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <FormDialog
+      open={open}
+      dirty={changed}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />
@@ -196,6 +205,6 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
         </DialogContent>
         <FormDialogActions onCancel={onClose} submitting={saving} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,7 +15,9 @@ import {
   type PersonRef,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
+import { useChanged } from '../../forms/useChanged';
 import { PeoplePicker } from '../../layout/PeoplePicker';
 import { AssetsField } from './AssetsField';
 import {
@@ -54,6 +55,7 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
   const [values, setValues] = useState<GroupFormValues>(() => formValuesOf(group, initialType));
   const [touched, setTouched] = useState<ReadonlySet<GroupFormField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const changed = useChanged(values);
   const issues = useMemo(() => groupFormIssues(values), [values]);
 
   const set = <F extends GroupFormField>(field: F, value: GroupFormValues[F]) => {
@@ -103,7 +105,7 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <FormDialog dirty={changed} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...(group ? groupsMessages.updateTitle : groupsMessages.createTitle)} />
@@ -222,7 +224,7 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
         </DialogContent>
         <FormDialogActions onCancel={onClose} submitting={saving} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PROFILE_LIST_MAX, TEXT_SHORT, type User } from '@atrium/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
@@ -64,7 +64,7 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfilePatch>({
     resolver,
     defaultValues: profileFormValues(person),
@@ -89,7 +89,14 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
+    <FormDialog
+      dirty={isDirty}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+    >
       <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />
@@ -212,6 +219,6 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
           )}
         </FormDialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PROFILE_LIST_MAX, UserSelfPatch, type User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
+import { useChanged } from '../../forms/useChanged';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
@@ -27,6 +28,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
   const max = PROFILE_LIST_MAX[field];
   const [skills, setSkills] = useState<string[]>(person[field]);
   const [error, setError] = useState<string>();
+  const changed = useChanged(skills);
   const update = useUpdate<UserSelfPatch>(PEOPLE_MODULE, USERS_OBJECT);
 
   const submit = async (event: FormEvent) => {
@@ -48,7 +50,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <FormDialog dirty={changed} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...(own ? profileMessages.editMySkills : profileMessages.editSkills)} />
@@ -74,6 +76,6 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
         </DialogContent>
         <FormDialogActions onCancel={onClose} submitting={update.isPending} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

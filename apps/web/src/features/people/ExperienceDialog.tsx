@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TEXT_LONG, TEXT_SHORT, type Experience, type ExperienceInput } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
 import {
@@ -34,7 +34,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm<ExperienceFormValues, unknown, ExperienceBody>({
     resolver,
     defaultValues: experienceFormValues(experience),
@@ -51,7 +51,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <FormDialog dirty={isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...(experience ? experienceMessages.edit : experienceMessages.add)} />
@@ -99,6 +99,6 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
         </DialogContent>
         <FormDialogActions onCancel={onClose} submitting={isSubmitting} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -28,6 +27,7 @@ import {
 } from '@atrium/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { useLocale } from '../../i18n/useLocale';
@@ -64,7 +64,7 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm<ResumeFormValues, unknown, ResumeBody>({
     resolver,
     defaultValues: resumeFormValues(resume, language),
@@ -83,7 +83,14 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
+    <FormDialog
+      dirty={isDirty}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+    >
       <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...(resume ? resumeMessages.editTitle : resumeMessages.create)} />
@@ -284,6 +291,6 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
         </DialogContent>
         <FormDialogActions onCancel={onClose} submitting={isSubmitting} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

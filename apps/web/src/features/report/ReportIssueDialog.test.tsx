@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
@@ -38,5 +38,31 @@ describe('ReportIssueDialog', () => {
     expect(await screen.findByText('This field is required')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveAttribute('maxlength', '3000');
     await waitFor(() => expect(calls).toEqual([]));
+  });
+
+  it('asks before Esc throws away what was typed; untouched, Esc just closes', async () => {
+    mockApi(() => undefined);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const view = renderWithProviders(<ReportIssueDialog open onClose={onClose} />, { route: '/home' });
+
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'The export is slow');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('The export is slow');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    const closeUntouched = vi.fn();
+    renderWithProviders(<ReportIssueDialog open onClose={closeUntouched} />, { route: '/home' });
+    await user.keyboard('{Escape}');
+    expect(closeUntouched).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useLocation } from 'react-router';
 import { useCreate } from '../../api/mutations';
@@ -32,7 +32,7 @@ export function ReportIssueDialog({ open, onClose }: Props) {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<ReportInput>({
     resolver: zodResolver(ReportInput, { error: formIssueKey }),
     defaultValues: { page: `${location.pathname}${location.search}`, type: 'bug', description: '' },
@@ -50,7 +50,14 @@ export function ReportIssueDialog({ open, onClose }: Props) {
   });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <FormDialog
+      open={open}
+      dirty={isDirty}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...reportMessages.title} />
@@ -110,6 +117,6 @@ export function ReportIssueDialog({ open, onClose }: Props) {
           submitLabel={<FormattedMessage {...reportMessages.send} />}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

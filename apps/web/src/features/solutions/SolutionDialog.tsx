@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -14,7 +13,9 @@ import {
   type Solution,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
+import { useChanged } from '../../forms/useChanged';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { fieldErrors } from '../../api/HttpError';
 import { fieldErrorText, formIssues } from '../../forms/formIssues';
@@ -49,6 +50,7 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
   const [tags, setTags] = useState<string[]>(solution?.tags ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const changed = useChanged({ texts, owners, markets, tags });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -99,7 +101,14 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
   );
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <FormDialog
+      open={open}
+      dirty={changed}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
           <FormattedMessage {...(solution ? solutionsMessages.edit : solutionsMessages.create)} />
@@ -140,6 +149,6 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
         </DialogContent>
         <FormDialogActions onCancel={onClose} submitting={saving} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
