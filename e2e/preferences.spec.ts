@@ -1,4 +1,4 @@
-import { DEMO, expect, ownFirstName, signIn, test } from './support';
+import { DEMO, DEMO_PASSWORD, expect, ownFirstName, signIn, test } from './support';
 
 test('switches to French and back', async ({ page }) => {
   await signIn(page, DEMO.employee);
@@ -42,4 +42,26 @@ test('switches to dark mode, which survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   expect((await restored).ok()).toBe(true);
   await expect(html).toHaveAttribute('data-theme', 'light');
+});
+
+test('a French reader gets the server’s refusals in French, never in English', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('button[lang="fr"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(DEMO.employee);
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill('pas-le-bon-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Identifiants invalides' })).toBeVisible();
+  await expect(page.getByText('Invalid credentials')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Cette personne est introuvable.')).toBeVisible();
+  await expect(page.getByText(/could not|not found/i)).toHaveCount(0);
 });
