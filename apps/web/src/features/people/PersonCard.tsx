@@ -35,7 +35,7 @@ export function PersonCard({ person, highlight = [] }: Props) {
         <Stack direction="row" spacing={2} sx={{ minWidth: 0, width: '100%' }}>
           <PersonAvatar person={person} size={56} decorative />
           <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
               {person.first_name} {person.last_name}
             </Typography>
             {person.job_title && (

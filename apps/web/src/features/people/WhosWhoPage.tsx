@@ -63,10 +63,13 @@ export function WhosWhoPage() {
           size={{ xs: 12, md: 3 }}
           component="aside"
           aria-label={intl.formatMessage(whosWhoMessages.filters)}
+          // On a phone the results come first: the facets, growing as their counts arrive, would
+          // push them down the screen (Lighthouse measured a layout shift of 0.37).
+          sx={{ order: { xs: 2, md: 1 } }}
         >
           <FacetPanel filters={filters} onChange={change} />
         </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
+        <Grid size={{ xs: 12, md: 9 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Stack spacing={2} component="section" aria-label={intl.formatMessage(whosWhoMessages.results)}>
             <ResultsHeader
               total={
