@@ -3,18 +3,31 @@ import { useSearchParams } from 'react-router';
 import { listFiltersFromSearch, searchFromListFilters, type ListFilters, type ListSpec } from './listFilters';
 
 /**
- * A list's filters, kept in the address so a search can be shared, bookmarked and walked back
- * with the browser's history. `spec` must keep its identity (declare it at module level).
+ * Filters kept in the address, so a search can be shared, bookmarked and walked back with the
+ * browser's history. `read` and `write` must keep their identity (declare them at module level).
  */
+export function useAddressFilters<Filters>(
+  read: (search: URLSearchParams) => Filters,
+  write: (filters: Filters) => URLSearchParams,
+) {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => read(search), [read, search]);
+  const setFilters = useCallback(
+    (next: Filters, options: { replace?: boolean } = {}) =>
+      setSearch(write(next), { replace: options.replace }),
+    [setSearch, write],
+  );
+  return [filters, setFilters] as const;
+}
+
+/** A list's search text, facets, sort and page in the address. `spec` must keep its identity. */
 export function useListFilters<Facet extends string, SortField extends string>(
   spec: ListSpec<Facet, SortField>,
 ) {
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => listFiltersFromSearch(search, spec), [search, spec]);
-  const setFilters = useCallback(
-    (next: ListFilters<Facet, SortField>, options: { replace?: boolean } = {}) =>
-      setSearch(searchFromListFilters(next, spec), { replace: options.replace }),
-    [setSearch, spec],
+  const read = useCallback((search: URLSearchParams) => listFiltersFromSearch(search, spec), [spec]);
+  const write = useCallback(
+    (filters: ListFilters<Facet, SortField>) => searchFromListFilters(filters, spec),
+    [spec],
   );
-  return [filters, setFilters] as const;
+  return useAddressFilters(read, write);
 }
