@@ -6,7 +6,7 @@ import { precompress } from './precompress.ts';
 
 const KIB = 1024;
 const LOGIN_PAGE = 'src/features/a12n/LoginPage.tsx';
-const SIGNED_IN_LAYOUT = 'src/layout/SignedInLayout.tsx';
+const SIGNED_IN_APP = 'src/SignedInApp.tsx';
 const SNACKBARS = 'src/layout/NotificationHost.tsx';
 const root = import.meta.dirname;
 
@@ -20,7 +20,7 @@ const BUDGETS: PageBudget[] = [
   },
   {
     name: 'homePage',
-    modules: [SIGNED_IN_LAYOUT, 'src/features/home/HomePage.tsx'],
+    modules: [SIGNED_IN_APP, 'src/features/home/HomePage.tsx'],
     budgetGzipBytes: 250 * KIB,
     alsoLoaded: [SNACKBARS],
   },
@@ -54,7 +54,7 @@ export default defineConfig({
             ...firstScreenChunks(root, {
               entry: 'src/main.tsx',
               signIn: LOGIN_PAGE,
-              signedIn: SIGNED_IN_LAYOUT,
+              signedIn: SIGNED_IN_APP,
               beside: [SNACKBARS],
             }),
             // The parts every list and detail page shares, as one file: each extra file name

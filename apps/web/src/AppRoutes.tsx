@@ -1,7 +1,26 @@
-import { useRoutes } from 'react-router';
-import { ROUTE_OBJECTS } from './routes';
+import { Suspense, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { lazyNamed } from './layout/lazyNamed';
+import { Spinner } from './layout/Spinner';
 
-/** Renders the route table of routes.tsx. */
+const LoginPage = lazyNamed(() => import('./features/a12n/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyNamed(() => import('./features/a12n/ResetPasswordPage'), 'ResetPasswordPage');
+const LogoutPage = lazyNamed(() => import('./features/a12n/LogoutPage'), 'LogoutPage');
+// The signed-in screens and their route table are one lazy chunk: the sign-in page's entry
+// carries neither their code nor their preload map.
+const SignedInApp = lazyNamed(() => import('./SignedInApp'), 'SignedInApp');
+
+const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+
+/** The public sign-in screens; everything else is the signed-in app's (SignedInApp). */
+const ROUTE_OBJECTS: RouteObject[] = [
+  { path: '/login', element: suspended(<LoginPage />) },
+  { path: '/login/reset-password/:token/:email', element: suspended(<ResetPasswordPage />) },
+  { path: '/logout', element: suspended(<LogoutPage />) },
+  { path: '*', element: suspended(<SignedInApp />) },
+];
+
+/** Renders the router's table. */
 export function AppRoutes() {
   return useRoutes(ROUTE_OBJECTS);
 }

@@ -1,10 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
-import { Navigate, type RouteObject } from 'react-router';
 import type { AppRoute } from './layout/AppRoute';
 import { lazyNamed } from './layout/lazyNamed';
 import type { PathCondition } from './layout/menuConditions';
-import { Spinner } from './layout/Spinner';
 
 const menuMessages = defineMessages({
   home: { id: 'menu.home', defaultMessage: 'Home' },
@@ -16,12 +13,12 @@ const menuMessages = defineMessages({
   cvLibrary: { id: 'menu.cvLibrary', defaultMessage: 'CV library and resumes' },
 });
 
-// Every screen is its own chunk: the login page loads none of the others.
-const LoginPage = lazyNamed(() => import('./features/a12n/LoginPage'), 'LoginPage');
-const ResetPasswordPage = lazyNamed(() => import('./features/a12n/ResetPasswordPage'), 'ResetPasswordPage');
-const LogoutPage = lazyNamed(() => import('./features/a12n/LogoutPage'), 'LogoutPage');
-const SignedInLayout = lazyNamed(() => import('./layout/SignedInLayout'), 'SignedInLayout');
-const ReportIssueDialog = lazyNamed(() => import('./features/report/ReportIssueDialog'), 'ReportIssueDialog');
+// Every screen is its own chunk. This table is itself loaded with the signed-in layout
+// (SignedInApp), so the sign-in page's entry does not carry the screens' preload map.
+export const ReportIssueDialog = lazyNamed(
+  () => import('./features/report/ReportIssueDialog'),
+  'ReportIssueDialog',
+);
 const SolutionsPage = lazyNamed(() => import('./features/solutions/SolutionsPage'), 'SolutionsPage');
 const SolutionPage = lazyNamed(() => import('./features/solutions/SolutionPage'), 'SolutionPage');
 const readSolutions = { type: 'permission', object: 'solutions', action: 'read' } as const;
@@ -115,20 +112,3 @@ export const MENU_CONDITIONS: readonly PathCondition[] = APP_ROUTES.map(({ path,
   path,
   condition,
 }));
-
-const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
-
-/** The router's table: public sign-in screens, the protected layout, and home for anything else. */
-export const ROUTE_OBJECTS: RouteObject[] = [
-  { path: '/login', element: suspended(<LoginPage />) },
-  { path: '/login/reset-password/:token/:email', element: suspended(<ResetPasswordPage />) },
-  { path: '/logout', element: suspended(<LogoutPage />) },
-  {
-    element: suspended(
-      <SignedInLayout routes={APP_ROUTES} conditions={MENU_CONDITIONS} ReportDialog={ReportIssueDialog} />,
-    ),
-    children: APP_ROUTES.map(({ path, screen: Screen }) => ({ path, element: <Screen /> })),
-  },
-  { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '*', element: <Navigate to="/home" replace /> },
-];

@@ -81,7 +81,12 @@ export function createHttpClient({
       credentials: 'include',
       headers: { accept: 'application/json' },
     })
-      .then((response) => response.ok)
+      // The answer is read to its end even though only its status counts: a body left unread
+      // keeps the request open in the browser, which then never sees its network idle.
+      .then(async (response) => {
+        await response.text();
+        return response.ok;
+      })
       .catch(() => false)
       .finally(() => {
         renewal = undefined;
@@ -119,9 +124,10 @@ export function createHttpClient({
     try {
       response = await send(path, options);
       if (response.status === 401 && !NO_RENEWAL.has(path)) {
+        const refusal = await readBody(response);
         if (!(await renewSession())) {
           onSessionExpired();
-          fail(401, await readBody(response), options, true);
+          fail(401, refusal, options, true);
         }
         response = await send(path, options);
       }
