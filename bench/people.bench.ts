@@ -6,7 +6,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { experiences } from '../apps/server/src/modules/people/people.tables.ts';
-import { usersObject } from '../apps/server/src/modules/people/people.objects.ts';
+import { usersImplementation } from '../apps/server/src/modules/people/people.objects.ts';
 import { createPictureService } from '../apps/server/src/modules/people/picture.service.ts';
 import { createResumeService } from '../apps/server/src/modules/people/resume.service.ts';
 import type { AccessContext } from '../apps/server/src/platform/c13s/define-object.ts';
@@ -119,7 +119,7 @@ async function measureSize(engine: Engine, people: number): Promise<SizeRun> {
     const { db } = database;
     const firm = await seedFirm(db, { count: people, seed: SEED, password: PASSWORD });
     say(`    inserted in ${firm.seconds.toFixed(1)} s; searching…`);
-    const store = createObjectStore(usersObject, db);
+    const store = createObjectStore(usersImplementation, db);
     const facets = await commonestFacets(db);
     const queries: RawQuery[] = TEXTS.map((q) => ({ q, ...facets }));
 
@@ -185,7 +185,7 @@ async function latency<T>(inputs: readonly T[], call: (input: T) => Promise<unkn
 /** The plan of the search the store runs, built from the same pieces (see bench/lib/explain.ts). */
 async function explainSearch(db: Db, query: RawQuery): Promise<string[]> {
   const { search_vector: _document, ...columns } = getTableColumns(users);
-  const parsed = parseSearch(usersObject.search, query, undefined);
+  const parsed = parseSearch(usersImplementation.search, query, undefined);
   const select = db
     .select({ ...columns, total__: sql<number>`count(*) over ()` })
     .from(users)

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/database.ts';
-import { usersObject } from '../../apps/server/src/modules/people/people.objects.ts';
+import { usersImplementation } from '../../apps/server/src/modules/people/people.objects.ts';
 import { parseSearch } from '../../apps/server/src/platform/c13s/search-query.ts';
 import { users } from '../../apps/server/src/platform/users/users.tables.ts';
 
@@ -11,7 +11,7 @@ import { users } from '../../apps/server/src/platform/users/users.tables.ts';
  */
 export async function explainPeopleSearch(db: Db, q: string): Promise<string[]> {
   const { search_vector: _document, ...columns } = getTableColumns(users);
-  const parsed = parseSearch(usersObject.search, { q }, undefined);
+  const parsed = parseSearch(usersImplementation.search, { q }, undefined);
   const query = db
     .select({ ...columns, total__: sql<number>`count(*) over ()` })
     .from(users)

@@ -3,6 +3,7 @@ import { PersonRef } from './api.ts';
 import { CREDENTIAL_SOLUTIONS_MAX, TEXT_LONG, TEXT_MEDIUM, TEXT_SHORT } from './limits.ts';
 import { CREDENTIAL_MESSAGES } from './server-messages.ts';
 import { SolutionRef, uniqueIds } from './solutions.ts';
+import { defineObject } from './define-object.ts';
 
 export const CREDENTIAL_CONTRIBUTORS_MAX = 50;
 /** Largest deck or attachment, in bytes. */
@@ -19,10 +20,6 @@ export type AttachmentMediaType = keyof typeof ATTACHMENT_TYPES;
 
 /** `CR-2026-0042`: the server numbers credentials per year of creation. */
 export const PROJECT_CODE_PATTERN = /^CR-\d{4}-\d{4,6}$/;
-
-/** Filters and facets of the credentials search; `contributor` finds a person's credentials. */
-export const CREDENTIAL_FACETS = ['client', 'solution', 'sales_owner', 'year', 'top'] as const;
-export const CREDENTIAL_SORTS = ['start_date', 'end_date', 'name', 'client', 'project_code'] as const;
 
 const shortText = z.string().trim().max(TEXT_SHORT);
 const date = z.iso.date();
@@ -114,3 +111,24 @@ export const CredentialPatch = z
   })
   .refine(datesInOrder, datesIssue);
 export type CredentialPatch = z.infer<typeof CredentialPatch>;
+
+/** `cv_library/projects`: the credentials; `contributor` finds a person's credentials. */
+export const credentialsObject = defineObject({
+  module: 'cv_library',
+  object: 'projects',
+  permission: 'credentials',
+  record: Credential,
+  create: CredentialInput,
+  patch: CredentialPatch,
+  filters: {
+    client: {},
+    solution: { type: 'id' },
+    sales_owner: { type: 'id' },
+    year: { type: 'integer' },
+    top: { type: 'boolean' },
+    contributor: { type: 'id' },
+  },
+  facets: ['client', 'solution', 'sales_owner', 'year', 'top'],
+  sorts: ['start_date', 'end_date', 'name', 'client', 'project_code'],
+  deletable: true,
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PagingQuery, PersonRef } from './api.ts';
 import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
 import { GROUP_RULE_MESSAGES } from './server-messages.ts';
+import { defineObject } from './define-object.ts';
 
 /** The four kinds of generic team (Spotify model). */
 export const GROUP_TYPES = ['team', 'squad', 'chapter', 'guild'] as const;
@@ -210,3 +211,16 @@ export function groupBreaches(draft: GroupDraft): GroupBreach[] {
   draft.members.forEach((member, i) => place(member.user_id, member.status, `members.${i}`));
   return breaches;
 }
+
+/** `cv_library/teams`: every generic team (team, squad, chapter, guild). `id_lea` finds what a person leads. */
+export const groupsObject = defineObject({
+  module: 'cv_library',
+  object: 'teams',
+  permission: 'teams',
+  record: Group,
+  create: GroupInput,
+  patch: GroupPatch,
+  filters: { type: {}, id_lea: {}, member: {}, solutions: {}, target_markets: {} },
+  sorts: ['name', 'type', 'created_at', 'updated_at'],
+  deletable: true,
+});

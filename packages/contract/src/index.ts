@@ -12,3 +12,4 @@ export * from './resume.ts';
 export * from './credentials.ts';
 export * from './solutions.ts';
 export * from './server-messages.ts';
+export * from './define-object.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TAG_NAME_MAX } from './limits.ts';
 import { TAG_TYPES } from './permissions.ts';
+import { defineObject } from './define-object.ts';
 
 /** Image types a profile picture may be uploaded as, decided from the file's bytes. */
 export const PICTURE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -24,3 +25,16 @@ export type TagInput = z.infer<typeof TagInput>;
 
 export const TagPatch = TagInput.partial();
 export type TagPatch = z.infer<typeof TagPatch>;
+
+/** `cv_library/tags`: the typed vocabulary profiles pick skills, certificates and job profiles from. */
+export const tagsObject = defineObject({
+  module: 'cv_library',
+  object: 'tags',
+  permission: 'tags',
+  record: Tag,
+  create: TagInput,
+  patch: TagPatch,
+  filters: { type: { values: TAG_TYPES } },
+  sorts: ['name', 'type'],
+  deletable: true,
+});

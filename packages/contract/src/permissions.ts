@@ -37,6 +37,9 @@ export const EXTRA_ACTIONS: Partial<Record<PermissionObject, readonly string[]>>
 export const TAG_TYPES = ['technical', 'sectorial', 'certificate', 'market', 'job_profile'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+/** `/api/c13s/v2/public/permissions`: the platform's roles and grants, beside the generic objects. */
+export const permissionsApi = { module: 'public', object: 'permissions' } as const;
+
 /** `GET /api/c13s/v2/public/permissions/self` */
 export const SelfPermissions = z.object({
   roles: z.array(z.string()),

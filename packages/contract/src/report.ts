@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
+import { defineObject } from './define-object.ts';
 
 export const REPORT_TYPES = ['bug', 'others', 'improvement'] as const;
 
@@ -20,3 +21,15 @@ export const Report = z.object({
   created_at: z.string(),
 });
 export type Report = z.infer<typeof Report>;
+
+/** `report/report`: issue reports and feedback. */
+export const reportObject = defineObject({
+  module: 'report',
+  object: 'report',
+  permission: 'report',
+  record: Report,
+  create: ReportInput,
+  filters: { type: { values: REPORT_TYPES } },
+  sorts: ['created_at'],
+  deletable: true,
+});

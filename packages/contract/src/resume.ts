@@ -9,6 +9,7 @@ import {
   TEXT_SHORT,
 } from './limits.ts';
 import { TagName } from './people.ts';
+import { defineObject } from './define-object.ts';
 
 export const RESUME_LANGUAGES = ['en', 'fr'] as const;
 export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number];
@@ -149,3 +150,29 @@ export const ResumeLibraryEntry = Resume.extend({
   }),
 });
 export type ResumeLibraryEntry = z.infer<typeof ResumeLibraryEntry>;
+
+/** `cv_library/experiences`: a person's missions, shared by their resumes. */
+export const experiencesObject = defineObject({
+  module: 'cv_library',
+  object: 'experiences',
+  permission: 'resume',
+  record: Experience,
+  create: ExperienceInput,
+  patch: ExperiencePatch,
+  filters: { client: {}, user_id: { type: 'id' } },
+  sorts: ['start_date', 'client'],
+  deletable: true,
+});
+
+/** `cv_library/resume`: a person's resumes (their base one and tailored ones). */
+export const resumeObject = defineObject({
+  module: 'cv_library',
+  object: 'resume',
+  permission: 'resume',
+  record: Resume,
+  create: ResumeInput,
+  patch: ResumePatch,
+  filters: { language: { values: RESUME_LANGUAGES }, user_id: { type: 'id' } },
+  sorts: ['updated_at', 'title'],
+  deletable: true,
+});

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { PersonRef } from './api.ts';
 import { TEXT_LONG, TEXT_MEDIUM, TEXT_SHORT } from './limits.ts';
 import { SOLUTION_MESSAGES } from './server-messages.ts';
+import { defineObject } from './define-object.ts';
 
 /** Most items a solution lists of each kind, and the longest link (shared-drive links run long). */
 export const SOLUTION_LIMITS = { owners: 10, markets: 20, tags: 20, url: 2000 } as const;
-
-/** Filters and facets of the solutions search (`owner`, `market`, `tag`, `top`). */
-export const SOLUTION_FACETS = ['owner', 'market', 'tag'] as const;
-export const SOLUTION_SORTS = ['name', 'updated_at'] as const;
 
 const shortText = z.string().trim().max(TEXT_SHORT);
 const link = z
@@ -65,3 +62,16 @@ export type SolutionPatch = z.infer<typeof SolutionPatch>;
 /** How a credential shows the solutions it used. */
 export const SolutionRef = z.object({ id: z.string(), name: z.string(), top: z.boolean() });
 export type SolutionRef = z.infer<typeof SolutionRef>;
+
+/** `cv_library/solutions`: the catalogue. */
+export const solutionsObject = defineObject({
+  module: 'cv_library',
+  object: 'solutions',
+  permission: 'solutions',
+  record: Solution,
+  create: SolutionInput,
+  patch: SolutionPatch,
+  filters: { market: {}, tag: {}, owner: { type: 'id' }, top: { type: 'boolean' } },
+  facets: ['owner', 'market', 'tag'],
+  sorts: ['name', 'updated_at'],
+});

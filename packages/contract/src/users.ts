@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_LIST_MAX, TEXT_SHORT } from './limits.ts';
+import { defineObject } from './define-object.ts';
 
 export const LANGUAGE_LEVELS = ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] as const;
 export const THEME_MODES = ['light', 'dark'] as const;
@@ -142,15 +143,26 @@ export function completionRate(profile: Record<(typeof COMPLETION_FIELDS)[number
   return Math.round((filled / COMPLETION_FIELDS.length) * 100);
 }
 
-/** Filters and facets of the people search. */
-export const USER_FACETS = [
-  'business_unit',
-  'business_line',
-  'hub',
-  'market',
-  'grade',
-  'technical_skills',
-  'sectorial_skills',
-  'languages',
-] as const;
-export const USER_SORTS = ['last_name', 'first_name', 'job_title', 'grade', 'business_unit'] as const;
+/** `cv_library/users`: the directory's people. */
+export const usersObject = defineObject({
+  module: 'cv_library',
+  object: 'users',
+  permission: 'users',
+  record: User,
+  patch: UserPatch,
+  filters: {
+    business_unit: {},
+    business_line: {},
+    hub: {},
+    market: {},
+    grade: {},
+    technical_skills: {},
+    sectorial_skills: {},
+    languages: {},
+    certificates: {},
+    job_profiles: {},
+  },
+  // What Who's who and the CV library offer as facets, in the order they show them.
+  facets: ['business_unit', 'business_line', 'hub', 'market', 'grade', 'technical_skills', 'languages'],
+  sorts: ['last_name', 'first_name', 'job_title', 'grade', 'business_unit'],
+});

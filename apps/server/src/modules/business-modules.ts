@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ObjectDefinition } from '../platform/c13s/define-object.ts';
-import { groupsObject } from './groups/groups.objects.ts';
+import { groupsImplementation } from './groups/groups.objects.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
-import { credentialsObject } from './credentials/credentials.objects.ts';
+import { credentialsImplementation } from './credentials/credentials.objects.ts';
 import { credentialsRoutes } from './credentials/credentials.routes.ts';
-import { usersObject } from './people/people.objects.ts';
-import { experiencesObject } from './people/experiences.objects.ts';
+import { usersImplementation } from './people/people.objects.ts';
+import { experiencesImplementation } from './people/experiences.objects.ts';
 import { pictureRoutes } from './people/picture.routes.ts';
-import { resumeObject } from './people/resume.objects.ts';
+import { resumeImplementation } from './people/resume.objects.ts';
 import { resumeRoutes } from './people/resume.routes.ts';
-import { tagsObject } from './people/tags.objects.ts';
-import { reportObject } from './report/report.objects.ts';
-import { solutionsObject } from './solutions/solutions.objects.ts';
+import { tagsImplementation } from './people/tags.objects.ts';
+import { reportImplementation } from './report/report.objects.ts';
+import { solutionsImplementation } from './solutions/solutions.objects.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -20,14 +20,14 @@ export const businessModules: {
 } = {
   // One per line, so an area adds its own lines without touching another's.
   objects: [
-    usersObject,
-    tagsObject,
-    experiencesObject,
-    resumeObject,
-    reportObject,
-    groupsObject,
-    solutionsObject,
-    credentialsObject,
+    usersImplementation,
+    tagsImplementation,
+    experiencesImplementation,
+    resumeImplementation,
+    reportImplementation,
+    groupsImplementation,
+    solutionsImplementation,
+    credentialsImplementation,
   ],
   routes: [pictureRoutes, resumeRoutes, groupsRoutes, credentialsRoutes],
 };

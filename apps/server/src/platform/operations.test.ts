@@ -44,6 +44,30 @@ describe('operations', () => {
     expect(spec.paths['/api/a12n/login'].post.requestBody).toBeDefined();
   });
 
+  it("documents each search's querystring from the contract: text, sorts, paging and the object's filters", async () => {
+    const spec = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const parameters = (path: string) =>
+      (spec.paths[path].get.parameters as { in: string; name: string; schema: unknown }[])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+    expect(parameters('/api/c13s/v2/cv_library/solutions/search')).toEqual([
+      'q',
+      'sort',
+      'page',
+      'size',
+      'market',
+      'tag',
+      'owner',
+      'top',
+    ]);
+    expect(parameters('/api/c13s/v2/cv_library/projects/count')).toContain('contributor');
+    expect(parameters('/api/c13s/v2/cv_library/users/cardinalities')).toContain('field');
+    const sort = spec.paths['/api/c13s/v2/cv_library/solutions/search'].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === 'sort',
+    );
+    expect(JSON.stringify(sort.schema)).toContain('-updated_at');
+  });
+
   it('refuses a state-changing call from another site (Fetch Metadata)', async () => {
     const person = await ctx().signedIn();
     const payload = { page: '/home', type: 'bug', description: 'x' };

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { credentialsObject, groupsObject, usersObject } from '@atrium/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { c13sKey } from './c13s';
@@ -6,7 +7,7 @@ import { applyCachePlan, cachePlanAfter } from './cacheRules';
 
 describe('cachePlanAfter (SPEC.md §4)', () => {
   it('create refreshes search and count of that object', () => {
-    expect(cachePlanAfter('create', 'cv_library', 'projects')).toEqual({
+    expect(cachePlanAfter('create', credentialsObject)).toEqual({
       invalidate: [
         ['cv_library', 'projects', 'search'],
         ['cv_library', 'projects', 'count'],
@@ -16,7 +17,7 @@ describe('cachePlanAfter (SPEC.md §4)', () => {
   });
 
   it('update refreshes by-id, self, search and count', () => {
-    expect(cachePlanAfter('update', 'cv_library', 'users')).toEqual({
+    expect(cachePlanAfter('update', usersObject)).toEqual({
       invalidate: [
         ['cv_library', 'users', 'byId'],
         ['cv_library', 'users', 'self'],
@@ -28,7 +29,7 @@ describe('cachePlanAfter (SPEC.md §4)', () => {
   });
 
   it('delete clears self and by-id, refreshes search, count and the people search', () => {
-    expect(cachePlanAfter('delete', 'cv_library', 'teams')).toEqual({
+    expect(cachePlanAfter('delete', groupsObject)).toEqual({
       invalidate: [
         ['cv_library', 'teams', 'search'],
         ['cv_library', 'teams', 'count'],
@@ -46,14 +47,14 @@ describe('applyCachePlan', () => {
   const seed = () => {
     const client = new QueryClient();
     const keys = {
-      self: c13sKey('cv_library', 'teams', 'self', {}),
-      byId: c13sKey('cv_library', 'teams', 'byId', { id: '1' }),
-      search: c13sKey('cv_library', 'teams', 'search', { q: 'a' }),
-      count: c13sKey('cv_library', 'teams', 'count', {}),
-      cardinalities: c13sKey('cv_library', 'teams', 'cardinalities', { field: ['type'] }),
-      peopleSearch: c13sKey('cv_library', 'users', 'search', {}),
-      peopleById: c13sKey('cv_library', 'users', 'byId', { id: '1' }),
-      otherSearch: c13sKey('cv_library', 'projects', 'search', {}),
+      self: c13sKey(groupsObject, 'self', {}),
+      byId: c13sKey(groupsObject, 'byId', { id: '1' }),
+      search: c13sKey(groupsObject, 'search', { q: 'a' }),
+      count: c13sKey(groupsObject, 'count', {}),
+      cardinalities: c13sKey(groupsObject, 'cardinalities', { field: ['type'] }),
+      peopleSearch: c13sKey(usersObject, 'search', {}),
+      peopleById: c13sKey(usersObject, 'byId', { id: '1' }),
+      otherSearch: c13sKey(credentialsObject, 'search', {}),
     };
     for (const key of Object.values(keys)) client.setQueryData([...key], { seeded: true });
     const state = (key: readonly unknown[]) => client.getQueryState([...key]);
@@ -62,7 +63,7 @@ describe('applyCachePlan', () => {
 
   it('after create, marks only search and count outdated', async () => {
     const { client, keys, state } = seed();
-    await applyCachePlan(client, cachePlanAfter('create', 'cv_library', 'teams'));
+    await applyCachePlan(client, cachePlanAfter('create', groupsObject));
     expect(state(keys.search)?.isInvalidated).toBe(true);
     expect(state(keys.count)?.isInvalidated).toBe(true);
     for (const key of [keys.self, keys.byId, keys.cardinalities, keys.peopleSearch, keys.otherSearch])
@@ -71,7 +72,7 @@ describe('applyCachePlan', () => {
 
   it('after update, marks by-id, self, search and count outdated', async () => {
     const { client, keys, state } = seed();
-    await applyCachePlan(client, cachePlanAfter('update', 'cv_library', 'teams'));
+    await applyCachePlan(client, cachePlanAfter('update', groupsObject));
     for (const key of [keys.self, keys.byId, keys.search, keys.count])
       expect(state(key)?.isInvalidated).toBe(true);
     for (const key of [keys.cardinalities, keys.peopleSearch, keys.peopleById])
@@ -80,7 +81,7 @@ describe('applyCachePlan', () => {
 
   it('after delete, drops self and by-id and refreshes the lists', async () => {
     const { client, keys, state } = seed();
-    await applyCachePlan(client, cachePlanAfter('delete', 'cv_library', 'teams'));
+    await applyCachePlan(client, cachePlanAfter('delete', groupsObject));
     expect(state(keys.self)).toBeUndefined();
     expect(state(keys.byId)).toBeUndefined();
     for (const key of [keys.search, keys.count, keys.peopleSearch])

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { c13sKey } from './c13s';
+import { usersObject } from '@atrium/contract';
+import { c13sKey, type ObjectName } from './c13s';
 
 export type MutationKind = 'create' | 'update' | 'delete';
 
@@ -7,8 +8,8 @@ export type MutationKind = 'create' | 'update' | 'delete';
 export type CachePlan = { invalidate: QueryKey[]; remove: QueryKey[] };
 
 /** SPEC.md §4, exactly: the caches each kind of write makes outdated. */
-export function cachePlanAfter(kind: MutationKind, module: string, object: string): CachePlan {
-  const key = (queryKind: Parameters<typeof c13sKey>[2]) => [...c13sKey(module, object, queryKind)];
+export function cachePlanAfter(kind: MutationKind, object: ObjectName): CachePlan {
+  const key = (queryKind: Parameters<typeof c13sKey>[1]) => [...c13sKey(object, queryKind)];
   switch (kind) {
     case 'create':
       return { invalidate: [key('search'), key('count')], remove: [] };
@@ -17,7 +18,7 @@ export function cachePlanAfter(kind: MutationKind, module: string, object: strin
     case 'delete':
       return {
         // People lists show what a person owns or belongs to, so they may change with any deletion.
-        invalidate: [key('search'), key('count'), [...c13sKey('cv_library', 'users', 'search')]],
+        invalidate: [key('search'), key('count'), [...c13sKey(usersObject, 'search')]],
         remove: [key('self'), key('byId')],
       };
   }

@@ -1,21 +1,17 @@
 import { useCallback, useEffect } from 'react';
-import type { SelfPermissions } from '@atrium/contract';
+import { permissionsApi, type SelfPermissions } from '@atrium/contract';
 import { isHttpError } from './HttpError';
 import { can as canWith } from './permissions';
 import { cachePermissions, readCachedPermissions } from './permissionsCache';
 import { useSelf } from './queries';
-
-export const PERMISSIONS_MODULE = 'public';
-export const PERMISSIONS_OBJECT = 'permissions';
 
 /**
  * The signed-in person's roles and permissions: the device's cache paints at once, the server's
  * answer replaces it (`GET /api/c13s/v2/public/permissions/self`).
  */
 export function usePermissions() {
-  const query = useSelf<SelfPermissions>(
-    PERMISSIONS_MODULE,
-    PERMISSIONS_OBJECT,
+  const query = useSelf<typeof permissionsApi, SelfPermissions>(
+    permissionsApi,
     {},
     {
       placeholderData: readCachedPermissions,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { PersonRef, User } from '@atrium/contract';
+import { usersObject, type PersonRef, type User } from '@atrium/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from '../api/queries';
 import { useSearchText } from '../forms/searchPause';
@@ -51,9 +51,8 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
   const intl = useIntl();
   const [text, setText] = useState('');
   const query = useSearchText(text);
-  const search = useSearch<User & P>(
-    'cv_library',
-    'users',
+  const search = useSearch<typeof usersObject, User & P>(
+    usersObject,
     { q: query, size: 10 },
     { enabled: query.length > 0 },
   );

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
-import type { User } from '@atrium/contract';
+import { usersObject } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPath } from '../api/loginPath';
@@ -45,12 +45,7 @@ export type ProtectedLayoutProps = {
 export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedLayoutProps) {
   const location = useLocation();
   const access = usePermissions();
-  const self = useSelf<User>(
-    'cv_library',
-    'users',
-    {},
-    { notifyError: false, enabled: !access.unauthenticated },
-  );
+  const self = useSelf(usersObject, {}, { notifyError: false, enabled: !access.unauthenticated });
   const [mobileOpen, setMobileOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   useUserThemeSync(self.data?.theme);

@@ -1,4 +1,4 @@
-import type { User } from '@atrium/contract';
+import { usersObject, type User } from '@atrium/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
@@ -9,7 +9,7 @@ import { jsonResponse, mockApi, renderWithProviders } from '../test/renderWithPr
 import { SignedInLayout } from './SignedInLayout';
 
 function WhoAmI() {
-  const self = useSelf<User>('cv_library', 'users');
+  const self = useSelf(usersObject);
   return (
     <>
       <p>{self.data ? `signed in as ${self.data.first_name}` : 'finding out who you are'}</p>

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import type { ThemeMode, User, UserSelfPatch } from '@atrium/contract';
+import { usersObject, type ThemeMode } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { useUpdate } from '../api/mutations';
 import { useThemeMode } from '../theme/useThemeMode';
@@ -13,7 +13,7 @@ export function ThemeToggle({ userId }: { userId: string | undefined }) {
   const intl = useIntl();
   const { mode, setMode } = useThemeMode();
   // A preference needs no "Updated successfully"; a failure is still shown.
-  const update = useUpdate<UserSelfPatch, User>('cv_library', 'users', { notifySuccess: false });
+  const update = useUpdate(usersObject, { notifySuccess: false });
   const label = intl.formatMessage(mode === 'dark' ? layoutMessages.toLight : layoutMessages.toDark);
 
   const toggle = () => {

@@ -1,8 +1,9 @@
+import { usersObject } from '@atrium/contract';
 import { useSyncExternalStore } from 'react';
 import { c13sPath } from '../api/c13s';
 
 /** `GET|POST|DELETE /api/c13s/v2/cv_library/users/{id}/picture`. */
-export const personPicturePath = (id: string): string => c13sPath('cv_library', 'users', id, 'picture');
+export const personPicturePath = (id: string): string => c13sPath(usersObject, id, 'picture');
 
 // The picture's address never changes, so after an upload the browser could paint the old image
 // from its memory cache; a per-person stamp in the query string makes the new one load instead.

@@ -1,3 +1,4 @@
+import { groupsObject } from '@atrium/contract';
 import { useSearch } from '../api/queries';
 
 /**
@@ -10,12 +11,7 @@ export function useIsLeader(
   pathname: string,
 ): boolean | undefined {
   const enabled = needed && Boolean(userId) && !pathname.startsWith('/restricted/profile');
-  const query = useSearch(
-    'cv_library',
-    'teams',
-    { id_lea: userId, size: 1 },
-    { enabled, notifyError: false },
-  );
+  const query = useSearch(groupsObject, { id_lea: userId, size: 1 }, { enabled, notifyError: false });
   if (!enabled) return needed ? undefined : false;
   return query.data ? query.data.total > 0 : undefined;
 }

@@ -1,3 +1,4 @@
+import type { AnyObjectDeclaration, FacetOf, SortOf } from '@atrium/contract';
 /** A sort of a list: a field, '-field' for descending, or '' for the list's default. */
 export type ListSort<Field extends string> = '' | Field | `-${Field}`;
 
@@ -14,6 +15,11 @@ export type ListSpec<Facet extends string, SortField extends string = string> = 
   facets: readonly Facet[];
   sorts: readonly SortField[];
 };
+
+/** A list page's facets and sorts, as its object declares them. */
+export function listSpecOf<D extends AnyObjectDeclaration>(object: D): ListSpec<FacetOf<D>, SortOf<D>> {
+  return { facets: object.facets ?? Object.keys(object.filters), sorts: object.sorts };
+}
 
 const MAX_PAGE = 10_000;
 

@@ -1,12 +1,7 @@
-import {
-  Credential,
-  CredentialInput,
-  CredentialPatch,
-  type Credential as CredentialRecord,
-} from '@atrium/contract';
+import { type Credential as CredentialRecord, credentialsObject } from '@atrium/contract';
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { defineObject } from '../../platform/c13s/define-object.ts';
+import { implementObject } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { loadSolutionRefs } from '../solutions/solution-refs.ts';
@@ -84,12 +79,8 @@ async function presentCredentials(rows: CredentialRow[], { db }: { db: Db }): Pr
  * own people and holders of 'credentials delete' delete it, its files with it. The files
  * themselves are routes of their own (credentials.routes.ts).
  */
-export const credentialsObject = defineObject({
-  module: 'cv_library',
-  object: 'projects',
-  permission: 'credentials',
+export const credentialsImplementation = implementObject(credentialsObject, {
   table: credentials,
-  output: Credential,
   present: presentCredentials,
   access: { update: updateRule, delete: deleteRule },
   search: {
@@ -116,9 +107,8 @@ export const credentialsObject = defineObject({
       asc(credentials.id),
     ],
   },
-  create: { input: CredentialInput, toRow: credentialToInsert },
-  update: { input: CredentialPatch, toRow: credentialPatchToSet },
-  deletable: true,
+  create: { toRow: credentialToInsert },
+  update: { toRow: credentialPatchToSet },
   // The files are blobs, which no foreign key removes: they go in the delete's transaction.
   beforeDelete: (row, { tx }) => removeAllAttachments(tx, row.id),
 });

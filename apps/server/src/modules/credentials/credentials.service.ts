@@ -1,7 +1,7 @@
 import { CREDENTIAL_ATTACHMENTS_MAX, CREDENTIAL_MESSAGES, CredentialInput, MESSAGES } from '@atrium/contract';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
 import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
 import { blobs as blobRows } from '../../platform/files/files.tables.ts';
@@ -11,6 +11,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { attachmentRules, storedName } from './attachment-files.ts';
 import { credentialToInsert } from './credential-writes.ts';
 import { editRule } from './credentials.access.ts';
+import { credentialsImplementation } from './credentials.objects.ts';
 import { credentialAttachments, credentials } from './credentials.tables.ts';
 
 type Operation = 'read' | 'update';
@@ -19,9 +20,6 @@ const RULES: Record<Operation, AccessRule> = {
   read: ({ can }) => can('credentials', 'read'),
   update: editRule,
 };
-
-/** `false` refuses, `true` allows, an SQL condition allows the rows it matches. */
-const ruleFor = (operation: Operation, ctx: AccessContext): boolean | SQL => RULES[operation](ctx);
 
 /**
  * Removes every file of a credential, in the caller's transaction: the generic delete runs it
@@ -63,33 +61,15 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
    * under the row lock.
    */
   async function authorize(id: string, operation: Operation, ctx: AccessContext): Promise<void> {
-    if (ruleFor(operation, ctx) === false) throw forbidden();
-    if (!z.uuid().safeParse(id).success) throw badRequest(undefined, { id: 'Invalid UUID' });
-    const [row] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.id, id));
-    if (!row) throw notFound();
-    await refuseUnlessAllowed(db, id, operation, ctx);
+    await assertRowAccess(db, credentialsImplementation, id, RULES[operation], ctx);
   }
 
   /** Locks the credential for the rest of `tx`: 404 if it is gone, 403 if the caller may not. */
   async function lockAllowed(tx: Tx, id: string, operation: Operation, ctx: AccessContext): Promise<void> {
-    const [row] = await tx
-      .select({ id: credentials.id })
-      .from(credentials)
-      .where(eq(credentials.id, id))
-      .for('update');
-    if (!row) throw notFound(CREDENTIAL_MESSAGES.credentialGone);
-    await refuseUnlessAllowed(tx, id, operation, ctx);
-  }
-
-  async function refuseUnlessAllowed(tx: Db | Tx, id: string, operation: Operation, ctx: AccessContext) {
-    const rule = ruleFor(operation, ctx);
-    if (rule === true) return;
-    if (rule === false) throw forbidden();
-    const [allowed] = await tx
-      .select({ id: credentials.id })
-      .from(credentials)
-      .where(and(eq(credentials.id, id), rule));
-    if (!allowed) throw forbidden();
+    await assertRowAccess(tx, credentialsImplementation, id, RULES[operation], ctx, {
+      lock: true,
+      missing: CREDENTIAL_MESSAGES.credentialGone,
+    });
   }
 
   /** The upload into the store, then `record` in the transaction that inserts its blob row. */

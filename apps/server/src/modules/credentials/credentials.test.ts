@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
-import { credentialsObject } from './credentials.objects.ts';
+import { credentialsImplementation } from './credentials.objects.ts';
 import { credentials } from './credentials.tables.ts';
 
 const api = '/api/c13s/v2/cv_library/projects';
@@ -398,7 +398,7 @@ describe('cv_library/projects (credentials)', () => {
         return Reflect.get(target, property, receiver);
       },
     });
-    const presented = await credentialsObject.present(rows, { db: counting });
+    const presented = await credentialsImplementation.present(rows, { db: counting });
     expect(presented).toHaveLength(rows.length);
     expect(selects).toBe(3);
   });

@@ -1,8 +1,8 @@
-import { Group, GroupInput, GroupPatch } from '@atrium/contract';
+import { groupsObject } from '@atrium/contract';
 import { arrayContains, asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
-import { defineObject } from '../../platform/c13s/define-object.ts';
+import { implementObject } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import {
   enforceGroupRules,
@@ -29,12 +29,8 @@ const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
  * 'teams update' edit it. Filters: `id_lea` matches any leader of a group (so it finds every group
  * a person leads, as the leader menu needs), `member` anyone with a place in it.
  */
-export const groupsObject = defineObject({
-  module: 'cv_library',
-  object: 'teams',
-  permission: 'teams',
+export const groupsImplementation = implementObject(groupsObject, {
   table: groups,
-  output: Group,
   present: presentGroups,
   access: {
     update: ({ user, can }) => can('teams', 'update') || arrayContains(groups.leader_ids, [user.id]),
@@ -58,7 +54,6 @@ export const groupsObject = defineObject({
     defaultOrder: [asc(groups.name), asc(groups.id)],
   },
   create: {
-    input: GroupInput,
     toRow: async (input, { tx }) => {
       const { leaders = [], steerco = [], members = [], ...columns } = input;
       const memberships = { leaders, steerco, members };
@@ -68,7 +63,6 @@ export const groupsObject = defineObject({
     },
   },
   update: {
-    input: GroupPatch,
     toRow: async (patch, { tx, existing }) => {
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update');
       const { leaders, steerco, members, ...columns } = patch;
@@ -89,7 +83,6 @@ export const groupsObject = defineObject({
       return { ...columns, updated_at: new Date() };
     },
   },
-  deletable: true,
   afterWrite: async (row, { tx }) => {
     const memberships = pendingMemberships.get(tx);
     if (!memberships) return;

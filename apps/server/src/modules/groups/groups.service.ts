@@ -5,17 +5,17 @@ import {
   type GroupType,
   type PeopleWithoutGroupQuery,
 } from '@atrium/contract';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
-import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { createObjectStore } from '../../platform/c13s/object-store.ts';
-import { conflict, notFound } from '../../platform/http-errors.ts';
+import { conflict } from '../../platform/http-errors.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { enforceGroupRules, storedMemberships } from './group-memberships.ts';
 import { personRefColumns } from './group-people.ts';
 import { likeLiteral } from './group-text-search.ts';
-import { groupsObject } from './groups.objects.ts';
+import { groupsImplementation } from './groups.objects.ts';
 import { groupMemberships, groups } from './groups.tables.ts';
 
 /**
@@ -23,17 +23,16 @@ import { groupMemberships, groups } from './groups.tables.ts';
  * lists of people without a team or without a guild.
  */
 export function createGroupsService(db: Db) {
-  const store = createObjectStore(groupsObject, db);
+  const store = createObjectStore(groupsImplementation, db);
 
   /** Locks a group the caller may read for the rest of the transaction, or answers 404. */
   async function lockReadable(tx: Tx, id: string, ctx: AccessContext) {
+    await assertRowAccess(tx, groupsImplementation, id, 'read', ctx, { lock: true });
     const [group] = await tx
       .select({ id: groups.id, type: groups.type })
       .from(groups)
-      .where(and(eq(groups.id, id), rowFilterOrRefuse(groupsObject, 'read', ctx)))
-      .for('update');
-    if (!group) throw notFound();
-    return group;
+      .where(eq(groups.id, id));
+    return group!;
   }
 
   return {

@@ -1,6 +1,7 @@
-import { EXPERIENCES_PER_PERSON_MAX, Experience, ExperienceInput, ExperiencePatch } from '@atrium/contract';
+import type { Experience } from '@atrium/contract';
+import { EXPERIENCES_PER_PERSON_MAX, experiencesObject } from '@atrium/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { defineObject } from '../../platform/c13s/define-object.ts';
+import { implementObject } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { experiences, type ExperienceRow } from './people.tables.ts';
 import { ownRowsOr, ownerForCreate } from './resume-access.ts';
@@ -12,12 +13,8 @@ export const presentExperience = ({ created_at: _, updated_at: __, ...row }: Exp
  * `cv_library/experiences`: a person's past assignments, the material of their resumes.
  * Everyone reads them (like the profile); the person, HR and admin edit them.
  */
-export const experiencesObject = defineObject({
-  module: 'cv_library',
-  object: 'experiences',
-  permission: 'resume',
+export const experiencesImplementation = implementObject(experiencesObject, {
   table: experiences,
-  output: Experience,
   present: (rows) => rows.map(presentExperience),
   access: {
     update: ownRowsOr(experiences.user_id, 'update'),
@@ -36,7 +33,6 @@ export const experiencesObject = defineObject({
     defaultOrder: [desc(experiences.start_date), asc(experiences.id)],
   },
   create: {
-    input: ExperienceInput,
     toRow: async ({ user_id, ...input }, ctx) => {
       const owner = await ownerForCreate(ctx, user_id);
       const [listed] = await ctx.tx
@@ -50,7 +46,6 @@ export const experiencesObject = defineObject({
     },
   },
   update: {
-    input: ExperiencePatch,
     toRow: (patch, { existing }) => {
       const start = patch.start_date ?? existing.start_date;
       const end = patch.end_date === undefined ? existing.end_date : patch.end_date;
@@ -58,5 +53,4 @@ export const experiencesObject = defineObject({
       return patch;
     },
   },
-  deletable: true,
 });

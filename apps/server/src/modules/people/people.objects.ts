@@ -1,14 +1,8 @@
 import type { COMPLETION_FIELDS } from '@atrium/contract';
-import {
-  USER_MANAGED_FIELDS,
-  User,
-  UserPatch,
-  completionRate,
-  type User as UserRecord,
-} from '@atrium/contract';
+import { usersObject, USER_MANAGED_FIELDS, completionRate, type User as UserRecord } from '@atrium/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { defineObject } from '../../platform/c13s/define-object.ts';
+import { implementObject } from '../../platform/c13s/define-object.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { userTextSearch } from './user-text-search.ts';
@@ -51,12 +45,8 @@ const scalar = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
 const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
 
 /** `cv_library/users`: everyone signed in reads; a person edits their own record, HR and admin any. */
-export const usersObject = defineObject({
-  module: 'cv_library',
-  object: 'users',
-  permission: 'users',
+export const usersImplementation = implementObject(usersObject, {
   table: users,
-  output: User,
   present: (rows) => rows.map(presentUser),
   self: (user) => eq(users.id, user.id),
   access: {
@@ -92,7 +82,6 @@ export const usersObject = defineObject({
     job_profiles: 'job_profile',
   },
   update: {
-    input: UserPatch,
     toRow: (patch, { can }) => {
       const managed = USER_MANAGED_FIELDS.filter((field) => patch[field] !== undefined);
       if (managed.length > 0 && !can('users', 'update')) {

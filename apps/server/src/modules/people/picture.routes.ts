@@ -1,21 +1,16 @@
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { ErrorBody, MessageBody, PEOPLE_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { pictureThumbnail, preparePicture, THUMBNAIL_SIDE } from '../../platform/files/pictures.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { readSingleFile } from '../../platform/files/upload.ts';
-import { forbidden, notFound } from '../../platform/http-errors.ts';
-import {
-  createPictureService,
-  pictureVersion,
-  type PictureInfo,
-  type PictureService,
-} from './picture.service.ts';
-import { usersObject } from './people.objects.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { createPictureService, pictureVersion, type PictureInfo } from './picture.service.ts';
+import { usersImplementation } from './people.objects.ts';
 
 const path = '/cv_library/users/:id/picture';
 const tags = ['cv_library/users'];
@@ -27,13 +22,13 @@ const THUMBNAILS_KEPT = 500;
 
 /**
  * A person's picture: everyone who may read people sees it; the person themselves and holders of
- * 'users update' (HR, admin) replace or delete it, as they edit the profile (usersObject's rules).
+ * 'users update' (HR, admin) replace or delete it, as they edit the profile (usersImplementation's rules).
  */
 export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blobs, limits } = app.files;
   const pictures = createPictureService({ db: app.db, blobs });
-  const readable = guard(pictures, 'read');
-  const writable = guard(pictures, 'update');
+  const readable = guard('read');
+  const writable = guard('update');
 
   app.get(
     path,
@@ -145,18 +140,12 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
  * Refuses before the body is read (an upload may be megabytes): 404 for a person the caller
  * cannot see, 403 for one they may not change. Runs before validation, so the id is checked here.
  */
-function guard(pictures: PictureService, operation: 'read' | 'update') {
+function guard(operation: 'read' | 'update') {
   return async (request: FastifyRequest) => {
     const ctx = accessContext(request);
     const parsed = IdParams.safeParse(request.params);
     if (!parsed.success) return; // validation answers 400 next
-    const { id } = parsed.data;
-    const readFilter = rowFilterOrRefuse(usersObject, 'read', ctx);
-    if (!(await pictures.personExists(id, readFilter))) throw notFound();
-    if (operation === 'update') {
-      const updateFilter = rowFilterOrRefuse(usersObject, 'update', ctx);
-      if (updateFilter && !(await pictures.personExists(id, updateFilter))) throw forbidden();
-    }
+    await assertRowAccess(request.server.db, usersImplementation, parsed.data.id, operation, ctx);
   };
 }
 

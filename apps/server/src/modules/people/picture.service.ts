@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { PEOPLE_MESSAGES } from '@atrium/contract';
 import { buffer } from 'node:stream/consumers';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
 import type { PreparedPicture } from '../../platform/files/pictures.ts';
@@ -20,15 +20,6 @@ export const pictureVersion = (sha256: string) => sha256.slice(0, 16);
  */
 export function createPictureService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   return {
-    /** Whether the person exists under the caller's read rule. */
-    async personExists(userId: string, readFilter: SQL | undefined): Promise<boolean> {
-      const [found] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), readFilter));
-      return found !== undefined;
-    },
-
     /** The person's picture, without its bytes: enough to answer a cache revalidation. */
     async info(userId: string): Promise<PictureInfo | undefined> {
       const [link] = await db.select().from(userPictures).where(eq(userPictures.user_id, userId));

@@ -6,19 +6,22 @@ import type { AccessContext, SearchSpec } from '../../platform/c13s/define-objec
 import { parseSearch, type RawQuery } from '../../platform/c13s/search-query.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { resumes } from './people.tables.ts';
-import { usersObject } from './people.objects.ts';
-import { presentResume, resumeObject } from './resume.objects.ts';
+import { usersImplementation } from './people.objects.ts';
+import { presentResume, resumeImplementation } from './resume.objects.ts';
 
 /**
  * The people search (text, facets, sorts) applied to their resumes, plus the resume's language:
  * the CV library finds "Java developers in Lyon" and answers their resumes.
  */
 const librarySearch: SearchSpec = {
-  ...usersObject.search,
-  filters: { ...usersObject.search.filters, language: resumeObject.search.filters!.language! },
-  sorts: { ...usersObject.search.sorts, updated_at: resumes.updated_at },
+  ...usersImplementation.search,
+  filters: {
+    ...usersImplementation.search.filters,
+    language: resumeImplementation.search.filters!.language!,
+  },
+  sorts: { ...usersImplementation.search.sorts, updated_at: resumes.updated_at },
   defaultOrder: [
-    ...usersObject.search.defaultOrder,
+    ...usersImplementation.search.defaultOrder,
     desc(resumes.is_base),
     desc(resumes.updated_at),
     asc(resumes.id),
@@ -32,8 +35,8 @@ export async function searchResumeLibrary(
   ctx: AccessContext,
 ): Promise<Page<ResumeLibraryEntry>> {
   const readable = and(
-    rowFilterOrRefuse(usersObject, 'read', ctx),
-    rowFilterOrRefuse(resumeObject, 'read', ctx),
+    rowFilterOrRefuse(usersImplementation, 'read', ctx),
+    rowFilterOrRefuse(resumeImplementation, 'read', ctx),
   );
   const parsed = parseSearch(librarySearch, query, readable);
   const rows = await db

@@ -1,7 +1,8 @@
-import { RESUME_LANGUAGES, Resume, ResumeInput, ResumePatch } from '@atrium/contract';
+import type { Resume } from '@atrium/contract';
+import { resumeObject } from '@atrium/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { defineObject } from '../../platform/c13s/define-object.ts';
+import { implementObject } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { experiences, resumes, type ResumeRow } from './people.tables.ts';
 import { ownRowsOr, ownerForCreate } from './resume-access.ts';
@@ -28,12 +29,8 @@ async function assertOwnExperiences(tx: Tx, userId: string, ids: readonly string
  * `cv_library/resume`: a person's resumes. Everyone reads them; the person, HR and admin edit
  * them. Files are made by `POST …/resume/generate` (resume.routes.ts).
  */
-export const resumeObject = defineObject({
-  module: 'cv_library',
-  object: 'resume',
-  permission: 'resume',
+export const resumeImplementation = implementObject(resumeObject, {
   table: resumes,
-  output: Resume,
   present: (rows) => rows.map(presentResume),
   access: {
     update: ownRowsOr(resumes.user_id, 'update'),
@@ -45,14 +42,13 @@ export const resumeObject = defineObject({
         like '%' || lower(immutable_unaccent(${q.replace(/[\\%_]/g, '\\$&')})) || '%'`,
     }),
     filters: {
-      language: { column: resumes.language, kind: 'scalar', values: RESUME_LANGUAGES },
+      language: { column: resumes.language, kind: 'scalar' },
       user_id: { column: resumes.user_id, kind: 'scalar' },
     },
     sorts: { updated_at: resumes.updated_at, title: resumes.title },
     defaultOrder: [desc(resumes.is_base), desc(resumes.updated_at), asc(resumes.id)],
   },
   create: {
-    input: ResumeInput,
     toRow: async ({ user_id, ...input }, ctx) => {
       const owner = await ownerForCreate(ctx, user_id);
       await assertOwnExperiences(ctx.tx, owner, input.experience_ids);
@@ -60,11 +56,9 @@ export const resumeObject = defineObject({
     },
   },
   update: {
-    input: ResumePatch,
     toRow: async (patch, { tx, existing }) => {
       await assertOwnExperiences(tx, existing.user_id, patch.experience_ids);
       return patch;
     },
   },
-  deletable: true,
 });

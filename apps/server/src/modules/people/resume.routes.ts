@@ -15,7 +15,7 @@ import { SENT_AS_STORED } from '../../platform/compression.ts';
 import type { RawQuery } from '../../platform/c13s/search-query.ts';
 import { attachmentDisposition } from '../../platform/files/content-disposition.ts';
 import { createPictureService } from './picture.service.ts';
-import { presentResume, resumeObject } from './resume.objects.ts';
+import { presentResume, resumeImplementation } from './resume.objects.ts';
 import { RESUME_CONTENT_TYPES, type ResumeFile } from './resume-files.ts';
 import { searchResumeLibrary } from './resume-library.ts';
 import { createResumeService, type StreamedResumeFile } from './resume.service.ts';
@@ -30,7 +30,7 @@ const binary = (contentTypes: readonly string[]) => ({
 
 /** Reading resumes ('resume read') is the least any of these routes needs; checked before the body. */
 const mayReadResumes = async (request: FastifyRequest) => {
-  rowFilterOrRefuse(resumeObject, 'read', accessContext(request));
+  rowFilterOrRefuse(resumeImplementation, 'read', accessContext(request));
 };
 
 /**

@@ -1,7 +1,7 @@
-import { TAG_TYPES, Tag, TagInput, TagPatch, type TagType } from '@atrium/contract';
+import { TAG_TYPES, type TagType, tagsObject } from '@atrium/contract';
 import { and, asc, eq, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { defineObject, type AccessContext } from '../../platform/c13s/define-object.ts';
+import { implementObject, type AccessContext } from '../../platform/c13s/define-object.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
 import { tags } from './people.tables.ts';
 
@@ -45,24 +45,19 @@ function tagTextSearch(q: string): { where: SQL; rank: SQL } {
  * deleting are for 'tags update' / 'tags delete' (administrators). Renaming a tag does not
  * rewrite the profiles listing the old name: profiles keep what people wrote.
  */
-export const tagsObject = defineObject({
-  module: 'cv_library',
-  object: 'tags',
-  permission: 'tags',
+export const tagsImplementation = implementObject(tagsObject, {
   table: tags,
-  output: Tag,
   present: (rows) => rows.map(({ id, type, name }) => ({ id, type, name })),
   access: {
     create: (ctx) => TAG_TYPES.some((type) => mayAddTag(ctx, type)),
   },
   search: {
     text: tagTextSearch,
-    filters: { type: { column: tags.type, kind: 'scalar', values: TAG_TYPES } },
+    filters: { type: { column: tags.type, kind: 'scalar' } },
     sorts: { name: tags.name, type: tags.type },
     defaultOrder: [asc(sql`lower(${tags.name})`), asc(tags.type), asc(tags.id)],
   },
   create: {
-    input: TagInput,
     toRow: async (input, ctx) => {
       if (!mayAddTag(ctx, input.type)) throw forbidden();
       await assertNewName(ctx.tx, input.type, input.name);
@@ -70,11 +65,9 @@ export const tagsObject = defineObject({
     },
   },
   update: {
-    input: TagPatch,
     toRow: async (patch, { tx, existing }) => {
       await assertNewName(tx, patch.type ?? existing.type, patch.name ?? existing.name, existing.id);
       return patch;
     },
   },
-  deletable: true,
 });

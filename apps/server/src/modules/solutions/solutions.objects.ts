@@ -1,13 +1,7 @@
-import {
-  SOLUTION_MESSAGES,
-  Solution,
-  SolutionInput,
-  SolutionPatch,
-  type Solution as SolutionRecord,
-} from '@atrium/contract';
+import { SOLUTION_MESSAGES, type Solution as SolutionRecord, solutionsObject } from '@atrium/contract';
 import { arrayContains, asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { defineObject } from '../../platform/c13s/define-object.ts';
+import { implementObject } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, forbidden } from '../../platform/http-errors.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
@@ -46,12 +40,8 @@ async function checkOwners(tx: DbOrTx, owners: readonly string[]): Promise<void>
  * it; a solution's owners and holders of 'solutions update' edit it; only 'solutions top' holders
  * change the top flag, which puts a solution among the Top Solutions.
  */
-export const solutionsObject = defineObject({
-  module: 'cv_library',
-  object: 'solutions',
-  permission: 'solutions',
+export const solutionsImplementation = implementObject(solutionsObject, {
   table: solutions,
-  output: Solution,
   present: presentSolutions,
   access: {
     // Holders of 'solutions top' reach the update to flag; toRow keeps them to the flag.
@@ -72,7 +62,6 @@ export const solutionsObject = defineObject({
   // Markets are tags of the market type; the free labels in `tags` are not typed.
   tagColumns: { markets: 'market' },
   create: {
-    input: SolutionInput,
     toRow: async ({ owners = [], ...input }, { tx, can }) => {
       if (input.top && !can('solutions', 'top')) throw forbidden(SOLUTION_MESSAGES.topNeedsPermission);
       await checkOwners(tx, owners);
@@ -80,7 +69,6 @@ export const solutionsObject = defineObject({
     },
   },
   update: {
-    input: SolutionPatch,
     toRow: async ({ owners, ...patch }, { tx, user, can, existing }) => {
       const editor = can('solutions', 'update') || existing.owner_ids.includes(user.id);
       if (!editor && (owners !== undefined || Object.keys(patch).some((field) => field !== 'top'))) {

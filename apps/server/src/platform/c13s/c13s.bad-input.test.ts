@@ -98,17 +98,18 @@ describe('bad input to the generic API', () => {
         expect(await snapshot()).toBe(before);
       });
 
-      it('treats SQL and script in search text and filters as plain text', async () => {
+      it('treats SQL and script in search text and text filters as plain text; typed filters refuse it', async () => {
         const before = await snapshot();
-        const filter = Object.keys(def.search.filters ?? {})[0];
         for (const hostile of HOSTILE) {
           const value = encodeURIComponent(hostile);
           for (const url of [`${base}/search?q=${value}`, `${base}/count?q=${value}`]) {
             expect((await admin.request({ method: 'GET', url })).statusCode, url).toBe(200);
           }
-          if (filter) {
-            // A closed list (languages, types) refuses what it does not hold; an open one matches nothing.
-            const expected = def.search.filters?.[filter]?.values ? 400 : 200;
+          for (const [filter, spec] of Object.entries(def.search.filters ?? {})) {
+            // A closed list (languages, types) or a typed filter (ids, years, flags) refuses what it
+            // cannot hold; an open text filter matches nothing.
+            const typed = spec.values !== undefined || (spec.type !== undefined && spec.type !== 'text');
+            const expected = typed ? 400 : 200;
             for (const url of [
               `${base}/search?${filter}=${value}`,
               `${base}/cardinalities?field=${filter}&${filter}=${value}`,

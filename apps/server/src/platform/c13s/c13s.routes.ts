@@ -6,6 +6,7 @@ import {
   MessageBody,
   TAG_TYPES,
   pageOf,
+  searchQuerySchema,
 } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,17 @@ import { createObjectStore } from './object-store.ts';
 import type { RawQuery } from './search-query.ts';
 
 const IdParams = z.object({ id: z.uuid() });
+
+/**
+ * Search querystrings are documented from the contract but read by `parseSearch`, which names
+ * each refused parameter in the object's own words; the schema validator lets them through.
+ */
+const describedQuery = {
+  validatorCompiler:
+    ({ httpPart }: { httpPart?: string }) =>
+    (data: unknown) =>
+      httpPart === 'querystring' ? { value: data } : { error: new Error(`Unexpected ${httpPart}`) },
+};
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Who is calling and what they hold; every c13s route needs a session. */
@@ -60,9 +72,10 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         schema: {
           operationId: `${name}_search`,
           tags,
-          description: `q, sort (${Object.keys(def.search.sorts ?? {}).join(', ') || 'none'}; prefix - for descending), page, size, and filters: ${Object.keys(def.search.filters ?? {}).join(', ') || 'none'} (repeat a filter for any of several values).`,
+          querystring: searchQuerySchema(def.declaration),
           response: { 200: pageOf(record), ...errors },
         },
+        ...describedQuery,
       },
       async (request) => store.search(request.query as RawQuery, accessContext(request)),
     );
@@ -73,16 +86,25 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         schema: {
           operationId: `${name}_cardinalities`,
           tags,
-          description: `field (repeatable): ${Object.keys(def.search.filters ?? {}).join(', ')}; and the search filters.`,
+          querystring: searchQuerySchema(def.declaration, true),
           response: { 200: CardinalitiesBody, ...errors },
         },
+        ...describedQuery,
       },
       async (request) => store.cardinalities(request.query as RawQuery, accessContext(request)),
     );
 
     app.get(
       `${base}/count`,
-      { schema: { operationId: `${name}_count`, tags, response: { 200: CountBody, ...errors } } },
+      {
+        schema: {
+          operationId: `${name}_count`,
+          tags,
+          querystring: searchQuerySchema(def.declaration),
+          response: { 200: CountBody, ...errors },
+        },
+        ...describedQuery,
+      },
       async (request) => store.count(request.query as RawQuery, accessContext(request)),
     );
 

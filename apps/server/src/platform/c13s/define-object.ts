@@ -1,4 +1,12 @@
-import type { PermissionObject, TagType } from '@atrium/contract';
+import type {
+  AnyObjectDeclaration,
+  FilterDeclaration,
+  FilterOf,
+  FilterValueType,
+  PermissionObject,
+  SortOf,
+  TagType,
+} from '@atrium/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -20,8 +28,10 @@ export type WriteContext = AccessContext & { tx: Tx; updateType?: string | undef
 export type FilterSpec = {
   column: AnyPgColumn;
   kind: 'scalar' | 'array';
+  /** What each value must be (text when absent): an id, a whole number, true or false. */
+  type?: FilterValueType | undefined;
   /** A closed list of values (languages, types): any other is refused with 400, not matched to nothing. */
-  values?: readonly string[];
+  values?: readonly string[] | undefined;
 };
 
 export type SearchSpec = {
@@ -42,9 +52,10 @@ type Row<T extends ObjectTable> = T['$inferSelect'];
 type Insert<T extends ObjectTable> = T['$inferInsert'];
 
 /**
- * One data object of the generic API (`/api/c13s/v2/{module}/{object}`), declared once:
- * its table, its contract schemas, who may do what, how it is searched and presented, and
- * hooks for what is special about it. `platform/c13s` serves every declaration the same way.
+ * One data object of the generic API (`/api/c13s/v2/{module}/{object}`) as the engine serves it:
+ * the contract's declaration joined to its implementation (`implementObject`), that is its table,
+ * who may do what, how it is searched and presented, and hooks for what is special about it.
+ * `platform/c13s` serves every object the same way.
  */
 export type ObjectDefinition<
   T extends ObjectTable = ObjectTable,
@@ -52,6 +63,8 @@ export type ObjectDefinition<
   Create extends z.ZodType = z.ZodType,
   Patch extends z.ZodType = z.ZodType,
 > = {
+  /** The contract's declaration this implements. */
+  declaration: AnyObjectDeclaration;
   module: string;
   object: string;
   /** The `{object}` of `'{object} {action}'` permissions guarding it. */
@@ -100,14 +113,66 @@ export type ObjectDefinition<
   afterWrite?: (row: Row<T>, ctx: WriteContext & { operation: 'create' | 'update' }) => Promise<void>;
 };
 
-/** Declares an object with full typing; the registry then holds it without its type parameters. */
-export function defineObject<
-  T extends ObjectTable,
-  Out extends z.ZodObject,
-  Create extends z.ZodType = z.ZodNever,
-  Patch extends z.ZodType = z.ZodNever,
->(definition: ObjectDefinition<T, Out, Create, Patch>): ObjectDefinition {
+/** A filter's column: a scalar column matches any given value; an array column any overlap. */
+export type FilterColumn = Pick<FilterSpec, 'column' | 'kind'>;
+
+type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinition<
+  T,
+  D['record'],
+  NonNullable<D['create']>,
+  NonNullable<D['patch']>
+>;
+
+/**
+ * How the server keeps an object the contract declares: its table, presentation, access rules and
+ * hooks. Names, schemas, filter and sort names come from the declaration; each filter and sort
+ * named there needs its column here, and none other is accepted.
+ */
+export type ObjectImplementation<D extends AnyObjectDeclaration, T extends ObjectTable> = Pick<
+  Impl<D, T>,
+  'table' | 'present' | 'access' | 'self' | 'tagColumns' | 'beforeDelete' | 'afterWrite'
+> & {
+  search: Omit<SearchSpec, 'filters' | 'sorts'> & {
+    filters: { [F in FilterOf<D>]: FilterColumn };
+    sorts: { [S in SortOf<D>]: AnyPgColumn };
+  };
+  create?: Omit<NonNullable<Impl<D, T>['create']>, 'input' | 'updateTypes'>;
+  update?: Omit<NonNullable<Impl<D, T>['update']>, 'input'>;
+};
+
+/**
+ * Implements a contract declaration with full typing; the registry then holds it without its
+ * type parameters. A declared create, patch or delete without its implementation (or the
+ * reverse) is a programming error, refused when the server starts.
+ */
+export function implementObject<D extends AnyObjectDeclaration, T extends ObjectTable>(
+  declaration: D,
+  { search, create, update, ...implementation }: ObjectImplementation<D, T>,
+): ObjectDefinition {
+  const name = `${declaration.module}/${declaration.object}`;
+  if (Boolean(declaration.create) !== Boolean(create))
+    throw new Error(`${name}: create declared or implemented alone`);
+  if (Boolean(declaration.patch) !== Boolean(update))
+    throw new Error(`${name}: patch declared or implemented alone`);
+  const filters = Object.fromEntries(
+    Object.entries<FilterColumn>(search.filters).map(([filter, column]) => {
+      const { type, values } = (declaration.filters as Record<string, FilterDeclaration>)[filter] ?? {};
+      return [filter, { ...column, type, values }];
+    }),
+  );
+  const definition: ObjectDefinition<T, D['record'], NonNullable<D['create']>, NonNullable<D['patch']>> = {
+    ...implementation,
+    declaration,
+    module: declaration.module,
+    object: declaration.object,
+    permission: declaration.permission,
+    output: declaration.record,
+    search: { ...search, filters },
+    create: create && { ...create, input: declaration.create, updateTypes: declaration.updateTypes },
+    update: update && { ...update, input: declaration.patch },
+    deletable: declaration.deletable ?? false,
+  };
   // The engine only moves rows between the table and these functions, so erasing the
-  // parameters here is sound; each declaration is checked against its own types above.
+  // parameters here is sound; each implementation is checked against its own types above.
   return definition as unknown as ObjectDefinition;
 }

@@ -6,24 +6,29 @@ import type { Database, Tx } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { blobs } from '../files/files.tables.ts';
 import { conflict } from '../http-errors.ts';
-import { defineObject, type AccessContext } from './define-object.ts';
+import { defineObject } from '@atrium/contract';
+import { implementObject, type AccessContext } from './define-object.ts';
 import { createObjectStore } from './object-store.ts';
 
 type BlobRow = typeof blobs.$inferSelect;
 
 /** A throwaway object over the platform's own `blobs` table: only what deleting needs. */
 function blobObject(beforeDelete: (row: BlobRow, tx: Tx) => Promise<void>) {
-  return defineObject({
+  const declaration = defineObject({
     module: 'test',
     object: 'blobs',
     permission: 'report',
+    record: z.object({ id: z.string() }),
+    filters: {},
+    sorts: [],
+    deletable: true,
+  });
+  return implementObject(declaration, {
     table: blobs,
-    output: z.object({ id: z.string() }),
     present: (rows) => rows.map(({ id }) => ({ id })),
     // Deletable only while marked so, to see a refusal.
     access: { read: () => true, delete: () => eq(blobs.content_type, 'text/deletable') },
-    search: { defaultOrder: [asc(blobs.id)] },
-    deletable: true,
+    search: { filters: {}, sorts: {}, defaultOrder: [asc(blobs.id)] },
     beforeDelete: (row, { tx }) => beforeDelete(row, tx),
   });
 }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@atrium/contract';
+import { FILTER_VALUE_PATTERNS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@atrium/contract';
 import { and, arrayOverlaps, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors.ts';
@@ -6,6 +6,12 @@ import type { SearchSpec } from './define-object.ts';
 
 /** Query parameters as Fastify parses them: a repeated parameter becomes an array. */
 export type RawQuery = Record<string, string | string[] | undefined>;
+
+const TYPE_EXPECTED = {
+  id: 'Expected an id',
+  integer: 'Expected a whole number',
+  boolean: 'Expected true or false',
+} as const;
 
 const RESERVED = new Set(['q', 'sort', 'page', 'size', 'field']);
 const MAX_VALUES = 50;
@@ -47,6 +53,11 @@ export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | 
     const unknown = filter.values && given.find((value) => !filter.values!.includes(value));
     if (unknown !== undefined) {
       errors[name] = `Unknown value ${unknown.slice(0, 50)}`;
+      continue;
+    }
+    const type = filter.type === 'text' ? undefined : filter.type;
+    if (type && given.some((value) => !FILTER_VALUE_PATTERNS[type].test(value))) {
+      errors[name] = TYPE_EXPECTED[type];
       continue;
     }
     conditions.push(

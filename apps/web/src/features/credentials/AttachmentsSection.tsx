@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Attachment, Credential } from '@atrium/contract';
+import { credentialsObject, type Attachment, type Credential } from '@atrium/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { c13sKey } from '../../api/c13s';
@@ -14,7 +14,7 @@ import { http } from '../../api/http';
 import { formatFileSize } from '../../i18n/formatFileSize';
 import { useLocale } from '../../i18n/useLocale';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
-import { attachmentsPath, CREDENTIALS_MODULE, CREDENTIALS_OBJECT, uploadAttachment } from './credentialsApi';
+import { attachmentsPath, uploadAttachment } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 
 /** How long a removed file stays listed as 'Deleted' before the list is read again. */
@@ -32,8 +32,7 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState<Attachment | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: [...c13sKey(CREDENTIALS_MODULE, CREDENTIALS_OBJECT)] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...c13sKey(credentialsObject)] });
 
   const upload = async (file: File) => {
     setUploading(true);

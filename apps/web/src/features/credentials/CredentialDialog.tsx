@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  credentialsObject,
   CREDENTIAL_SOLUTIONS_MAX,
   CredentialInput,
   CredentialPatch,
@@ -25,7 +26,7 @@ import { fieldErrorText, formIssues } from '../../forms/formIssues';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { ContributorsField, type ContributorDraft } from './ContributorsField';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
-import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT, createCredentialWithFile } from './credentialsApi';
+import { createCredentialWithFile } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 import { SolutionPicker } from './SolutionPicker';
 
@@ -57,8 +58,8 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
   const intl = useIntl();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const create = useCreate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
-  const update = useUpdate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
+  const create = useCreate(credentialsObject);
+  const update = useUpdate(credentialsObject);
   const [texts, setTexts] = useState<Record<Text, string>>(
     () =>
       Object.fromEntries(TEXTS.map(({ field }) => [field, credential?.[field] ?? ''])) as Record<
@@ -111,7 +112,7 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
         await update.mutateAsync({ id: credential.id, data: payload });
       } else if (deck) {
         await createCredentialWithFile(payload, deck);
-        await applyCachePlan(queryClient, cachePlanAfter('create', CREDENTIALS_MODULE, CREDENTIALS_OBJECT));
+        await applyCachePlan(queryClient, cachePlanAfter('create', credentialsObject));
       } else {
         await create.mutateAsync(payload);
       }

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { Credential, PersonRef, User } from '@atrium/contract';
+import { credentialsObject, usersObject, type PersonRef } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDelete, useUpdate } from '../../api/mutations';
@@ -19,7 +19,6 @@ import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CredentialDialog } from './CredentialDialog';
-import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 
 const DELETED_SHOWN_MS = 1200;
@@ -39,16 +38,10 @@ export function CredentialPage() {
   const navigate = useNavigate();
   const { language } = useLocale();
   const { can } = usePermissions();
-  const me = useSelf<User>('cv_library', 'users');
-  const credential = useById<Credential>(
-    CREDENTIALS_MODULE,
-    CREDENTIALS_OBJECT,
-    id,
-    {},
-    { notifyError: false },
-  );
-  const update = useUpdate(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
-  const remove = useDelete(CREDENTIALS_MODULE, CREDENTIALS_OBJECT);
+  const me = useSelf(usersObject);
+  const credential = useById(credentialsObject, id, {}, { notifyError: false });
+  const update = useUpdate(credentialsObject);
+  const remove = useDelete(credentialsObject);
   const [editing, setEditing] = useState(false);
   const [deletion, setDeletion] = useState<'idle' | 'confirming' | 'deleted'>('idle');
   if (deletion === 'deleted')

@@ -5,7 +5,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CREDENTIAL_FACETS, CREDENTIAL_SORTS, type Credential } from '@atrium/contract';
+import { credentialsObject, type FacetOf, type SortOf } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
@@ -13,17 +13,17 @@ import { FacetChips } from '../../layout/FacetChips';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { PersonName } from '../../layout/PersonName';
 import { Spinner } from '../../layout/Spinner';
-import { toggleListFacet, type ListSpec } from '../../lists/listFilters';
+import { listSpecOf, toggleListFacet, type ListSort } from '../../lists/listFilters';
 import { SearchField } from '../../lists/SearchField';
 import { useListFilters } from '../../lists/useListFilters';
 import { CredentialCard } from './CredentialCard';
 import { CredentialDialog } from './CredentialDialog';
-import { CREDENTIALS_MODULE, CREDENTIALS_OBJECT, CREDENTIALS_PAGE_SIZE } from './credentialsApi';
+import { CREDENTIALS_PAGE_SIZE } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 import { SolutionName } from './SolutionName';
 
-type Facet = (typeof CREDENTIAL_FACETS)[number];
-const LIST: ListSpec<Facet> = { facets: CREDENTIAL_FACETS, sorts: CREDENTIAL_SORTS };
+type Facet = FacetOf<typeof credentialsObject>;
+const LIST = listSpecOf(credentialsObject);
 const NEWEST_FIRST = '-start_date';
 const facetTitle = {
   client: credentialsMessages.client,
@@ -50,13 +50,13 @@ export function CredentialsPage() {
 
   const sort = filters.sort || NEWEST_FIRST;
   const params = { q: filters.q || undefined, ...filters.facets };
-  const results = useSearch<Credential>(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, {
+  const results = useSearch(credentialsObject, {
     ...params,
     sort,
     page: filters.page,
     size: CREDENTIALS_PAGE_SIZE,
   });
-  const facets = useCardinalities(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, CREDENTIAL_FACETS, params);
+  const facets = useCardinalities(credentialsObject, LIST.facets, params);
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / CREDENTIALS_PAGE_SIZE));
   const labelOf = (facet: Facet) => {
     if (facet === 'sales_owner') return (id: string) => <PersonName id={id} />;
@@ -89,7 +89,10 @@ export function CredentialsPage() {
           onChange={(event) =>
             setFilters({
               ...filters,
-              sort: event.target.value === NEWEST_FIRST ? '' : event.target.value,
+              sort:
+                event.target.value === NEWEST_FIRST
+                  ? ''
+                  : (event.target.value as ListSort<SortOf<typeof credentialsObject>>),
               page: 1,
             })
           }
@@ -100,7 +103,7 @@ export function CredentialsPage() {
         </TextField>
       </Stack>
       <Stack spacing={1.5}>
-        {CREDENTIAL_FACETS.map((facet) => (
+        {LIST.facets.map((facet) => (
           <FacetChips
             key={facet}
             title={<FormattedMessage {...facetTitle[facet]} />}

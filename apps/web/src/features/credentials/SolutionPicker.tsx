@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Solution, SolutionRef } from '@atrium/contract';
+import { solutionsObject, type SolutionRef } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
 import { credentialsMessages } from './credentialsMessages';
@@ -21,7 +21,7 @@ export function SolutionPicker({ label, value, onChange, max, tooMany, error }: 
   const intl = useIntl();
   const [text, setText] = useState('');
   const [refused, setRefused] = useState(false);
-  const search = useSearch<Solution>('cv_library', 'solutions', { q: text.trim(), size: 20 });
+  const search = useSearch(solutionsObject, { q: text.trim(), size: 20 });
   const options: SolutionRef[] = (search.data?.data ?? []).map(({ id, name, top }) => ({ id, name, top }));
 
   return (

@@ -1,12 +1,11 @@
+import { credentialsObject } from '@atrium/contract';
 import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 
-export const CREDENTIALS_MODULE = 'cv_library';
-export const CREDENTIALS_OBJECT = 'projects';
 export const CREDENTIALS_PAGE_SIZE = 20;
 
 export const attachmentsPath = (credentialId: string, ...rest: string[]) =>
-  c13sPath(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, credentialId, 'attachments', ...rest);
+  c13sPath(credentialsObject, credentialId, 'attachments', ...rest);
 
 /**
  * `POST …/projects/with_file` (multipart): a new credential and its first file in one call, so a
@@ -17,10 +16,7 @@ export function createCredentialWithFile(credential: unknown, file: File) {
   // The fields go before the file: the server reads them first.
   form.append('credential', JSON.stringify(credential));
   form.append('file', file, file.name);
-  return http.post<{ id: string; msg: string }>(
-    c13sPath(CREDENTIALS_MODULE, CREDENTIALS_OBJECT, 'with_file'),
-    form,
-  );
+  return http.post<{ id: string; msg: string }>(c13sPath(credentialsObject, 'with_file'), form);
 }
 
 /** `POST …/projects/{id}/attachments` (multipart); the server checks the type from the bytes. */

@@ -5,7 +5,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { FOLLOWABLE_GROUP_TYPES, type Group, type User } from '@atrium/contract';
+import { usersObject, FOLLOWABLE_GROUP_TYPES, type Group } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSelf } from '../../api/queries';
@@ -25,7 +25,7 @@ export function GroupActions({ group }: { group: Group }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const me = useSelf<User>('cv_library', 'users', {}, { notifyError: false }).data?.id;
+  const me = useSelf(usersObject, {}, { notifyError: false }).data?.id;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteGroup();

@@ -1,3 +1,4 @@
+import { groupsObject } from '@atrium/contract';
 import { useCallback, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,6 @@ import { usePermissions } from '../../api/usePermissions';
 import { GroupDialog } from './GroupDialog';
 import { GroupList } from './GroupList';
 import { groupPath } from './groupPath';
-import { GROUPS_MODULE, GROUPS_OBJECT } from './groupsApi';
 import { groupsMessages } from './groupsMessages';
 import { GROUPS_TABS, isGroupType, tabFrom, type GroupsTab } from './groupsTabs';
 import { GROUP_TYPE_TAB } from './groupTypeMessages';
@@ -62,7 +62,7 @@ export function GroupsPage() {
     return afterSearchPause(() => change({ q: text.trim() }));
   }, [text, q, change]);
 
-  const counts = useCardinalities(GROUPS_MODULE, GROUPS_OBJECT, ['type'], { q });
+  const counts = useCardinalities(groupsObject, ['type'], { q });
   const byType = counts.data?.type ?? {};
   const total = Object.values(byType).reduce((sum, count) => sum + count, 0);
   const tabs = GROUPS_TABS.filter((candidate) => managing || !candidate.startsWith('without_'));

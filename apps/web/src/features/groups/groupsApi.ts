@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Group, GroupInput, GroupPatch, Page, PersonWithoutGroup } from '@atrium/contract';
+import { groupsObject, type Group, type Page, type PersonWithoutGroup } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { http } from '../../api/http';
@@ -7,21 +7,17 @@ import type { QueryParams } from '../../api/httpClient';
 import { useCreate, useDelete, useUpdate } from '../../api/mutations';
 import { useById, useSearch } from '../../api/queries';
 
-/** Every generic team is one object of the generic API. */
-export const GROUPS_MODULE = 'cv_library';
-export const GROUPS_OBJECT = 'teams';
-
 export function useGroups(params: QueryParams) {
-  return useSearch<Group>(GROUPS_MODULE, GROUPS_OBJECT, params);
+  return useSearch(groupsObject, params);
 }
 
 export function useGroup(id: string | undefined) {
-  return useById<Group>(GROUPS_MODULE, GROUPS_OBJECT, id, {}, { notifyError: false });
+  return useById(groupsObject, id, {}, { notifyError: false });
 }
 
-export const useCreateGroup = () => useCreate<GroupInput>(GROUPS_MODULE, GROUPS_OBJECT);
-export const useUpdateGroup = () => useUpdate<GroupPatch, Group>(GROUPS_MODULE, GROUPS_OBJECT);
-export const useDeleteGroup = () => useDelete(GROUPS_MODULE, GROUPS_OBJECT);
+export const useCreateGroup = () => useCreate(groupsObject);
+export const useUpdateGroup = () => useUpdate(groupsObject);
+export const useDeleteGroup = () => useDelete(groupsObject);
 
 /**
  * Follows a chapter or guild, or stops (`POST` / `DELETE …/teams/{id}/follow`). The group changes,
@@ -31,12 +27,12 @@ export function useFollow(successMessages: { follow: string; unfollow: string })
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, follow }: { id: string; follow: boolean }) => {
-      const path = c13sPath(GROUPS_MODULE, GROUPS_OBJECT, id, 'follow');
+      const path = c13sPath(groupsObject, id, 'follow');
       return follow
         ? http.post<Group>(path, undefined, { successMessage: successMessages.follow })
         : http.del<Group>(path, { successMessage: successMessages.unfollow });
     },
-    onSuccess: () => applyCachePlan(queryClient, cachePlanAfter('update', GROUPS_MODULE, GROUPS_OBJECT)),
+    onSuccess: () => applyCachePlan(queryClient, cachePlanAfter('update', groupsObject)),
   });
 }
 
@@ -44,9 +40,9 @@ export function useFollow(successMessages: { follow: string; unfollow: string })
 export function usePeopleWithout(kind: 'team' | 'guild', params: QueryParams) {
   return useQuery({
     // Under the groups' search key, so that any write to a group refreshes these lists too.
-    queryKey: [...c13sKey(GROUPS_MODULE, GROUPS_OBJECT, 'search'), `without_${kind}`, params],
+    queryKey: [...c13sKey(groupsObject, 'search'), `without_${kind}`, params],
     queryFn: ({ signal }) =>
-      http.get<Page<PersonWithoutGroup>>(c13sPath(GROUPS_MODULE, GROUPS_OBJECT, `without_${kind}`), {
+      http.get<Page<PersonWithoutGroup>>(c13sPath(groupsObject, `without_${kind}`), {
         query: params,
         signal,
       }),

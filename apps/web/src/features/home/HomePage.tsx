@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { User } from '@atrium/contract';
+import { usersObject } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelf } from '../../api/queries';
 import { Spinner } from '../../layout/Spinner';
@@ -12,7 +12,7 @@ import { homeMessages } from './homeMessages';
 /** `/home`: a welcome to the signed-in person and where their own profile stands. */
 export function HomePage() {
   const intl = useIntl();
-  const self = useSelf<User>('cv_library', 'users');
+  const self = useSelf(usersObject);
   if (self.isPending) return <Spinner />;
   const user = self.data;
 

@@ -11,13 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import {
+  usersObject,
   RESUME_FORMATS,
   RESUME_LANGUAGES,
   RESUME_ZIP_MAX,
   type ResumeFormat,
   type ResumeLanguage,
   type ResumeLibraryEntry,
-  type User,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -27,7 +27,7 @@ import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { cvLibraryMessages } from './cvLibraryMessages';
 import { FacetPanel } from './FacetPanel';
 import { LibraryTable } from './LibraryTable';
-import { CV_LIBRARY_PAGE_SIZE, PEOPLE_MODULE, USERS_OBJECT, resumesPath } from './peopleApi';
+import { CV_LIBRARY_PAGE_SIZE, resumesPath } from './peopleApi';
 import { clearFacets, hasFacetChoices } from './peopleFilters';
 import { commonMessages } from './peopleMessages';
 import { resumeLanguageMessages } from './resumeMessages';
@@ -44,7 +44,7 @@ import { useResumeLibrary } from './useResumeLibrary';
 export function CvLibraryPage() {
   const intl = useIntl();
   const { can } = usePermissions();
-  const self = useSelf<User>(PEOPLE_MODULE, USERS_OBJECT, {}, { notifyError: false });
+  const self = useSelf(usersObject, {}, { notifyError: false });
   const [filters, setFilters] = usePeopleFilters();
   const results = useResumeLibrary(filters);
   const files = useResumeDownload();

@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PROFILE_LIST_MAX, TEXT_SHORT, type User } from '@atrium/contract';
+import { usersObject, PROFILE_LIST_MAX, TEXT_SHORT, type User } from '@atrium/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { FormDialog } from '../../forms/FormDialog';
@@ -17,7 +17,6 @@ import { DiplomasField } from './DiplomasField';
 import { editProfileMessages } from './editProfileMessages';
 import { FormTextField } from './FormTextField';
 import { LanguagesField } from './LanguagesField';
-import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
 import { hasMissingField, peopleErrorText, peopleIssueKey } from './peopleIssues';
 import { fieldMessages, mandatoryFieldsMessage } from './peopleMessages';
 import {
@@ -55,7 +54,7 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
   const intl = useIntl();
   const titleId = useId();
   const [mandatoryMissing, setMandatoryMissing] = useState(false);
-  const update = useUpdate<ProfilePatch>(PEOPLE_MODULE, USERS_OBJECT);
+  const update = useUpdate(usersObject);
   const resolver = useMemo(
     () => zodResolver(profileFormSchema(manager), { error: peopleIssueKey }),
     [manager],

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PROFILE_LIST_MAX, UserSelfPatch, type User } from '@atrium/contract';
+import { usersObject, PROFILE_LIST_MAX, UserSelfPatch, type User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormDialogActions } from '../../forms/FormDialogActions';
@@ -10,7 +10,7 @@ import { useChanged } from '../../forms/useChanged';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
-import { PEOPLE_MODULE, SKILL_FIELDS, USERS_OBJECT, type SkillType } from './peopleApi';
+import { SKILL_FIELDS, type SkillType } from './peopleApi';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
 import { TagPicker } from './TagPicker';
@@ -29,7 +29,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
   const [skills, setSkills] = useState<string[]>(person[field]);
   const [error, setError] = useState<string>();
   const changed = useChanged(skills);
-  const update = useUpdate<UserSelfPatch>(PEOPLE_MODULE, USERS_OBJECT);
+  const update = useUpdate(usersObject);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

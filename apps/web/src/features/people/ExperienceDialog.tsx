@@ -3,7 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { TEXT_LONG, TEXT_SHORT, type Experience, type ExperienceInput } from '@atrium/contract';
+import {
+  experiencesObject,
+  TEXT_LONG,
+  TEXT_SHORT,
+  type Experience,
+  type ExperienceInput,
+} from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormDialog } from '../../forms/FormDialog';
@@ -17,7 +23,6 @@ import {
 } from './experienceForm';
 import { FormDateField } from './FormDateField';
 import { FormTextField } from './FormTextField';
-import { EXPERIENCES_OBJECT, PEOPLE_MODULE } from './peopleApi';
 import { peopleIssueKey } from './peopleIssues';
 import { experienceMessages } from './resumeMessages';
 
@@ -29,8 +34,8 @@ const resolver = zodResolver(experienceFormSchema, { error: peopleIssueKey });
 export function ExperienceDialog({ personId, experience, onClose }: Props) {
   const intl = useIntl();
   const titleId = useId();
-  const create = useCreate<ExperienceInput>(PEOPLE_MODULE, EXPERIENCES_OBJECT);
-  const update = useUpdate<ExperienceBody>(PEOPLE_MODULE, EXPERIENCES_OBJECT);
+  const create = useCreate(experiencesObject);
+  const update = useUpdate(experiencesObject);
   const {
     control,
     handleSubmit,

@@ -9,7 +9,13 @@ import Typography from '@mui/material/Typography';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { EXPERIENCES_PER_PERSON_MAX, type Experience, type Page } from '@atrium/contract';
+import {
+  experiencesObject,
+  resumeObject,
+  EXPERIENCES_PER_PERSON_MAX,
+  type Experience,
+  type Page,
+} from '@atrium/contract';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { c13sKey } from '../../api/c13s';
@@ -18,7 +24,6 @@ import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { ExperienceDialog } from './ExperienceDialog';
-import { EXPERIENCES_OBJECT, PEOPLE_MODULE, RESUME_OBJECT } from './peopleApi';
 import { commonMessages } from './peopleMessages';
 import { ProfileSection } from './ProfileSection';
 import { experienceMessages } from './resumeMessages';
@@ -37,11 +42,11 @@ export function ExperiencesSection({ personId, experiences, canManage }: Props) 
   const intl = useIntl();
   const { language } = useLocale();
   const queryClient = useQueryClient();
-  const remove = useDelete(PEOPLE_MODULE, EXPERIENCES_OBJECT);
+  const remove = useDelete(experiencesObject);
   const removeExperience = async (id: string) => {
     await remove.mutateAsync(id);
     // Resumes that picked it no longer do.
-    await queryClient.invalidateQueries({ queryKey: c13sKey(PEOPLE_MODULE, RESUME_OBJECT) });
+    await queryClient.invalidateQueries({ queryKey: c13sKey(resumeObject) });
   };
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Experience>();

@@ -1,10 +1,10 @@
+import { usersObject } from '@atrium/contract';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useCardinalities } from '../../api/queries';
 import { FacetGroup } from './FacetGroup';
 import { facetMessages } from './facetMessages';
-import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
 import {
   PEOPLE_FACETS,
   filterParams,
@@ -23,7 +23,7 @@ type Props = { filters: PeopleFilters; onChange: (next: PeopleFilters) => void }
  */
 export function FacetPanel({ filters, onChange }: Props) {
   const open = PEOPLE_FACETS.filter((facet) => filters.facets[facet].length === 0);
-  const counts = useCardinalities(PEOPLE_MODULE, USERS_OBJECT, open, filterParams(filters), {
+  const counts = useCardinalities(usersObject, open, filterParams(filters), {
     placeholderData: keepPreviousData,
     enabled: open.length > 0,
   });
@@ -46,7 +46,7 @@ type SectionProps = Props & { facet: PeopleFacet; sharedCounts: Record<string, n
 
 function FacetSection({ facet, filters, onChange, sharedCounts }: SectionProps) {
   const chosen = filters.facets[facet];
-  const own = useCardinalities(PEOPLE_MODULE, USERS_OBJECT, [facet], filterParams(filters, facet), {
+  const own = useCardinalities(usersObject, [facet], filterParams(filters, facet), {
     placeholderData: keepPreviousData,
     enabled: chosen.length > 0,
   });

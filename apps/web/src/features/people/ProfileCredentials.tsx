@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Credential } from '@atrium/contract';
+import { credentialsObject } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useSearch } from '../../api/queries';
@@ -15,9 +15,8 @@ const CREDENTIALS_SHOWN_MAX = 20;
 
 /** The client projects the person contributed to (`cv_library/projects?contributor=`), latest first. */
 export function ProfileCredentials({ personId }: { personId: string }) {
-  const credentials = useSearch<Credential>(
-    'cv_library',
-    'projects',
+  const credentials = useSearch(
+    credentialsObject,
     { contributor: personId, size: CREDENTIALS_SHOWN_MAX },
     { notifyError: false },
   );

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Group, GroupType } from '@atrium/contract';
+import { groupsObject, type Group, type GroupType } from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useSearch } from '../../api/queries';
@@ -32,9 +32,8 @@ function roleIn(group: Group, personId: string): MessageDescriptor {
 /** The teams, squads, chapters and guilds the person has a place in (`cv_library/teams?member=`). */
 export function ProfileGroups({ personId }: { personId: string }) {
   const intl = useIntl();
-  const groups = useSearch<Group>(
-    'cv_library',
-    'teams',
+  const groups = useSearch(
+    groupsObject,
     { member: personId, sort: 'name', size: GROUPS_SHOWN_MAX },
     { notifyError: false },
   );

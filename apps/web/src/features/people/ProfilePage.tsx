@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import type { User } from '@atrium/contract';
+import { usersObject } from '@atrium/contract';
 import { useParams } from 'react-router';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { Spinner } from '../../layout/Spinner';
 import { EditProfileDialog } from './EditProfileDialog';
 import { EditSkillsDialog } from './EditSkillsDialog';
-import { PEOPLE_MODULE, SKILL_TYPES, USERS_OBJECT, type SkillType } from './peopleApi';
+import { SKILL_TYPES, type SkillType } from './peopleApi';
 import { ProfileCredentials } from './ProfileCredentials';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileGroups } from './ProfileGroups';
@@ -25,8 +25,8 @@ type OpenDialog = { kind: 'profile' } | { kind: 'photo' } | { kind: 'skills'; ty
 export function ProfilePage() {
   const { id } = useParams();
   const { can } = usePermissions();
-  const self = useSelf<User>(PEOPLE_MODULE, USERS_OBJECT, {}, { notifyError: false });
-  const person = useById<User>(PEOPLE_MODULE, USERS_OBJECT, id, {}, { notifyError: false });
+  const self = useSelf(usersObject, {}, { notifyError: false });
+  const person = useById(usersObject, id, {}, { notifyError: false });
   const [dialog, setDialog] = useState<OpenDialog>();
 
   if (person.isPending) return <Spinner />;

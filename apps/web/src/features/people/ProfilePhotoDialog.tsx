@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  usersObject,
   PEOPLE_MESSAGES,
   PICTURE_MAX_BYTES,
   PICTURE_UPLOAD_TYPES,
@@ -26,7 +27,6 @@ import { translateServerMessage } from '../../i18n/serverMessage';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { personPicturePath, pictureChanged } from '../../layout/personPicture';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
-import { PEOPLE_MODULE, USERS_OBJECT } from './peopleApi';
 import { commonMessages } from './peopleMessages';
 import { photoMessages } from './photoMessages';
 import { profileMessages } from './profileMessages';
@@ -75,7 +75,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
   const done = async (message: string) => {
     pictureChanged(person.id);
     notify('success', message);
-    await applyCachePlan(queryClient, cachePlanAfter('update', PEOPLE_MODULE, USERS_OBJECT));
+    await applyCachePlan(queryClient, cachePlanAfter('update', usersObject));
     onClose();
   };
 

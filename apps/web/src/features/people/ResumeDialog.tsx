@@ -14,6 +14,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  resumeObject,
   RESUME_EXPERIENCES_MAX,
   RESUME_LANGUAGES,
   RESUME_SECTIONS,
@@ -32,7 +33,6 @@ import { FormDialogActions } from '../../forms/FormDialogActions';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { useLocale } from '../../i18n/useLocale';
 import { FormTextField } from './FormTextField';
-import { PEOPLE_MODULE, RESUME_OBJECT } from './peopleApi';
 import { peopleErrorText, peopleIssueKey } from './peopleIssues';
 import { commonMessages } from './peopleMessages';
 import { resumeFormSchema, resumeFormValues, type ResumeBody, type ResumeFormValues } from './resumeForm';
@@ -59,8 +59,8 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
   const intl = useIntl();
   const { language } = useLocale();
   const titleId = useId();
-  const create = useCreate<ResumeInput>(PEOPLE_MODULE, RESUME_OBJECT);
-  const update = useUpdate<ResumeBody>(PEOPLE_MODULE, RESUME_OBJECT);
+  const create = useCreate(resumeObject);
+  const update = useUpdate(resumeObject);
   const {
     control,
     handleSubmit,

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { Experience, Resume, User } from '@atrium/contract';
+import { experiencesObject, resumeObject, usersObject, type Resume } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useDelete } from '../../api/mutations';
@@ -17,14 +17,7 @@ import { PersonAvatar } from '../../layout/PersonAvatar';
 import { Spinner } from '../../layout/Spinner';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { ExperiencesSection } from './ExperiencesSection';
-import {
-  CV_LIBRARY_PATH,
-  EXPERIENCES_OBJECT,
-  PEOPLE_MODULE,
-  RESUME_OBJECT,
-  USERS_OBJECT,
-  profilePath,
-} from './peopleApi';
+import { CV_LIBRARY_PATH, profilePath } from './peopleApi';
 import { PersonUnavailable } from './PersonUnavailable';
 import { profileMessages } from './profileMessages';
 import { ResumeCard } from './ResumeCard';
@@ -46,24 +39,22 @@ export function ResumesPage() {
   const intl = useIntl();
   const { id } = useParams();
   const { can } = usePermissions();
-  const self = useSelf<User>(PEOPLE_MODULE, USERS_OBJECT, {}, { notifyError: false });
-  const person = useById<User>(PEOPLE_MODULE, USERS_OBJECT, id, {}, { notifyError: false });
+  const self = useSelf(usersObject, {}, { notifyError: false });
+  const person = useById(usersObject, id, {}, { notifyError: false });
   const own = Boolean(id) && self.data?.id === id;
   // One's base resume is made on first use: asking for it first puts it in the list below.
-  const base = useSelf<Resume>(PEOPLE_MODULE, RESUME_OBJECT, {}, { enabled: own, notifyError: false });
-  const resumes = useSearch<Resume>(
-    PEOPLE_MODULE,
-    RESUME_OBJECT,
+  const base = useSelf(resumeObject, {}, { enabled: own, notifyError: false });
+  const resumes = useSearch(
+    resumeObject,
     { user_id: id, size: RESUMES_SHOWN_MAX },
     { enabled: Boolean(id) && self.isFetched && (!own || base.isFetched) },
   );
-  const experiences = useSearch<Experience>(
-    PEOPLE_MODULE,
-    EXPERIENCES_OBJECT,
+  const experiences = useSearch(
+    experiencesObject,
     { user_id: id, size: RESUMES_SHOWN_MAX },
     { enabled: Boolean(id) },
   );
-  const remove = useDelete(PEOPLE_MODULE, RESUME_OBJECT);
+  const remove = useDelete(resumeObject);
   const files = useResumeDownload();
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Resume>();

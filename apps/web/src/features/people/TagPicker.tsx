@@ -3,11 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { Tag, TagType } from '@atrium/contract';
+import { tagsObject, type TagType } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
 import { useSearchText } from '../../forms/searchPause';
-import { PEOPLE_MODULE, TAGS_OBJECT } from './peopleApi';
 import { commonMessages } from './peopleMessages';
 import { skillsMessages } from './skillsMessages';
 import { tagOptions, withinMax, type TagOption } from './tagOptions';
@@ -37,9 +36,8 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
   const q = useSearchText(typed);
 
   const full = value.length >= max;
-  const tags = useSearch<Tag>(
-    PEOPLE_MODULE,
-    TAGS_OBJECT,
+  const tags = useSearch(
+    tagsObject,
     { type, q, size: SUGGESTIONS },
     { enabled: open && !full, placeholderData: keepPreviousData, notifyError: false },
   );

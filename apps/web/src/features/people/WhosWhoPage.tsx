@@ -5,12 +5,12 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { User } from '@atrium/contract';
+import { usersObject } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { FacetPanel } from './FacetPanel';
-import { PEOPLE_MODULE, USERS_OBJECT, WHOS_WHO_PAGE_SIZE } from './peopleApi';
+import { WHOS_WHO_PAGE_SIZE } from './peopleApi';
 import { clearFacets, filterParams, hasFacetChoices, type PeopleFilters } from './peopleFilters';
 import { commonMessages } from './peopleMessages';
 import { PersonCard } from './PersonCard';
@@ -27,9 +27,8 @@ import { whosWhoMessages } from './whosWhoMessages';
 export function WhosWhoPage() {
   const intl = useIntl();
   const [filters, setFilters] = usePeopleFilters();
-  const results = useSearch<User>(
-    PEOPLE_MODULE,
-    USERS_OBJECT,
+  const results = useSearch(
+    usersObject,
     {
       ...filterParams(filters),
       sort: filters.sort || undefined,

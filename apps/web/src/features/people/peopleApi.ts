@@ -1,12 +1,5 @@
 import type { TagType } from '@atrium/contract';
 
-/** Where the people area's data lives: `cv_library/{users,tags,experiences,resume}`. */
-export const PEOPLE_MODULE = 'cv_library';
-export const USERS_OBJECT = 'users';
-export const TAGS_OBJECT = 'tags';
-export const EXPERIENCES_OBJECT = 'experiences';
-export const RESUME_OBJECT = 'resume';
-
 export const WHOS_WHO_PATH = '/who-s-who';
 export const CV_LIBRARY_PATH = '/cv-library';
 export const profilePath = (id: string): string => `/profile/${encodeURIComponent(id)}`;

@@ -1,38 +1,34 @@
-import { RESUME_LANGUAGES, USER_SORTS, type ResumeLanguage } from '@atrium/contract';
+import {
+  RESUME_LANGUAGES,
+  usersObject,
+  type FacetOf,
+  type ResumeLanguage,
+  type SortOf,
+} from '@atrium/contract';
 import type { QueryParams } from '../../api/httpClient';
 import {
   listFiltersFromSearch,
+  listSpecOf,
   noListFilters,
   searchFromListFilters,
   toggleListFacet,
   type ListFilters,
   type ListSort,
-  type ListSpec,
 } from '../../lists/listFilters';
 
+const PEOPLE_LIST = listSpecOf(usersObject);
+type PeopleSortField = SortOf<typeof usersObject>;
+
 /** The facets Who's who and the CV library filter by, in the order they are shown. */
-export const PEOPLE_FACETS = [
-  'business_unit',
-  'business_line',
-  'hub',
-  'market',
-  'grade',
-  'technical_skills',
-  'languages',
-] as const;
-export type PeopleFacet = (typeof PEOPLE_FACETS)[number];
+export const PEOPLE_FACETS = PEOPLE_LIST.facets;
+export type PeopleFacet = FacetOf<typeof usersObject>;
 
 /** A sort of the people search: a field, '-field' for descending, or '' for the best match first. */
-export type PeopleSort = ListSort<(typeof USER_SORTS)[number]>;
+export type PeopleSort = ListSort<PeopleSortField>;
 
-export type PeopleFilters = ListFilters<PeopleFacet, (typeof USER_SORTS)[number]> & {
+export type PeopleFilters = ListFilters<PeopleFacet, PeopleSortField> & {
   /** The CV library's resume language; Who's who leaves it empty. */
   language: ResumeLanguage | '';
-};
-
-const PEOPLE_LIST: ListSpec<PeopleFacet, (typeof USER_SORTS)[number]> = {
-  facets: PEOPLE_FACETS,
-  sorts: USER_SORTS,
 };
 
 export const NO_FILTERS: PeopleFilters = { ...noListFilters(PEOPLE_LIST), language: '' };

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import type { GenerateResumeInput, ResumeFormat, ResumeZipInput } from '@atrium/contract';
+import {
+  resumeObject,
+  type GenerateResumeInput,
+  type ResumeFormat,
+  type ResumeZipInput,
+} from '@atrium/contract';
 import { c13sPath } from '../../api/c13s';
 import { download } from '../../api/download';
-import { PEOPLE_MODULE, RESUME_OBJECT } from './peopleApi';
 
 /** 'Hélène Le Gall', 'fr', 'pdf' → 'Hélène-Le-Gall-CV-fr.pdf': the server's own naming, if its header is lost. */
 export function resumeFileName(
@@ -38,14 +42,14 @@ export function useResumeDownload() {
     generate: (input: GenerateResumeInput, fallbackName: string) =>
       run(
         `${input.resume_id ?? input.user_id}:${input.format}`,
-        c13sPath(PEOPLE_MODULE, RESUME_OBJECT, 'generate'),
+        c13sPath(resumeObject, 'generate'),
         input,
         fallbackName,
       ),
     zip: (input: ResumeZipInput) =>
       run(
         `zip:${input.format}`,
-        c13sPath(PEOPLE_MODULE, RESUME_OBJECT, 'zip'),
+        c13sPath(resumeObject, 'zip'),
         input,
         `CV-library-${new Date().toISOString().slice(0, 10)}.zip`,
       ),

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page, ResumeLibraryEntry } from '@atrium/contract';
+import { resumeObject, type Page, type ResumeLibraryEntry } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import type { QueryParams } from '../../api/httpClient';
-import { CV_LIBRARY_PAGE_SIZE, PEOPLE_MODULE, RESUME_OBJECT } from './peopleApi';
+import { CV_LIBRARY_PAGE_SIZE } from './peopleApi';
 import { filterParams, type PeopleFilters } from './peopleFilters';
 
 /**
@@ -19,9 +19,9 @@ export function useResumeLibrary(filters: PeopleFilters) {
     size: CV_LIBRARY_PAGE_SIZE,
   };
   return useQuery<Page<ResumeLibraryEntry>>({
-    queryKey: c13sKey(PEOPLE_MODULE, RESUME_OBJECT, 'search', { library: true, ...params }),
+    queryKey: c13sKey(resumeObject, 'search', { library: true, ...params }),
     queryFn: ({ signal }) =>
-      http.get<Page<ResumeLibraryEntry>>(c13sPath(PEOPLE_MODULE, RESUME_OBJECT, 'library'), {
+      http.get<Page<ResumeLibraryEntry>>(c13sPath(resumeObject, 'library'), {
         query: params,
         signal,
       }),

@@ -1,10 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type MessageBody, type RoleGrants, type UserRolesInput } from '@atrium/contract';
+import {
+  MESSAGES,
+  permissionsApi,
+  type MessageBody,
+  type RoleGrants,
+  type UserRolesInput,
+} from '@atrium/contract';
+import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 
-const BASE = '/api/c13s/v2/public/permissions';
+const BASE = c13sPath(permissionsApi);
 // Every permissions cache (own permissions included) sits under this prefix.
-const ALL = ['public', 'permissions'] as const;
+const ALL = c13sKey(permissionsApi);
 const rolesKey = [...ALL, 'roles'] as const;
 const userRolesKey = (id: string) => [...ALL, 'userRoles', { id }] as const;
 

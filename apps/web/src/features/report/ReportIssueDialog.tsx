@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/contract';
+import { reportObject, REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormDialog } from '../../forms/FormDialog';
@@ -27,7 +27,7 @@ export function ReportIssueDialog({ open, onClose }: Props) {
   const intl = useIntl();
   const titleId = useId();
   const location = useLocation();
-  const create = useCreate<ReportInput>('report', 'report');
+  const create = useCreate(reportObject);
   const {
     register,
     control,

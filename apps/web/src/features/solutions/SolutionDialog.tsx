@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  solutionsObject,
   SOLUTION_LIMITS,
   SolutionInput,
   SolutionPatch,
@@ -20,7 +21,6 @@ import { useCreate, useUpdate } from '../../api/mutations';
 import { fieldErrors } from '../../api/HttpError';
 import { fieldErrorText, formIssues } from '../../forms/formIssues';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
-import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT } from './solutionsApi';
 import { solutionsMessages } from './solutionsMessages';
 
 type Props = { open: boolean; onClose: () => void; solution?: Solution };
@@ -39,8 +39,8 @@ const TEXTS: { field: Text; label: keyof typeof solutionsMessages; max?: number;
 export function SolutionDialog({ open, onClose, solution }: Props) {
   const intl = useIntl();
   const titleId = useId();
-  const create = useCreate(SOLUTIONS_MODULE, SOLUTIONS_OBJECT);
-  const update = useUpdate(SOLUTIONS_MODULE, SOLUTIONS_OBJECT);
+  const create = useCreate(solutionsObject);
+  const update = useUpdate(solutionsObject);
   const [texts, setTexts] = useState<Record<Text, string>>(
     () =>
       Object.fromEntries(TEXTS.map(({ field }) => [field, solution?.[field] ?? ''])) as Record<Text, string>,

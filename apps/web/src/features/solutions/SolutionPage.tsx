@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { Solution, User } from '@atrium/contract';
+import { solutionsObject, usersObject } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useUpdate } from '../../api/mutations';
@@ -15,7 +15,6 @@ import { usePermissions } from '../../api/usePermissions';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { SolutionDialog } from './SolutionDialog';
-import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT } from './solutionsApi';
 import { solutionsMessages } from './solutionsMessages';
 
 /** `/solution/{id}` and `/top-solution/{id}`: one solution, and its edit dialog for those who may. */
@@ -23,9 +22,9 @@ export function SolutionPage() {
   const { id } = useParams();
   const fromTop = useLocation().pathname.startsWith('/top-solution/');
   const { can } = usePermissions();
-  const me = useSelf<User>('cv_library', 'users');
-  const solution = useById<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, id, {}, { notifyError: false });
-  const update = useUpdate(SOLUTIONS_MODULE, SOLUTIONS_OBJECT);
+  const me = useSelf(usersObject);
+  const solution = useById(solutionsObject, id, {}, { notifyError: false });
+  const update = useUpdate(solutionsObject);
   const [editing, setEditing] = useState(false);
   const back = (
     <Link component={RouterLink} to={fromTop ? '/top-solutions' : '/solutions'}>

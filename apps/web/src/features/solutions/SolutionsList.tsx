@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SOLUTION_FACETS, SOLUTION_SORTS, type Solution } from '@atrium/contract';
+import { solutionsObject, type FacetOf, type SortOf } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
@@ -17,17 +17,17 @@ import {
   searchFromListFilters,
   toggleListFacet,
   type ListFilters,
-  type ListSpec,
+  listSpecOf,
 } from '../../lists/listFilters';
 import { SearchField } from '../../lists/SearchField';
 import { useListFilters } from '../../lists/useListFilters';
 import { SolutionCard } from './SolutionCard';
 import { SolutionDialog } from './SolutionDialog';
-import { SOLUTIONS_MODULE, SOLUTIONS_OBJECT, SOLUTIONS_PAGE_SIZE } from './solutionsApi';
+import { SOLUTIONS_PAGE_SIZE } from './solutionsApi';
 import { solutionsMessages } from './solutionsMessages';
 
-type Facet = (typeof SOLUTION_FACETS)[number];
-const LIST: ListSpec<Facet> = { facets: SOLUTION_FACETS, sorts: SOLUTION_SORTS };
+type Facet = FacetOf<typeof solutionsObject>;
+const LIST = listSpecOf(solutionsObject);
 
 type Props = {
   /** Only the top solutions (the 'Top Solutions' header). */
@@ -53,7 +53,7 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
     [pagePath, pathPage, queryFilters],
   );
   const show = useCallback(
-    (next: ListFilters<Facet>, options: { replace?: boolean } = {}) => {
+    (next: ListFilters<Facet, SortOf<typeof solutionsObject>>, options: { replace?: boolean } = {}) => {
       if (!pagePath) return setQueryFilters(next, options);
       const search = searchFromListFilters({ ...next, page: 1 }, LIST).toString();
       return navigate({ pathname: pagePath(next.page), search }, options);
@@ -67,12 +67,12 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
   );
 
   const params = { q: filters.q || undefined, ...filters.facets, ...(top && { top: true }) };
-  const results = useSearch<Solution>(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, {
+  const results = useSearch(solutionsObject, {
     ...params,
     page: filters.page,
     size: SOLUTIONS_PAGE_SIZE,
   });
-  const facets = useCardinalities(SOLUTIONS_MODULE, SOLUTIONS_OBJECT, SOLUTION_FACETS, params);
+  const facets = useCardinalities(solutionsObject, LIST.facets, params);
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / SOLUTIONS_PAGE_SIZE));
   const facetTitle = {
     owner: solutionsMessages.owners,
@@ -97,7 +97,7 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
       </Stack>
       <SearchField label={intl.formatMessage(solutionsMessages.search)} value={filters.q} onSearch={search} />
       <Stack spacing={1.5}>
-        {SOLUTION_FACETS.map((facet) => (
+        {LIST.facets.map((facet) => (
           <FacetChips
             key={facet}
             title={<FormattedMessage {...facetTitle[facet]} />}

@@ -1,7 +1,5 @@
 import type { SolutionInput } from '@atrium/contract';
 
-export const SOLUTIONS_MODULE = 'cv_library';
-export const SOLUTIONS_OBJECT = 'solutions';
 export const SOLUTIONS_PAGE_SIZE = 12;
 
 /** SPEC.md §2: the catalogue's page is part of its address, `/solutions-page={n}`. */
