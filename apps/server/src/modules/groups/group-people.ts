@@ -2,16 +2,6 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
-/** The columns of a person as other records show them (`PersonRef`). */
-export const personRefColumns = {
-  id: users.id,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  job_title: users.job_title,
-  has_picture: users.has_picture,
-  picture_version: users.picture_version,
-};
-
 /** Display names of the given people, in one query; unknown ids are absent from the map. */
 export async function displayNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -2,7 +2,7 @@ import type { Group, GroupMember, PersonRef } from '@atrium/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { personRefColumns } from './group-people.ts';
+import { personRefColumns } from '../../platform/users/person-refs.ts';
 import { groupMemberships, type GroupRow } from './groups.tables.ts';
 
 type People = { leaders: PersonRef[]; steerco: PersonRef[]; members: GroupMember[] };

@@ -5,15 +5,15 @@ import {
   type GroupType,
   type PeopleWithoutGroupQuery,
 } from '@atrium/contract';
-import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { createObjectStore } from '../../platform/c13s/object-store.ts';
 import { conflict } from '../../platform/http-errors.ts';
+import { personRefColumns } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { enforceGroupRules, storedMemberships } from './group-memberships.ts';
-import { personRefColumns } from './group-people.ts';
 import { likeLiteral } from './group-text-search.ts';
 import { groupsImplementation } from './groups.objects.ts';
 import { groupMemberships, groups } from './groups.tables.ts';

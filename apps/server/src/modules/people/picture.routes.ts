@@ -1,8 +1,8 @@
-import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { ErrorBody, MessageBody, PEOPLE_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { pictureThumbnail, preparePicture, THUMBNAIL_SIDE } from '../../platform/files/pictures.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import type { AccessContext, SearchSpec } from '../../platform/c13s/define-object.ts';
 import { parseSearch, type RawQuery } from '../../platform/c13s/search-query.ts';
+import { personRefColumns } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { resumes } from './people.tables.ts';
 import { usersImplementation } from './people.objects.ts';
@@ -43,12 +44,7 @@ export async function searchResumeLibrary(
     .select({
       resume: getTableColumns(resumes),
       person: {
-        id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        job_title: users.job_title,
-        has_picture: users.has_picture,
-        picture_version: users.picture_version,
+        ...personRefColumns,
         business_unit: users.business_unit,
         hub: users.hub,
         grade: users.grade,

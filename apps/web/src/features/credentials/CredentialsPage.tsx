@@ -9,11 +9,11 @@ import { credentialsObject, type FacetOf, type SortOf } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { FacetChips } from '../../layout/FacetChips';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { PersonName } from '../../layout/PersonName';
 import { Spinner } from '../../layout/Spinner';
-import { listSpecOf, toggleListFacet, type ListSort } from '../../lists/listFilters';
+import { listSpecOf, type ListSort } from '../../lists/listFilters';
+import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { SearchField } from '../../lists/SearchField';
 import { useListFilters } from '../../lists/useListFilters';
 import { CredentialCard } from './CredentialCard';
@@ -102,18 +102,14 @@ export function CredentialsPage() {
           <MenuItem value="start_date">{intl.formatMessage(credentialsMessages.sortOldest)}</MenuItem>
         </TextField>
       </Stack>
-      <Stack spacing={1.5}>
-        {LIST.facets.map((facet) => (
-          <FacetChips
-            key={facet}
-            title={<FormattedMessage {...facetTitle[facet]} />}
-            counts={facets.data?.[facet]}
-            selected={filters.facets[facet]}
-            onToggle={(value) => setFilters(toggleListFacet(filters, facet, value))}
-            renderLabel={labelOf(facet)}
-          />
-        ))}
-      </Stack>
+      <FacetChipGroups
+        facets={LIST.facets}
+        titles={facetTitle}
+        counts={facets.data}
+        filters={filters}
+        onChange={setFilters}
+        labelOf={labelOf}
+      />
       {results.isPending ? (
         <Spinner />
       ) : results.isError ? (

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import type { GroupType } from '@atrium/contract';
+import { CardGrid } from '../../layout/CardGrid';
 import { FormattedMessage } from 'react-intl';
 import { Spinner } from '../../layout/Spinner';
 import { GroupCard } from './GroupCard';
@@ -33,23 +33,13 @@ export function GroupList({ type, q, page, onPage }: Props) {
   const pages = Math.ceil(groups.data.total / GROUPS_PAGE_SIZE);
   return (
     <Stack spacing={3}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-        }}
-      >
+      <CardGrid minWidth={280}>
         {groups.data.data.map((group) => (
           <li key={group.id}>
             <GroupCard group={group} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
       {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} />}
     </Stack>
   );

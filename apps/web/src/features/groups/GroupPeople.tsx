@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FOLLOWABLE_GROUP_TYPES, type Group, type PersonRef } from '@atrium/contract';
+import { CardGrid } from '../../layout/CardGrid';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { groupsMessages } from './groupsMessages';
 import { PersonLine } from './PersonLine';
@@ -21,23 +21,13 @@ function Place({ title, people }: { title: MessageDescriptor; people: readonly P
           <FormattedMessage {...groupsMessages.nobody} />
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-          }}
-        >
+        <CardGrid minWidth={240} gap={1.5}>
           {people.map((person) => (
             <li key={person.id}>
               <PersonLine person={person} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </section>
   );

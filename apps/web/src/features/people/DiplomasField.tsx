@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { PROFILE_LIST_MAX, TEXT_SHORT } from '@atrium/contract';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { RepeatedFieldset } from '../../forms/RepeatedFieldset';
 import { editProfileMessages } from './editProfileMessages';
 import { FormTextField } from './FormTextField';
 import { commonMessages, fieldMessages } from './peopleMessages';
@@ -21,10 +19,14 @@ export function DiplomasField({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'diplomas' });
   const max = PROFILE_LIST_MAX.diplomas;
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        <FormattedMessage {...fieldMessages.diplomas} />
-      </Typography>
+    <RepeatedFieldset
+      legend={<FormattedMessage {...fieldMessages.diplomas} />}
+      addLabel={<FormattedMessage {...editProfileMessages.addDiploma} />}
+      onAdd={() => append({ school: '', name: '', level: '', year: '' })}
+      count={fields.length}
+      max={max}
+      limitReached={<FormattedMessage {...commonMessages.atMost} values={{ max }} />}
+    >
       {fields.map((row, index) => (
         <Paper key={row.id} variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -69,19 +71,6 @@ export function DiplomasField({ control }: Props) {
           </Stack>
         </Paper>
       ))}
-      <Button
-        startIcon={<AddOutlinedIcon />}
-        onClick={() => append({ school: '', name: '', level: '', year: '' })}
-        disabled={fields.length >= max}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        <FormattedMessage {...editProfileMessages.addDiploma} />
-      </Button>
-      {fields.length >= max && (
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage {...commonMessages.atMost} values={{ max }} />
-        </Typography>
-      )}
-    </Stack>
+    </RepeatedFieldset>
   );
 }

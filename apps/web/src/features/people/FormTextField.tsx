@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { peopleErrorText } from './peopleIssues';
 import { commonMessages } from './peopleMessages';
 
-type Props<Values extends FieldValues, Output> = {
+export type FormTextFieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
   name: FieldPathByValue<Values, string>;
   label: string;
@@ -12,6 +12,8 @@ type Props<Values extends FieldValues, Output> = {
   max?: number;
   required?: boolean;
   helper?: string;
+  /** Keeps the label above the field, for inputs that always show something (a date's mask). */
+  labelAbove?: boolean;
 } & Pick<
   TextFieldProps,
   'type' | 'multiline' | 'minRows' | 'placeholder' | 'autoFocus' | 'disabled' | 'autoComplete'
@@ -25,8 +27,9 @@ export function FormTextField<Values extends FieldValues, Output>({
   max,
   required,
   helper,
+  labelAbove,
   ...rest
-}: Props<Values, Output>) {
+}: FormTextFieldProps<Values, Output>) {
   const intl = useIntl();
   return (
     <Controller
@@ -49,7 +52,7 @@ export function FormTextField<Values extends FieldValues, Output>({
             error={Boolean(error)}
             helperText={error ?? ([helper, counter].filter(Boolean).join(' · ') || undefined)}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: max } }}
+            slotProps={{ htmlInput: { maxLength: max }, inputLabel: labelAbove ? { shrink: true } : {} }}
           />
         );
       }}

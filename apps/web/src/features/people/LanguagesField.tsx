@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { LANGUAGE_LEVELS, PROFILE_LIST_MAX } from '@atrium/contract';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { RepeatedFieldset } from '../../forms/RepeatedFieldset';
 import { editProfileMessages } from './editProfileMessages';
 import { COMMON_LANGUAGE_CODES, languageName } from './languageName';
 import { peopleErrorText } from './peopleIssues';
@@ -23,10 +21,14 @@ export function LanguagesField({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'languages' });
   const max = PROFILE_LIST_MAX.languages;
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        <FormattedMessage {...fieldMessages.languages} />
-      </Typography>
+    <RepeatedFieldset
+      legend={<FormattedMessage {...fieldMessages.languages} />}
+      addLabel={<FormattedMessage {...editProfileMessages.addLanguage} />}
+      onAdd={() => append({ code: '', level: '' })}
+      count={fields.length}
+      max={max}
+      limitReached={<FormattedMessage {...commonMessages.atMost} values={{ max }} />}
+    >
       {fields.map((row, index) => (
         <Stack
           key={row.id}
@@ -93,19 +95,6 @@ export function LanguagesField({ control }: Props) {
           </IconButton>
         </Stack>
       ))}
-      <Button
-        startIcon={<AddOutlinedIcon />}
-        onClick={() => append({ code: '', level: '' })}
-        disabled={fields.length >= max}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        <FormattedMessage {...editProfileMessages.addLanguage} />
-      </Button>
-      {fields.length >= max && (
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage {...commonMessages.atMost} values={{ max }} />
-        </Typography>
-      )}
-    </Stack>
+    </RepeatedFieldset>
   );
 }

@@ -36,25 +36,21 @@ export function peopleIssueKey(issue: Issue): string {
   return formIssueKey(issue);
 }
 
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** The keys peopleIssueKey adds to the shared form keys, each with its text. */
+const PEOPLE_ISSUE_TEXTS: Record<string, (intl: Intl, number: string) => string> = {
+  atLeast: (intl, number) => intl.formatMessage(issueMessages.atLeast, { minimum: number }),
+  notAbove: (intl, number) => intl.formatMessage(issueMessages.notAbove, { maximum: number }),
+  atMost: (intl, number) => intl.formatMessage(commonMessages.atMost, { max: Number(number) }),
+  endBeforeStart: (intl) => intl.formatMessage(issueMessages.endBeforeStart),
+};
+
 /** The text of a key from peopleIssueKey, or of a message the server sent. */
-export function peopleErrorText(
-  intl: Pick<IntlShape, 'formatMessage'>,
-  message: string | undefined,
-): string | undefined {
-  if (!message) return undefined;
-  const [key = '', number = ''] = message.split(':');
-  switch (key) {
-    case 'atLeast':
-      return intl.formatMessage(issueMessages.atLeast, { minimum: number });
-    case 'notAbove':
-      return intl.formatMessage(issueMessages.notAbove, { maximum: number });
-    case 'atMost':
-      return intl.formatMessage(commonMessages.atMost, { max: Number(number) });
-    case 'endBeforeStart':
-      return intl.formatMessage(issueMessages.endBeforeStart);
-    default:
-      return formErrorText(intl, message);
-  }
+export function peopleErrorText(intl: Intl, message: string | undefined): string | undefined {
+  const [key = '', number = ''] = message?.split(':') ?? [];
+  const text = Object.hasOwn(PEOPLE_ISSUE_TEXTS, key) ? PEOPLE_ISSUE_TEXTS[key]!(intl, number) : undefined;
+  return text ?? formErrorText(intl, message);
 }
 
 /** Whether a react-hook-form error tree holds a missing mandatory field. */

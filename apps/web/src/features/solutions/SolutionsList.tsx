@@ -9,16 +9,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { FacetChips } from '../../layout/FacetChips';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { PersonName } from '../../layout/PersonName';
 import { Spinner } from '../../layout/Spinner';
-import {
-  searchFromListFilters,
-  toggleListFacet,
-  type ListFilters,
-  listSpecOf,
-} from '../../lists/listFilters';
+import { searchFromListFilters, type ListFilters, listSpecOf } from '../../lists/listFilters';
+import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { SearchField } from '../../lists/SearchField';
 import { useListFilters } from '../../lists/useListFilters';
 import { SolutionCard } from './SolutionCard';
@@ -96,18 +91,14 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
         )}
       </Stack>
       <SearchField label={intl.formatMessage(solutionsMessages.search)} value={filters.q} onSearch={search} />
-      <Stack spacing={1.5}>
-        {LIST.facets.map((facet) => (
-          <FacetChips
-            key={facet}
-            title={<FormattedMessage {...facetTitle[facet]} />}
-            counts={facets.data?.[facet]}
-            selected={filters.facets[facet]}
-            onToggle={(value) => show(toggleListFacet(filters, facet, value))}
-            renderLabel={facet === 'owner' ? (id) => <PersonName id={id} /> : undefined}
-          />
-        ))}
-      </Stack>
+      <FacetChipGroups
+        facets={LIST.facets}
+        titles={facetTitle}
+        counts={facets.data}
+        filters={filters}
+        onChange={show}
+        labelOf={(facet) => (facet === 'owner' ? (id) => <PersonName id={id} /> : undefined)}
+      />
       {results.isPending ? (
         <Spinner />
       ) : results.isError ? (
