@@ -1,7 +1,4 @@
-import { useId, useState } from 'react';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,8 +14,7 @@ import {
 } from '@atrium/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { FormDialog } from '../../forms/FormDialog';
-import { FormDialogActions } from '../../forms/FormDialogActions';
+import { RecordDialog } from '../../forms/RecordDialog';
 import { useChanged } from '../../forms/useChanged';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { fieldErrors } from '../../api/HttpError';
@@ -56,7 +52,6 @@ const TEXTS: { field: Text; label: MessageDescriptor; max: number; rows?: number
 /** The 'edit credential' dialog; without a credential it records one, deck included. */
 export function CredentialDialog({ open, onClose, credential }: Props) {
   const intl = useIntl();
-  const titleId = useId();
   const queryClient = useQueryClient();
   const create = useCreate(credentialsObject);
   const update = useUpdate(credentialsObject);
@@ -127,85 +122,75 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
   const error = (field: string) => fieldErrorText(intl, errors[field]);
 
   return (
-    <FormDialog
+    <RecordDialog
       open={open}
+      title={<FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />}
       dirty={changed}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
+      onSubmit={submit}
+      submitting={saving}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            {credential && (
-              <Typography color="text.secondary">
-                <FormattedMessage {...credentialsMessages.projectCode} />: {credential.project_code}
-              </Typography>
-            )}
-            {TEXTS.map(({ field, label, max, rows, date }) => (
-              <TextField
-                key={field}
-                label={intl.formatMessage(label)}
-                required={field === 'name' || field === 'client'}
-                type={date ? 'date' : 'text'}
-                value={texts[field]}
-                onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
-                multiline={Boolean(rows)}
-                minRows={rows}
-                error={Boolean(errors[field])}
-                helperText={
-                  error(field) ??
-                  (rows
-                    ? intl.formatMessage(credentialsMessages.counter, { count: texts[field].length, max })
-                    : undefined)
-                }
-                slotProps={{ htmlInput: { maxLength: max }, inputLabel: date ? { shrink: true } : undefined }}
-              />
-            ))}
-            <PeoplePicker
-              single
-              label={intl.formatMessage(credentialsMessages.salesOwner)}
-              value={salesOwner}
-              onChange={setSalesOwner}
-              error={error('sales_owner')}
-            />
-            <PeoplePicker
-              single
-              label={intl.formatMessage(credentialsMessages.credentialManager)}
-              value={manager}
-              onChange={setManager}
-              error={error('credential_manager')}
-            />
-            <SolutionPicker
-              label={intl.formatMessage(credentialsMessages.solutions)}
-              value={solutions}
-              onChange={setSolutions}
-              max={CREDENTIAL_SOLUTIONS_MAX}
-              tooMany={intl.formatMessage(credentialsMessages.tooManySolutions)}
-              error={error(
-                Object.keys(errors).find((key) => key === 'solutions' || key.startsWith('solutions.')) ?? '',
-              )}
-            />
-            <ContributorsField value={contributors} onChange={setContributors} errors={errors} />
-            {!credential && (
-              <TextField
-                type="file"
-                label={intl.formatMessage(credentialsMessages.deck)}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { accept: '.pdf,.pptx,.docx,.xlsx' },
-                }}
-                onChange={(event) => setDeck((event.target as HTMLInputElement).files?.[0] ?? null)}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} submitting={saving} />
-      </form>
-    </FormDialog>
+      {credential && (
+        <Typography color="text.secondary">
+          <FormattedMessage {...credentialsMessages.projectCode} />: {credential.project_code}
+        </Typography>
+      )}
+      {TEXTS.map(({ field, label, max, rows, date }) => (
+        <TextField
+          key={field}
+          label={intl.formatMessage(label)}
+          required={field === 'name' || field === 'client'}
+          type={date ? 'date' : 'text'}
+          value={texts[field]}
+          onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
+          multiline={Boolean(rows)}
+          minRows={rows}
+          error={Boolean(errors[field])}
+          helperText={
+            error(field) ??
+            (rows
+              ? intl.formatMessage(credentialsMessages.counter, { count: texts[field].length, max })
+              : undefined)
+          }
+          slotProps={{ htmlInput: { maxLength: max }, inputLabel: date ? { shrink: true } : undefined }}
+        />
+      ))}
+      <PeoplePicker
+        single
+        label={intl.formatMessage(credentialsMessages.salesOwner)}
+        value={salesOwner}
+        onChange={setSalesOwner}
+        error={error('sales_owner')}
+      />
+      <PeoplePicker
+        single
+        label={intl.formatMessage(credentialsMessages.credentialManager)}
+        value={manager}
+        onChange={setManager}
+        error={error('credential_manager')}
+      />
+      <SolutionPicker
+        label={intl.formatMessage(credentialsMessages.solutions)}
+        value={solutions}
+        onChange={setSolutions}
+        max={CREDENTIAL_SOLUTIONS_MAX}
+        tooMany={intl.formatMessage(credentialsMessages.tooManySolutions)}
+        error={error(
+          Object.keys(errors).find((key) => key === 'solutions' || key.startsWith('solutions.')) ?? '',
+        )}
+      />
+      <ContributorsField value={contributors} onChange={setContributors} errors={errors} />
+      {!credential && (
+        <TextField
+          type="file"
+          label={intl.formatMessage(credentialsMessages.deck)}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { accept: '.pdf,.pptx,.docx,.xlsx' },
+          }}
+          onChange={(event) => setDeck((event.target as HTMLInputElement).files?.[0] ?? null)}
+        />
+      )}
+    </RecordDialog>
   );
 }

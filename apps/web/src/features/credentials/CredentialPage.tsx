@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { credentialsObject, usersObject, type PersonRef } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
@@ -15,6 +13,8 @@ import { usePermissions } from '../../api/usePermissions';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
+import { FlagSwitch } from '../../layout/FlagSwitch';
+import { RecordHeader } from '../../layout/RecordHeader';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { AttachmentsSection } from './AttachmentsSection';
@@ -80,22 +80,24 @@ export function CredentialPage() {
   return (
     <Stack spacing={2}>
       {back}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {c.name}
-        </Typography>
-        {c.top && <Chip color="secondary" label={<FormattedMessage {...credentialsMessages.topBadge} />} />}
-        {mayEdit && (
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            <FormattedMessage {...credentialsMessages.edit} />
-          </Button>
-        )}
-        {mayDelete && (
-          <Button color="error" variant="outlined" onClick={() => setDeletion('confirming')}>
-            <FormattedMessage {...credentialsMessages.delete} />
-          </Button>
-        )}
-      </Stack>
+      <RecordHeader
+        title={c.name}
+        badge={c.top && <FormattedMessage {...credentialsMessages.topBadge} />}
+        actions={
+          <>
+            {mayEdit && (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                <FormattedMessage {...credentialsMessages.edit} />
+              </Button>
+            )}
+            {mayDelete && (
+              <Button color="error" variant="outlined" onClick={() => setDeletion('confirming')}>
+                <FormattedMessage {...credentialsMessages.delete} />
+              </Button>
+            )}
+          </>
+        }
+      />
       <Typography color="text.secondary">
         {c.project_code} · {c.client}
         {c.company && ` · ${c.company}`} · {formatDate(c.start_date, language)} –{' '}
@@ -140,16 +142,11 @@ export function CredentialPage() {
         </Stack>
       )}
       {can('credentials', 'top') && (
-        <FormControlLabel
-          sx={{ alignSelf: 'start' }}
-          control={
-            <Switch
-              checked={c.top}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ id: c.id, data: { top: event.target.checked } })}
-            />
-          }
+        <FlagSwitch
           label={<FormattedMessage {...credentialsMessages.top} />}
+          checked={c.top}
+          saving={update.isPending}
+          onChange={(top) => update.mutate({ id: c.id, data: { top } })}
         />
       )}
       <AttachmentsSection credential={c} editable={mayEdit} />

@@ -1,7 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,8 +13,7 @@ import {
   type PersonRef,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormDialog } from '../../forms/FormDialog';
-import { FormDialogActions } from '../../forms/FormDialogActions';
+import { RecordDialog } from '../../forms/RecordDialog';
 import { useChanged } from '../../forms/useChanged';
 import { PeoplePicker } from '../../layout/PeoplePicker';
 import { AssetsField } from './AssetsField';
@@ -49,7 +46,6 @@ type Props = {
  */
 export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
   const intl = useIntl();
-  const titleId = useId();
   const create = useCreateGroup();
   const update = useUpdateGroup();
   const [values, setValues] = useState<GroupFormValues>(() => formValuesOf(group, initialType));
@@ -105,126 +101,122 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog dirty={changed} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage {...(group ? groupsMessages.updateTitle : groupsMessages.createTitle)} />
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            {submitted && issues.name && (
-              <Alert severity="error">
-                <FormattedMessage {...mandatoryFieldsMessage} />
-              </Alert>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label={intl.formatMessage(groupsMessages.type)}
-                value={values.type}
-                onChange={(event) => set('type', event.target.value as GroupType)}
-                sx={{ minWidth: 160 }}
-              >
-                {GROUP_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {intl.formatMessage(GROUP_TYPE_LABEL[type])}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField {...textProps('name', intl.formatMessage(groupsMessages.name))} required fullWidth />
-              <TextField {...textProps('code_name', intl.formatMessage(groupsMessages.codeName))} fullWidth />
-            </Stack>
-            <TextField
-              {...textProps('description', intl.formatMessage(groupsMessages.description))}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
-            />
+    <RecordDialog
+      title={<FormattedMessage {...(group ? groupsMessages.updateTitle : groupsMessages.createTitle)} />}
+      dirty={changed}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitting={saving}
+    >
+      {submitted && issues.name && (
+        <Alert severity="error">
+          <FormattedMessage {...mandatoryFieldsMessage} />
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={intl.formatMessage(groupsMessages.type)}
+          value={values.type}
+          onChange={(event) => set('type', event.target.value as GroupType)}
+          sx={{ minWidth: 160 }}
+        >
+          {GROUP_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {intl.formatMessage(GROUP_TYPE_LABEL[type])}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...textProps('name', intl.formatMessage(groupsMessages.name))} required fullWidth />
+        <TextField {...textProps('code_name', intl.formatMessage(groupsMessages.codeName))} fullWidth />
+      </Stack>
+      <TextField
+        {...textProps('description', intl.formatMessage(groupsMessages.description))}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
+      />
 
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              <FormattedMessage {...groupsMessages.peopleSection} />
-            </Typography>
-            <PeoplePicker
-              label={intl.formatMessage(groupsMessages.leaders)}
-              value={values.leaders}
-              onChange={(people) => set('leaders', people)}
-              error={errorOf('leaders')}
-              {...peoplePickerProps}
-            />
-            <PeoplePicker
-              label={intl.formatMessage(groupsMessages.steerco)}
-              value={values.steerco}
-              onChange={(people) => set('steerco', people)}
-              error={errorOf('steerco')}
-              {...peoplePickerProps}
-            />
-            <PeoplePicker
-              label={intl.formatMessage(groupsMessages.activeMembers)}
-              value={values.activeMembers}
-              onChange={(people) => set('activeMembers', people)}
-              error={errorOf('activeMembers')}
-              {...peoplePickerProps}
-            />
-            <PeoplePicker
-              label={intl.formatMessage(groupsMessages.followers)}
-              value={values.followers}
-              onChange={(people) => set('followers', people)}
-              error={errorOf('followers')}
-              {...peoplePickerProps}
-            />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        <FormattedMessage {...groupsMessages.peopleSection} />
+      </Typography>
+      <PeoplePicker
+        label={intl.formatMessage(groupsMessages.leaders)}
+        value={values.leaders}
+        onChange={(people) => set('leaders', people)}
+        error={errorOf('leaders')}
+        {...peoplePickerProps}
+      />
+      <PeoplePicker
+        label={intl.formatMessage(groupsMessages.steerco)}
+        value={values.steerco}
+        onChange={(people) => set('steerco', people)}
+        error={errorOf('steerco')}
+        {...peoplePickerProps}
+      />
+      <PeoplePicker
+        label={intl.formatMessage(groupsMessages.activeMembers)}
+        value={values.activeMembers}
+        onChange={(people) => set('activeMembers', people)}
+        error={errorOf('activeMembers')}
+        {...peoplePickerProps}
+      />
+      <PeoplePicker
+        label={intl.formatMessage(groupsMessages.followers)}
+        value={values.followers}
+        onChange={(people) => set('followers', people)}
+        error={errorOf('followers')}
+        {...peoplePickerProps}
+      />
 
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              <FormattedMessage {...groupsMessages.offerSection} />
-            </Typography>
-            <TextListField
-              label={intl.formatMessage(groupsMessages.solutions)}
-              value={values.solutions}
-              onChange={(items) => set('solutions', items)}
-              error={errorOf('solutions')}
-            />
-            <TextListField
-              label={intl.formatMessage(groupsMessages.deliverables)}
-              value={values.deliverables}
-              onChange={(items) => set('deliverables', items)}
-              error={errorOf('deliverables')}
-            />
-            {(['sales_pitch', 'expected_results', 'added_value'] as const).map((field) => (
-              <TextField
-                key={field}
-                {...textProps(field, intl.formatMessage(LONG_TEXT_LABELS[field]))}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
-              />
-            ))}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...textProps('man_days', intl.formatMessage(groupsMessages.manDays))}
-                type="number"
-                slotProps={{ htmlInput: { min: 0, max: MAN_DAYS_MAX, step: 1 } }}
-              />
-              <TextField
-                {...textProps('estimated_cost', intl.formatMessage(groupsMessages.estimatedCost))}
-                type="number"
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              />
-            </Stack>
-            <TextListField
-              label={intl.formatMessage(groupsMessages.targetMarkets)}
-              value={values.target_markets}
-              onChange={(items) => set('target_markets', items)}
-              error={errorOf('target_markets')}
-            />
-            <AssetsField
-              value={values.assets}
-              onChange={(assets) => set('assets', assets)}
-              error={errorOf('assets')}
-            />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} submitting={saving} />
-      </form>
-    </FormDialog>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        <FormattedMessage {...groupsMessages.offerSection} />
+      </Typography>
+      <TextListField
+        label={intl.formatMessage(groupsMessages.solutions)}
+        value={values.solutions}
+        onChange={(items) => set('solutions', items)}
+        error={errorOf('solutions')}
+      />
+      <TextListField
+        label={intl.formatMessage(groupsMessages.deliverables)}
+        value={values.deliverables}
+        onChange={(items) => set('deliverables', items)}
+        error={errorOf('deliverables')}
+      />
+      {(['sales_pitch', 'expected_results', 'added_value'] as const).map((field) => (
+        <TextField
+          key={field}
+          {...textProps(field, intl.formatMessage(LONG_TEXT_LABELS[field]))}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
+        />
+      ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...textProps('man_days', intl.formatMessage(groupsMessages.manDays))}
+          type="number"
+          slotProps={{ htmlInput: { min: 0, max: MAN_DAYS_MAX, step: 1 } }}
+        />
+        <TextField
+          {...textProps('estimated_cost', intl.formatMessage(groupsMessages.estimatedCost))}
+          type="number"
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
+      </Stack>
+      <TextListField
+        label={intl.formatMessage(groupsMessages.targetMarkets)}
+        value={values.target_markets}
+        onChange={(items) => set('target_markets', items)}
+        error={errorOf('target_markets')}
+      />
+      <AssetsField
+        value={values.assets}
+        onChange={(assets) => set('assets', assets)}
+        error={errorOf('assets')}
+      />
+    </RecordDialog>
   );
 }
 

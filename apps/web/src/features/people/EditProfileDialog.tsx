@@ -1,7 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import { usersObject, PROFILE_LIST_MAX, TEXT_SHORT, type User } from '@atrium/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { FormDialog } from '../../forms/FormDialog';
-import { FormDialogActions } from '../../forms/FormDialogActions';
+import { RecordDialog } from '../../forms/RecordDialog';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { DiplomasField } from './DiplomasField';
@@ -52,7 +49,6 @@ function Heading({ message }: { message: MessageDescriptor }) {
  */
 export function EditProfileDialog({ person, own, manager, onClose }: Props) {
   const intl = useIntl();
-  const titleId = useId();
   const [mandatoryMissing, setMandatoryMissing] = useState(false);
   const update = useUpdate(usersObject);
   const resolver = useMemo(
@@ -88,136 +84,122 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
   );
 
   return (
-    <FormDialog
+    <RecordDialog
+      title={<FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />}
       dirty={isDirty}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      footer={
+        mandatoryMissing && (
+          <Typography role="alert" color="error" variant="body2" sx={{ mr: 'auto', pl: 1 }}>
+            <FormattedMessage {...mandatoryFieldsMessage} />
+          </Typography>
+        )
+      }
+      long
     >
-      <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={3}>
-            {manager && (
-              <Stack spacing={2}>
-                <Heading message={editProfileMessages.identity} />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormTextField
-                    control={control}
-                    name="first_name"
-                    label={label('first_name')}
-                    max={TEXT_SHORT}
-                    required
-                  />
-                  <FormTextField
-                    control={control}
-                    name="last_name"
-                    label={label('last_name')}
-                    max={TEXT_SHORT}
-                    required
-                  />
-                </Stack>
-              </Stack>
+      {manager && (
+        <Stack spacing={2}>
+          <Heading message={editProfileMessages.identity} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={control}
+              name="first_name"
+              label={label('first_name')}
+              max={TEXT_SHORT}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="last_name"
+              label={label('last_name')}
+              max={TEXT_SHORT}
+              required
+            />
+          </Stack>
+        </Stack>
+      )}
+      <Stack spacing={2}>
+        <Heading message={editProfileMessages.about} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="pronouns" label={label('pronouns')} max={TEXT_SHORT} />
+          <FormTextField
+            control={control}
+            name="years_of_experience"
+            label={label('years_of_experience')}
+            type="number"
+          />
+        </Stack>
+        <FormTextField control={control} name="job_title" label={label('job_title')} max={TEXT_SHORT} />
+      </Stack>
+      <Divider />
+      <Stack spacing={2}>
+        <Heading message={editProfileMessages.contact} />
+        <TextField
+          label={label('email')}
+          value={person.email}
+          helperText={intl.formatMessage(editProfileMessages.emailHelp)}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="linkedin"
+          label={label('linkedin')}
+          type="url"
+          max={TEXT_SHORT}
+          placeholder={intl.formatMessage(editProfileMessages.linkedinPlaceholder)}
+        />
+        <FormTextField
+          control={control}
+          name="mobile"
+          label={label('mobile')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={intl.formatMessage(editProfileMessages.mobilePlaceholder)}
+        />
+      </Stack>
+      <Divider />
+      <LanguagesField control={control} />
+      <Divider />
+      <DiplomasField control={control} />
+      <Divider />
+      <Stack spacing={2}>
+        <Heading message={editProfileMessages.profiles} />
+        {(['certificates', 'job_profiles'] as const).map((field) => (
+          <Controller
+            key={field}
+            control={control}
+            name={field}
+            render={({ field: { value, onChange }, fieldState }) => (
+              <TagPicker
+                type={field === 'certificates' ? 'certificate' : 'job_profile'}
+                label={label(field)}
+                value={value}
+                onChange={onChange}
+                max={PROFILE_LIST_MAX[field]}
+                error={peopleErrorText(intl, fieldState.error?.message)}
+              />
             )}
-            <Stack spacing={2}>
-              <Heading message={editProfileMessages.about} />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="pronouns" label={label('pronouns')} max={TEXT_SHORT} />
-                <FormTextField
-                  control={control}
-                  name="years_of_experience"
-                  label={label('years_of_experience')}
-                  type="number"
-                />
-              </Stack>
-              <FormTextField control={control} name="job_title" label={label('job_title')} max={TEXT_SHORT} />
-            </Stack>
-            <Divider />
-            <Stack spacing={2}>
-              <Heading message={editProfileMessages.contact} />
-              <TextField
-                label={label('email')}
-                value={person.email}
-                helperText={intl.formatMessage(editProfileMessages.emailHelp)}
-                slotProps={{ htmlInput: { readOnly: true } }}
-                fullWidth
-              />
-              <FormTextField
-                control={control}
-                name="linkedin"
-                label={label('linkedin')}
-                type="url"
-                max={TEXT_SHORT}
-                placeholder={intl.formatMessage(editProfileMessages.linkedinPlaceholder)}
-              />
-              <FormTextField
-                control={control}
-                name="mobile"
-                label={label('mobile')}
-                type="tel"
-                autoComplete="tel"
-                placeholder={intl.formatMessage(editProfileMessages.mobilePlaceholder)}
-              />
-            </Stack>
-            <Divider />
-            <LanguagesField control={control} />
-            <Divider />
-            <DiplomasField control={control} />
-            <Divider />
-            <Stack spacing={2}>
-              <Heading message={editProfileMessages.profiles} />
-              {(['certificates', 'job_profiles'] as const).map((field) => (
-                <Controller
-                  key={field}
-                  control={control}
-                  name={field}
-                  render={({ field: { value, onChange }, fieldState }) => (
-                    <TagPicker
-                      type={field === 'certificates' ? 'certificate' : 'job_profile'}
-                      label={label(field)}
-                      value={value}
-                      onChange={onChange}
-                      max={PROFILE_LIST_MAX[field]}
-                      error={peopleErrorText(intl, fieldState.error?.message)}
-                    />
-                  )}
-                />
+          />
+        ))}
+      </Stack>
+      {manager && (
+        <>
+          <Divider />
+          <Stack spacing={2}>
+            <Heading message={editProfileMessages.organisation} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {ORGANISATION.map((field) => (
+                <Stack key={field} sx={{ flex: { sm: '1 1 45%' } }}>
+                  <FormTextField control={control} name={field} label={label(field)} max={TEXT_SHORT} />
+                </Stack>
               ))}
             </Stack>
-            {manager && (
-              <>
-                <Divider />
-                <Stack spacing={2}>
-                  <Heading message={editProfileMessages.organisation} />
-                  <Stack
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={2}
-                    useFlexGap
-                    sx={{ flexWrap: 'wrap' }}
-                  >
-                    {ORGANISATION.map((field) => (
-                      <Stack key={field} sx={{ flex: { sm: '1 1 45%' } }}>
-                        <FormTextField control={control} name={field} label={label(field)} max={TEXT_SHORT} />
-                      </Stack>
-                    ))}
-                  </Stack>
-                </Stack>
-              </>
-            )}
           </Stack>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} submitting={isSubmitting}>
-          {mandatoryMissing && (
-            <Typography role="alert" color="error" variant="body2" sx={{ mr: 'auto', pl: 1 }}>
-              <FormattedMessage {...mandatoryFieldsMessage} />
-            </Typography>
-          )}
-        </FormDialogActions>
-      </form>
-    </FormDialog>
+        </>
+      )}
+    </RecordDialog>
   );
 }

@@ -1,7 +1,4 @@
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
   experiencesObject,
@@ -12,8 +9,7 @@ import {
 } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormDialog } from '../../forms/FormDialog';
-import { FormDialogActions } from '../../forms/FormDialogActions';
+import { RecordDialog } from '../../forms/RecordDialog';
 import { useCreate, useUpdate } from '../../api/mutations';
 import {
   experienceFormSchema,
@@ -33,7 +29,6 @@ const resolver = zodResolver(experienceFormSchema, { error: peopleIssueKey });
 /** One past assignment: client, role, dates (no end date while it goes on) and what was done. */
 export function ExperienceDialog({ personId, experience, onClose }: Props) {
   const intl = useIntl();
-  const titleId = useId();
   const create = useCreate(experiencesObject);
   const update = useUpdate(experiencesObject);
   const {
@@ -56,54 +51,51 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
   });
 
   return (
-    <FormDialog dirty={isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage {...(experience ? experienceMessages.edit : experienceMessages.add)} />
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
-              control={control}
-              name="role"
-              label={intl.formatMessage(experienceMessages.role)}
-              max={TEXT_SHORT}
-              required
-              autoFocus
-            />
-            <FormTextField
-              control={control}
-              name="client"
-              label={intl.formatMessage(experienceMessages.client)}
-              max={TEXT_SHORT}
-              required
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormDateField
-                control={control}
-                name="start_date"
-                label={intl.formatMessage(experienceMessages.start)}
-                required
-              />
-              <FormDateField
-                control={control}
-                name="end_date"
-                label={intl.formatMessage(experienceMessages.end)}
-                helper={intl.formatMessage(experienceMessages.endHelp)}
-              />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="description"
-              label={intl.formatMessage(experienceMessages.description)}
-              max={TEXT_LONG}
-              multiline
-              minRows={4}
-            />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} submitting={isSubmitting} />
-      </form>
-    </FormDialog>
+    <RecordDialog
+      title={<FormattedMessage {...(experience ? experienceMessages.edit : experienceMessages.add)} />}
+      dirty={isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      size="sm"
+    >
+      <FormTextField
+        control={control}
+        name="role"
+        label={intl.formatMessage(experienceMessages.role)}
+        max={TEXT_SHORT}
+        required
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="client"
+        label={intl.formatMessage(experienceMessages.client)}
+        max={TEXT_SHORT}
+        required
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField
+          control={control}
+          name="start_date"
+          label={intl.formatMessage(experienceMessages.start)}
+          required
+        />
+        <FormDateField
+          control={control}
+          name="end_date"
+          label={intl.formatMessage(experienceMessages.end)}
+          helper={intl.formatMessage(experienceMessages.endHelp)}
+        />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="description"
+        label={intl.formatMessage(experienceMessages.description)}
+        max={TEXT_LONG}
+        multiline
+        minRows={4}
+      />
+    </RecordDialog>
   );
 }

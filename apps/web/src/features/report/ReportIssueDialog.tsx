@@ -1,20 +1,15 @@
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { reportObject, REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormDialog } from '../../forms/FormDialog';
-import { FormDialogActions } from '../../forms/FormDialogActions';
+import { RecordDialog } from '../../forms/RecordDialog';
 import { useLocation } from 'react-router';
 import { useCreate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
@@ -25,7 +20,6 @@ type Props = { open: boolean; onClose: () => void };
 /** The issue report and feedback form (`POST /api/c13s/v2/report/report`); the answer's msg is shown. */
 export function ReportIssueDialog({ open, onClose }: Props) {
   const intl = useIntl();
-  const titleId = useId();
   const location = useLocation();
   const create = useCreate(reportObject);
   const {
@@ -50,73 +44,61 @@ export function ReportIssueDialog({ open, onClose }: Props) {
   });
 
   return (
-    <FormDialog
+    <RecordDialog
       open={open}
+      title={<FormattedMessage {...reportMessages.title} />}
       dirty={isDirty}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel={<FormattedMessage {...reportMessages.send} />}
+      size="sm"
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage {...reportMessages.title} />
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            <Typography color="text.secondary">
-              <FormattedMessage {...reportMessages.intro} />
-            </Typography>
-            <TextField
-              {...register('page')}
-              label={intl.formatMessage(reportMessages.page)}
-              required
-              error={Boolean(errors.page)}
-              helperText={formErrorText(intl, errors.page?.message)}
-            />
-            <FormControl component="fieldset">
-              <FormLabel component="legend">
-                <FormattedMessage {...reportMessages.type} />
-              </FormLabel>
-              <Controller
-                control={control}
-                name="type"
-                render={({ field }) => (
-                  <RadioGroup row {...field}>
-                    {REPORT_TYPES.map((type) => (
-                      <FormControlLabel
-                        key={type}
-                        value={type}
-                        control={<Radio />}
-                        label={intl.formatMessage(reportMessages[type])}
-                      />
-                    ))}
-                  </RadioGroup>
-                )}
-              />
-            </FormControl>
-            <TextField
-              {...register('description')}
-              label={intl.formatMessage(reportMessages.description)}
-              required
-              multiline
-              minRows={5}
-              autoFocus
-              error={Boolean(errors.description)}
-              helperText={
-                formErrorText(intl, errors.description?.message) ??
-                intl.formatMessage(reportMessages.counter, { count: length, max: TEXT_LONG })
-              }
-              slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
-            />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions
-          onCancel={onClose}
-          submitting={isSubmitting}
-          submitLabel={<FormattedMessage {...reportMessages.send} />}
+      <Typography color="text.secondary">
+        <FormattedMessage {...reportMessages.intro} />
+      </Typography>
+      <TextField
+        {...register('page')}
+        label={intl.formatMessage(reportMessages.page)}
+        required
+        error={Boolean(errors.page)}
+        helperText={formErrorText(intl, errors.page?.message)}
+      />
+      <FormControl component="fieldset">
+        <FormLabel component="legend">
+          <FormattedMessage {...reportMessages.type} />
+        </FormLabel>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <RadioGroup row {...field}>
+              {REPORT_TYPES.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  value={type}
+                  control={<Radio />}
+                  label={intl.formatMessage(reportMessages[type])}
+                />
+              ))}
+            </RadioGroup>
+          )}
         />
-      </form>
-    </FormDialog>
+      </FormControl>
+      <TextField
+        {...register('description')}
+        label={intl.formatMessage(reportMessages.description)}
+        required
+        multiline
+        minRows={5}
+        autoFocus
+        error={Boolean(errors.description)}
+        helperText={
+          formErrorText(intl, errors.description?.message) ??
+          intl.formatMessage(reportMessages.counter, { count: length, max: TEXT_LONG })
+        }
+        slotProps={{ htmlInput: { maxLength: TEXT_LONG } }}
+      />
+    </RecordDialog>
   );
 }

@@ -1,8 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   solutionsObject,
@@ -14,8 +11,7 @@ import {
   type Solution,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormDialog } from '../../forms/FormDialog';
-import { FormDialogActions } from '../../forms/FormDialogActions';
+import { RecordDialog } from '../../forms/RecordDialog';
 import { useChanged } from '../../forms/useChanged';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { fieldErrors } from '../../api/HttpError';
@@ -38,7 +34,6 @@ const TEXTS: { field: Text; label: keyof typeof solutionsMessages; max?: number;
 /** The 'edit solution' dialog; without a solution it creates one. The top flag is set on the page. */
 export function SolutionDialog({ open, onClose, solution }: Props) {
   const intl = useIntl();
-  const titleId = useId();
   const create = useCreate(solutionsObject);
   const update = useUpdate(solutionsObject);
   const [texts, setTexts] = useState<Record<Text, string>>(
@@ -101,54 +96,44 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
   );
 
   return (
-    <FormDialog
+    <RecordDialog
       open={open}
+      title={<FormattedMessage {...(solution ? solutionsMessages.edit : solutionsMessages.create)} />}
       dirty={changed}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
+      onSubmit={submit}
+      submitting={saving}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage {...(solution ? solutionsMessages.edit : solutionsMessages.create)} />
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            {TEXTS.map(({ field, label, max, rows }) => (
-              <TextField
-                key={field}
-                label={intl.formatMessage(solutionsMessages[label] as { id: string })}
-                required={field === 'name' || field === 'summary'}
-                value={texts[field]}
-                onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
-                multiline={Boolean(rows)}
-                minRows={rows}
-                error={Boolean(errors[field])}
-                helperText={
-                  fieldErrorText(intl, errors[field]) ??
-                  (max
-                    ? intl.formatMessage(solutionsMessages.counter, { count: texts[field].length, max })
-                    : undefined)
-                }
-                slotProps={{ htmlInput: { maxLength: max ?? SOLUTION_LIMITS.url } }}
-              />
-            ))}
-            <PeoplePicker
-              label={intl.formatMessage(solutionsMessages.owners)}
-              value={owners}
-              onChange={setOwners}
-              error={fieldErrorText(
-                intl,
-                errors.owners ?? Object.entries(errors).find(([k]) => k.startsWith('owners.'))?.[1],
-              )}
-            />
-            {labels('markets', markets, setMarkets)}
-            {labels('tags', tags, setTags)}
-          </Stack>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} submitting={saving} />
-      </form>
-    </FormDialog>
+      {TEXTS.map(({ field, label, max, rows }) => (
+        <TextField
+          key={field}
+          label={intl.formatMessage(solutionsMessages[label] as { id: string })}
+          required={field === 'name' || field === 'summary'}
+          value={texts[field]}
+          onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
+          multiline={Boolean(rows)}
+          minRows={rows}
+          error={Boolean(errors[field])}
+          helperText={
+            fieldErrorText(intl, errors[field]) ??
+            (max
+              ? intl.formatMessage(solutionsMessages.counter, { count: texts[field].length, max })
+              : undefined)
+          }
+          slotProps={{ htmlInput: { maxLength: max ?? SOLUTION_LIMITS.url } }}
+        />
+      ))}
+      <PeoplePicker
+        label={intl.formatMessage(solutionsMessages.owners)}
+        value={owners}
+        onChange={setOwners}
+        error={fieldErrorText(
+          intl,
+          errors.owners ?? Object.entries(errors).find(([k]) => k.startsWith('owners.'))?.[1],
+        )}
+      />
+      {labels('markets', markets, setMarkets)}
+      {labels('tags', tags, setTags)}
+    </RecordDialog>
   );
 }

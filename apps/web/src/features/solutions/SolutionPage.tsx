@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { solutionsObject, usersObject } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
@@ -12,6 +10,8 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useUpdate } from '../../api/mutations';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
+import { FlagSwitch } from '../../layout/FlagSwitch';
+import { RecordHeader } from '../../layout/RecordHeader';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { SolutionDialog } from './SolutionDialog';
@@ -47,17 +47,17 @@ export function SolutionPage() {
   return (
     <Stack spacing={2}>
       {back}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {s.name}
-        </Typography>
-        {s.top && <Chip color="secondary" label={<FormattedMessage {...solutionsMessages.topBadge} />} />}
-        {mayEdit && (
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            <FormattedMessage {...solutionsMessages.edit} />
-          </Button>
-        )}
-      </Stack>
+      <RecordHeader
+        title={s.name}
+        badge={s.top && <FormattedMessage {...solutionsMessages.topBadge} />}
+        actions={
+          mayEdit && (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              <FormattedMessage {...solutionsMessages.edit} />
+            </Button>
+          )
+        }
+      />
       <Typography variant="subtitle1">{s.summary}</Typography>
       {s.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{s.description}</Typography>}
       {s.scope && (
@@ -88,16 +88,11 @@ export function SolutionPage() {
         )}
       </Stack>
       {can('solutions', 'top') && (
-        <FormControlLabel
-          sx={{ alignSelf: 'start' }}
-          control={
-            <Switch
-              checked={s.top}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ id: s.id, data: { top: event.target.checked } })}
-            />
-          }
+        <FlagSwitch
           label={<FormattedMessage {...solutionsMessages.topFlag} />}
+          checked={s.top}
+          saving={update.isPending}
+          onChange={(top) => update.mutate({ id: s.id, data: { top } })}
         />
       )}
       {editing && <SolutionDialog open solution={s} onClose={() => setEditing(false)} />}
