@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { AuthTextField } from './AuthTextField';
 import Typography from '@mui/material/Typography';
 import type { ForgotPasswordInput, MessageBody } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
@@ -10,10 +7,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { http } from '../../api/http';
 import { isHttpError } from '../../api/HttpError';
 import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
-import { formErrorText } from '../../forms/formErrors';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { a12nMessages } from './a12nMessages';
+import { EmailField } from './EmailField';
 import { FormMessage } from './FormMessage';
+import { SignInFormEnd } from './SignInFormEnd';
 import { forgotPasswordResolver } from './signInResolvers';
 
 type Outcome = { severity: 'success' | 'error'; msg: string };
@@ -60,22 +58,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       {outcome && (
         <FormMessage severity={outcome.severity}>{translateServerMessage(intl, outcome.msg)}</FormMessage>
       )}
-      <AuthTextField
-        {...register('email')}
-        label={intl.formatMessage(a12nMessages.email)}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-        error={Boolean(errors.email)}
-        helperText={formErrorText(intl, errors.email?.message)}
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <SignInFormEnd
+        submitting={isSubmitting}
+        submitLabel={<FormattedMessage {...a12nMessages.forgotSubmit} />}
+        linkLabel={<FormattedMessage {...a12nMessages.backToSignIn} />}
+        onLink={onBack}
       />
-      <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-        <FormattedMessage {...a12nMessages.forgotSubmit} />
-      </Button>
-      <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
-        <FormattedMessage {...a12nMessages.backToSignIn} />
-      </Link>
     </Stack>
   );
 }

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { AuthTextField } from './AuthTextField';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
@@ -15,9 +12,11 @@ import { signIn } from '../../api/session';
 import { formErrorText } from '../../forms/formErrors';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { a12nMessages } from './a12nMessages';
+import { EmailField } from './EmailField';
 import { FormMessage } from './FormMessage';
 import { loginResolver } from './signInResolvers';
 import { PasswordField } from './PasswordField';
+import { SignInFormEnd } from './SignInFormEnd';
 
 /** Email and password; back to the page asked for (`?next=`) once signed in. */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
@@ -61,16 +60,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
         </Typography>
       </div>
       {failure && <FormMessage severity="error">{translateServerMessage(intl, failure)}</FormMessage>}
-      <AuthTextField
-        {...register('email')}
-        label={intl.formatMessage(a12nMessages.email)}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-        error={Boolean(errors.email)}
-        helperText={formErrorText(intl, errors.email?.message)}
-      />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <PasswordField
         {...register('password')}
         label={intl.formatMessage(a12nMessages.password)}
@@ -79,12 +69,12 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
         error={Boolean(errors.password)}
         helperText={formErrorText(intl, errors.password?.message)}
       />
-      <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-        <FormattedMessage {...a12nMessages.signIn} />
-      </Button>
-      <Link component="button" type="button" onClick={onForgot} sx={{ alignSelf: 'flex-start' }}>
-        <FormattedMessage {...a12nMessages.forgotLink} />
-      </Link>
+      <SignInFormEnd
+        submitting={isSubmitting}
+        submitLabel={<FormattedMessage {...a12nMessages.signIn} />}
+        linkLabel={<FormattedMessage {...a12nMessages.forgotLink} />}
+        onLink={onForgot}
+      />
     </Stack>
   );
 }

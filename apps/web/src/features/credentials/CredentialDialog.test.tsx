@@ -66,7 +66,7 @@ describe('CredentialDialog', () => {
     const calls = api();
     const onClose = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CredentialDialog open credential={credential} onClose={onClose} />);
+    renderWithProviders(<CredentialDialog credential={credential} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit credential' });
     expect(within(dialog).queryByText(TOO_MANY)).not.toBeInTheDocument();
 
@@ -84,7 +84,7 @@ describe('CredentialDialog', () => {
   it('takes the fourth once one of the three is removed, and drops the rule', async () => {
     api();
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CredentialDialog open credential={credential} onClose={vi.fn()} />);
+    renderWithProviders(<CredentialDialog credential={credential} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit credential' });
     await pickSolution(user, 'Zero trust');
     expect(await within(dialog).findByText(TOO_MANY)).toBeVisible();
@@ -111,7 +111,7 @@ describe('CredentialDialog', () => {
     const sent = vi.spyOn(globalThis, 'fetch');
     const onClose = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CredentialDialog open onClose={onClose} />);
+    renderWithProviders(<CredentialDialog onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'New credential' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Core banking');
     await user.type(within(dialog).getByRole('textbox', { name: /^Client/ }), 'Banque Atlantique');

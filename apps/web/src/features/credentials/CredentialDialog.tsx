@@ -13,12 +13,12 @@ import {
   type SolutionRef,
 } from '@atrium/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { useChanged } from '../../forms/useChanged';
 import { useCreate, useUpdate } from '../../api/mutations';
-import { fieldErrors } from '../../api/HttpError';
-import { fieldErrorText, formIssues } from '../../forms/formIssues';
+import { fieldErrorText } from '../../forms/formIssues';
+import { TextFieldList, type TextFieldSpec } from '../../forms/TextFieldList';
+import { optionalText, useCheckedSubmit } from '../../forms/useCheckedSubmit';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { ContributorsField, type ContributorDraft } from './ContributorsField';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
@@ -26,7 +26,7 @@ import { createCredentialWithFile } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 import { SolutionPicker } from './SolutionPicker';
 
-type Props = { open: boolean; onClose: () => void; credential?: Credential };
+type Props = { onClose: () => void; credential?: Credential };
 type Text =
   | 'name'
   | 'client'
@@ -37,9 +37,9 @@ type Text =
   | 'challenge'
   | 'solution'
   | 'results';
-const TEXTS: { field: Text; label: MessageDescriptor; max: number; rows?: number; date?: boolean }[] = [
-  { field: 'name', label: credentialsMessages.name, max: TEXT_SHORT },
-  { field: 'client', label: credentialsMessages.client, max: TEXT_SHORT },
+const TEXTS: TextFieldSpec<Text>[] = [
+  { field: 'name', label: credentialsMessages.name, max: TEXT_SHORT, required: true },
+  { field: 'client', label: credentialsMessages.client, max: TEXT_SHORT, required: true },
   { field: 'company', label: credentialsMessages.company, max: TEXT_SHORT },
   { field: 'start_date', label: credentialsMessages.startDate, max: 10, date: true },
   { field: 'end_date', label: credentialsMessages.endDate, max: 10, date: true },
@@ -50,7 +50,7 @@ const TEXTS: { field: Text; label: MessageDescriptor; max: number; rows?: number
 ];
 
 /** The 'edit credential' dialog; without a credential it records one, deck included. */
-export function CredentialDialog({ open, onClose, credential }: Props) {
+export function CredentialDialog({ onClose, credential }: Props) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const create = useCreate(credentialsObject);
@@ -73,23 +73,19 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
     credential?.contributors.map(({ user, description }) => ({ person: user, description })) ?? [],
   );
   const [deck, setDeck] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const changed = useChanged({ texts, salesOwner, manager, solutions, contributors, deck: deck?.name });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const optional = (value: string) => value.trim() || null;
-    const payload = {
+  const { errors, dialog } = useCheckedSubmit({
+    schema: credential ? CredentialPatch : CredentialInput,
+    payload: () => ({
       name: texts.name,
       client: texts.client,
-      company: optional(texts.company),
-      start_date: optional(texts.start_date),
-      end_date: optional(texts.end_date),
-      description: optional(texts.description),
-      challenge: optional(texts.challenge),
-      solution: optional(texts.solution),
-      results: optional(texts.results),
+      company: optionalText(texts.company),
+      start_date: optionalText(texts.start_date),
+      end_date: optionalText(texts.end_date),
+      description: optionalText(texts.description),
+      challenge: optionalText(texts.challenge),
+      solution: optionalText(texts.solution),
+      results: optionalText(texts.results),
       // A new credential without a sales owner is the author's (the server's default).
       ...((credential || salesOwner[0]) && { sales_owner: salesOwner[0]?.id ?? null }),
       credential_manager: manager[0]?.id ?? null,
@@ -97,12 +93,8 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
       contributors: contributors
         .filter((row) => row.person)
         .map((row) => ({ user_id: row.person!.id, description: row.description })),
-    };
-    const issues = formIssues(credential ? CredentialPatch : CredentialInput, payload);
-    setErrors(issues);
-    if (Object.keys(issues).length > 0) return;
-    setSaving(true);
-    try {
+    }),
+    send: async (payload) => {
       if (credential) {
         await update.mutateAsync({ id: credential.id, data: payload });
       } else if (deck) {
@@ -112,49 +104,30 @@ export function CredentialDialog({ open, onClose, credential }: Props) {
         await create.mutateAsync(payload);
       }
       onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    values: { texts, salesOwner, manager, solutions, contributors, deck: deck?.name },
+  });
 
   const error = (field: string) => fieldErrorText(intl, errors[field]);
 
   return (
     <RecordDialog
-      open={open}
       title={<FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />}
-      dirty={changed}
       onClose={onClose}
-      onSubmit={submit}
-      submitting={saving}
+      {...dialog}
     >
       {credential && (
         <Typography color="text.secondary">
           <FormattedMessage {...credentialsMessages.projectCode} />: {credential.project_code}
         </Typography>
       )}
-      {TEXTS.map(({ field, label, max, rows, date }) => (
-        <TextField
-          key={field}
-          label={intl.formatMessage(label)}
-          required={field === 'name' || field === 'client'}
-          type={date ? 'date' : 'text'}
-          value={texts[field]}
-          onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
-          multiline={Boolean(rows)}
-          minRows={rows}
-          error={Boolean(errors[field])}
-          helperText={
-            error(field) ??
-            (rows
-              ? intl.formatMessage(credentialsMessages.counter, { count: texts[field].length, max })
-              : undefined)
-          }
-          slotProps={{ htmlInput: { maxLength: max }, inputLabel: date ? { shrink: true } : undefined }}
-        />
-      ))}
+      <TextFieldList
+        specs={TEXTS}
+        values={texts}
+        onChange={setTexts}
+        errors={errors}
+        counter={credentialsMessages.counter}
+      />
       <PeoplePicker
         single
         label={intl.formatMessage(credentialsMessages.salesOwner)}

@@ -150,7 +150,7 @@ export function CredentialPage() {
         />
       )}
       <AttachmentsSection credential={c} editable={mayEdit} />
-      {editing && <CredentialDialog open credential={c} onClose={() => setEditing(false)} />}
+      {editing && <CredentialDialog credential={c} onClose={() => setEditing(false)} />}
       {deletion === 'confirming' && (
         <ConfirmDeleteDialog
           title={<FormattedMessage {...credentialsMessages.deleteTitle} />}

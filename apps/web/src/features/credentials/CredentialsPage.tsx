@@ -136,7 +136,7 @@ export function CredentialsPage() {
           )}
         </Stack>
       )}
-      {creating && <CredentialDialog open onClose={() => setCreating(false)} />}
+      {creating && <CredentialDialog onClose={() => setCreating(false)} />}
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -26,13 +24,13 @@ import { usePermissions } from '../../api/usePermissions';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { cvLibraryMessages } from './cvLibraryMessages';
 import { FacetPanel } from './FacetPanel';
+import { NoPeopleFound } from './NoPeopleFound';
 import { LibraryTable } from './LibraryTable';
 import { CV_LIBRARY_PAGE_SIZE, resumesPath } from './peopleApi';
-import { clearFacets, hasFacetChoices } from './peopleFilters';
 import { commonMessages } from './peopleMessages';
 import { resumeLanguageMessages } from './resumeMessages';
 import { ResultsHeader } from './ResultsHeader';
-import { SearchField } from '../../lists/SearchField';
+import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePeopleFilters } from './usePeopleFilters';
 import { useResumeDownload } from './useResumeDownload';
 import { useResumeLibrary } from './useResumeLibrary';
@@ -74,153 +72,125 @@ export function CvLibraryPage() {
   };
 
   return (
-    <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            <FormattedMessage {...cvLibraryMessages.title} />
-          </Typography>
-          <Typography color="text.secondary">
-            <FormattedMessage {...cvLibraryMessages.intro} />
-          </Typography>
-        </Box>
-        {self.data && (
+    <ListPageLayout
+      title={<FormattedMessage {...cvLibraryMessages.title} />}
+      intro={<FormattedMessage {...cvLibraryMessages.intro} />}
+      action={
+        self.data && (
           <Button component={RouterLink} to={resumesPath(self.data.id)} variant="outlined">
             <FormattedMessage {...cvLibraryMessages.myResumes} />
           </Button>
-        )}
-      </Stack>
-      <SearchField
-        label={intl.formatMessage(cvLibraryMessages.search)}
-        value={filters.q}
-        onSearch={(q) => setFilters({ ...filters, q, page: 1 }, { replace: true })}
-      />
-      <Grid container spacing={3}>
-        <Grid
-          size={{ xs: 12, md: 3 }}
-          component="aside"
-          aria-label={intl.formatMessage(cvLibraryMessages.title)}
-        >
-          <Stack spacing={2}>
-            <TextField
-              select
-              size="small"
-              label={intl.formatMessage(cvLibraryMessages.language)}
-              value={filters.language}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              onChange={(event) =>
-                setFilters({ ...filters, language: event.target.value as ResumeLanguage | '', page: 1 })
-              }
-            >
-              <MenuItem value="">{intl.formatMessage(cvLibraryMessages.anyLanguage)}</MenuItem>
-              {RESUME_LANGUAGES.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {intl.formatMessage(resumeLanguageMessages[code])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Typography variant="caption" color="text.secondary">
-              <FormattedMessage {...cvLibraryMessages.countsNote} />
-            </Typography>
-            <FacetPanel filters={filters} onChange={setFilters} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Stack spacing={2} component="section" aria-label={intl.formatMessage(cvLibraryMessages.results)}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{ alignItems: { sm: 'center' } }}
-              >
-                <Typography role="status" sx={{ flex: 1 }}>
-                  <FormattedMessage
-                    {...cvLibraryMessages.selected}
-                    values={{ count: selected.size, max: RESUME_ZIP_MAX }}
-                  />
-                </Typography>
-                <TextField
-                  select
-                  size="small"
-                  label={intl.formatMessage(cvLibraryMessages.format)}
-                  value={format}
-                  onChange={(event) => setFormat(event.target.value as ResumeFormat)}
-                  sx={{ minWidth: 120 }}
-                >
-                  {RESUME_FORMATS.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {intl.formatMessage(value === 'docx' ? cvLibraryMessages.word : cvLibraryMessages.pdf)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <Button
-                  variant="contained"
-                  startIcon={<FolderZipOutlinedIcon />}
-                  disabled={selected.size === 0 || files.busy !== undefined}
-                  loading={files.busy === `zip:${format}`}
-                  onClick={() => void files.zip({ resume_ids: [...selected.keys()], format })}
-                >
-                  <FormattedMessage {...cvLibraryMessages.zip} />
-                </Button>
-                {selected.size > 0 && (
-                  <Button onClick={() => setSelected(new Map())}>
-                    <FormattedMessage {...cvLibraryMessages.clearSelection} />
-                  </Button>
-                )}
-              </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                <FormattedMessage {...cvLibraryMessages.rights} />
-              </Typography>
-            </Paper>
-            <ResultsHeader
-              total={
-                results.data && <FormattedMessage {...cvLibraryMessages.total} values={{ count: total }} />
-              }
-              filters={filters}
-              onChange={setFilters}
-              fetching={results.isFetching && results.data !== undefined}
+        )
+      }
+      search={{
+        label: intl.formatMessage(cvLibraryMessages.search),
+        value: filters.q,
+        onSearch: (q) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
+      }}
+      filters={
+        <Stack spacing={2}>
+          <TextField
+            select
+            size="small"
+            label={intl.formatMessage(cvLibraryMessages.language)}
+            value={filters.language}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) =>
+              setFilters({ ...filters, language: event.target.value as ResumeLanguage | '', page: 1 })
+            }
+          >
+            <MenuItem value="">{intl.formatMessage(cvLibraryMessages.anyLanguage)}</MenuItem>
+            {RESUME_LANGUAGES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {intl.formatMessage(resumeLanguageMessages[code])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Typography variant="caption" color="text.secondary">
+            <FormattedMessage {...cvLibraryMessages.countsNote} />
+          </Typography>
+          <FacetPanel filters={filters} onChange={setFilters} />
+        </Stack>
+      }
+      filtersLabel={intl.formatMessage(cvLibraryMessages.title)}
+      resultsLabel={intl.formatMessage(cvLibraryMessages.results)}
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Typography role="status" sx={{ flex: 1 }}>
+            <FormattedMessage
+              {...cvLibraryMessages.selected}
+              values={{ count: selected.size, max: RESUME_ZIP_MAX }}
             />
-            {results.isError && !results.data ? (
-              <LoadFailedAlert onRetry={() => void results.refetch()} />
-            ) : !results.data ? (
-              <Stack spacing={1}>
-                {[0, 1, 2, 3, 4].map((index) => (
-                  <Skeleton key={index} variant="rounded" height={44} />
-                ))}
-              </Stack>
-            ) : entries.length === 0 ? (
-              <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 4 }}>
-                <Typography>
-                  <FormattedMessage {...commonMessages.empty} />
-                </Typography>
-                {hasFacetChoices(filters) && (
-                  <Button onClick={() => setFilters(clearFacets(filters))}>
-                    <FormattedMessage {...commonMessages.clearFilters} />
-                  </Button>
-                )}
-              </Stack>
-            ) : (
-              <LibraryTable
-                entries={entries}
-                selected={new Set(selected.keys())}
-                selectable={selectable}
-                onToggle={toggle}
-                onTogglePage={togglePage}
-                full={full}
-              />
-            )}
-            {pages > 1 && (
-              <Pagination
-                count={pages}
-                page={Math.min(filters.page, pages)}
-                onChange={(_, page) => setFilters({ ...filters, page })}
-                aria-label={intl.formatMessage(commonMessages.pages)}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
-          </Stack>
-        </Grid>
-      </Grid>
-    </Stack>
+          </Typography>
+          <TextField
+            select
+            size="small"
+            label={intl.formatMessage(cvLibraryMessages.format)}
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ResumeFormat)}
+            sx={{ minWidth: 120 }}
+          >
+            {RESUME_FORMATS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {intl.formatMessage(value === 'docx' ? cvLibraryMessages.word : cvLibraryMessages.pdf)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            startIcon={<FolderZipOutlinedIcon />}
+            disabled={selected.size === 0 || files.busy !== undefined}
+            loading={files.busy === `zip:${format}`}
+            onClick={() => void files.zip({ resume_ids: [...selected.keys()], format })}
+          >
+            <FormattedMessage {...cvLibraryMessages.zip} />
+          </Button>
+          {selected.size > 0 && (
+            <Button onClick={() => setSelected(new Map())}>
+              <FormattedMessage {...cvLibraryMessages.clearSelection} />
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <FormattedMessage {...cvLibraryMessages.rights} />
+        </Typography>
+      </Paper>
+      <ResultsHeader
+        total={results.data && <FormattedMessage {...cvLibraryMessages.total} values={{ count: total }} />}
+        filters={filters}
+        onChange={setFilters}
+        fetching={results.isFetching && results.data !== undefined}
+      />
+      {results.isError && !results.data ? (
+        <LoadFailedAlert onRetry={() => void results.refetch()} />
+      ) : !results.data ? (
+        <Stack spacing={1}>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} variant="rounded" height={44} />
+          ))}
+        </Stack>
+      ) : entries.length === 0 ? (
+        <NoPeopleFound filters={filters} onChange={setFilters} />
+      ) : (
+        <LibraryTable
+          entries={entries}
+          selected={new Set(selected.keys())}
+          selectable={selectable}
+          onToggle={toggle}
+          onTogglePage={togglePage}
+          full={full}
+        />
+      )}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(filters.page, pages)}
+          onChange={(_, page) => setFilters({ ...filters, page })}
+          aria-label={intl.formatMessage(commonMessages.pages)}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+    </ListPageLayout>
   );
 }

@@ -7,32 +7,33 @@ import {
   SolutionInput,
   SolutionPatch,
   TEXT_LONG,
+  TEXT_SHORT,
   TEXT_MEDIUM,
   type Solution,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { useChanged } from '../../forms/useChanged';
 import { useCreate, useUpdate } from '../../api/mutations';
-import { fieldErrors } from '../../api/HttpError';
-import { fieldErrorText, formIssues } from '../../forms/formIssues';
+import { fieldErrorText } from '../../forms/formIssues';
+import { TextFieldList, type TextFieldSpec } from '../../forms/TextFieldList';
+import { optionalText, useCheckedSubmit } from '../../forms/useCheckedSubmit';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { solutionsMessages } from './solutionsMessages';
 
-type Props = { open: boolean; onClose: () => void; solution?: Solution };
+type Props = { onClose: () => void; solution?: Solution };
 type Text = 'name' | 'summary' | 'description' | 'scope' | 'drive_url' | 'deck_url' | 'pitch_mail_url';
-const TEXTS: { field: Text; label: keyof typeof solutionsMessages; max?: number; rows?: number }[] = [
-  { field: 'name', label: 'name' },
-  { field: 'summary', label: 'summary', max: TEXT_MEDIUM, rows: 2 },
-  { field: 'description', label: 'description', max: TEXT_LONG, rows: 5 },
-  { field: 'scope', label: 'scope' },
-  { field: 'drive_url', label: 'driveUrl' },
-  { field: 'deck_url', label: 'deckUrl' },
-  { field: 'pitch_mail_url', label: 'pitchMailUrl' },
+const TEXTS: TextFieldSpec<Text>[] = [
+  { field: 'name', label: solutionsMessages.name, max: TEXT_SHORT, required: true },
+  { field: 'summary', label: solutionsMessages.summary, max: TEXT_MEDIUM, rows: 2, required: true },
+  { field: 'description', label: solutionsMessages.description, max: TEXT_LONG, rows: 5 },
+  { field: 'scope', label: solutionsMessages.scope, max: TEXT_SHORT },
+  { field: 'drive_url', label: solutionsMessages.driveUrl, max: SOLUTION_LIMITS.url },
+  { field: 'deck_url', label: solutionsMessages.deckUrl, max: SOLUTION_LIMITS.url },
+  { field: 'pitch_mail_url', label: solutionsMessages.pitchMailUrl, max: SOLUTION_LIMITS.url },
 ];
 
 /** The 'edit solution' dialog; without a solution it creates one. The top flag is set on the page. */
-export function SolutionDialog({ open, onClose, solution }: Props) {
+export function SolutionDialog({ onClose, solution }: Props) {
   const intl = useIntl();
   const create = useCreate(solutionsObject);
   const update = useUpdate(solutionsObject);
@@ -43,39 +44,28 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
   const [owners, setOwners] = useState<PickedPerson[]>(solution?.owners ?? []);
   const [markets, setMarkets] = useState<string[]>(solution?.markets ?? []);
   const [tags, setTags] = useState<string[]>(solution?.tags ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const changed = useChanged({ texts, owners, markets, tags });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const optional = (value: string) => value.trim() || null;
-    const payload = {
+  const { errors, dialog } = useCheckedSubmit({
+    schema: solution ? SolutionPatch : SolutionInput,
+    payload: () => ({
       name: texts.name,
       summary: texts.summary,
-      description: optional(texts.description),
-      scope: optional(texts.scope),
-      drive_url: optional(texts.drive_url),
-      deck_url: optional(texts.deck_url),
-      pitch_mail_url: optional(texts.pitch_mail_url),
+      description: optionalText(texts.description),
+      scope: optionalText(texts.scope),
+      drive_url: optionalText(texts.drive_url),
+      deck_url: optionalText(texts.deck_url),
+      pitch_mail_url: optionalText(texts.pitch_mail_url),
       owners: owners.map((owner) => owner.id),
       markets,
       tags,
-    };
-    const issues = formIssues(solution ? SolutionPatch : SolutionInput, payload);
-    setErrors(issues);
-    if (Object.keys(issues).length > 0) return;
-    setSaving(true);
-    try {
+    }),
+    send: async (payload) => {
       if (solution) await update.mutateAsync({ id: solution.id, data: payload });
       else await create.mutateAsync(payload);
       onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    values: { texts, owners, markets, tags },
+  });
 
   const labels = (field: 'markets' | 'tags', value: string[], set: (next: string[]) => void) => (
     <Autocomplete<string, true, false, true>
@@ -97,32 +87,17 @@ export function SolutionDialog({ open, onClose, solution }: Props) {
 
   return (
     <RecordDialog
-      open={open}
       title={<FormattedMessage {...(solution ? solutionsMessages.edit : solutionsMessages.create)} />}
-      dirty={changed}
       onClose={onClose}
-      onSubmit={submit}
-      submitting={saving}
+      {...dialog}
     >
-      {TEXTS.map(({ field, label, max, rows }) => (
-        <TextField
-          key={field}
-          label={intl.formatMessage(solutionsMessages[label] as { id: string })}
-          required={field === 'name' || field === 'summary'}
-          value={texts[field]}
-          onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
-          multiline={Boolean(rows)}
-          minRows={rows}
-          error={Boolean(errors[field])}
-          helperText={
-            fieldErrorText(intl, errors[field]) ??
-            (max
-              ? intl.formatMessage(solutionsMessages.counter, { count: texts[field].length, max })
-              : undefined)
-          }
-          slotProps={{ htmlInput: { maxLength: max ?? SOLUTION_LIMITS.url } }}
-        />
-      ))}
+      <TextFieldList
+        specs={TEXTS}
+        values={texts}
+        onChange={setTexts}
+        errors={errors}
+        counter={solutionsMessages.counter}
+      />
       <PeoplePicker
         label={intl.formatMessage(solutionsMessages.owners)}
         value={owners}

@@ -95,7 +95,7 @@ export function SolutionPage() {
           onChange={(top) => update.mutate({ id: s.id, data: { top } })}
         />
       )}
-      {editing && <SolutionDialog open solution={s} onClose={() => setEditing(false)} />}
+      {editing && <SolutionDialog solution={s} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }

@@ -129,7 +129,7 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
           )}
         </>
       )}
-      {creating && <SolutionDialog open onClose={() => setCreating(false)} />}
+      {creating && <SolutionDialog onClose={() => setCreating(false)} />}
     </Stack>
   );
 }
