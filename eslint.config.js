@@ -77,7 +77,7 @@ export default tseslint.config(
   ]),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/routes.tsx', 'apps/web/src/features/**', ...TESTS],
+    ignores: ['apps/web/src/{AppRoutes,SignedInApp,routes}.tsx', 'apps/web/src/features/**', ...TESTS],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -55,10 +55,20 @@ export async function assertRowAccess(
     .where(and(eq(table.id, id), rowFilterOrRefuse(def, 'read', ctx)));
   const [row] = lock ? await readable.for('update') : await readable;
   if (!row) throw notFound(missing);
-  if (rule === true) return;
+  if (rule !== true) await refuseUnlessMatches(db, def, id, rule);
+}
+
+/** 403 unless the record (known to be readable) matches an operation's row condition. */
+export async function refuseUnlessMatches(
+  db: Db | Tx,
+  { table }: ObjectDefinition,
+  id: string,
+  condition: SQL,
+): Promise<void> {
   const [allowed] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), rule));
+    .where(and(eq(table.id, id), condition))
+    .limit(1);
   if (!allowed) throw forbidden();
 }

@@ -57,6 +57,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
       rowFilterOrRefuse(def, operation, accessContext(request));
     };
     const record = def.output;
+    const searchQuery = searchQuerySchema(def.declaration);
 
     if (def.self) {
       app.get(
@@ -72,7 +73,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         schema: {
           operationId: `${name}_search`,
           tags,
-          querystring: searchQuerySchema(def.declaration),
+          querystring: searchQuery,
           response: { 200: pageOf(record), ...errors },
         },
         ...describedQuery,
@@ -100,7 +101,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         schema: {
           operationId: `${name}_count`,
           tags,
-          querystring: searchQuerySchema(def.declaration),
+          querystring: searchQuery,
           response: { 200: CountBody, ...errors },
         },
         ...describedQuery,

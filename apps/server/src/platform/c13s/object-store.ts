@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
 import { parseInput } from '../validation.ts';
-import { rowFilterOrRefuse } from './access.ts';
+import { refuseUnlessMatches, rowFilterOrRefuse } from './access.ts';
 import type { AccessContext, ObjectDefinition } from './define-object.ts';
 import { parseSearch, type RawQuery } from './search-query.ts';
 import { assertTagRights } from './tag-rights.ts';
@@ -57,14 +57,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
   ): Promise<AnyRow> {
     const row = await readableRow(id, ctx);
     const filter = rowFilterOrRefuse(def, operation, ctx);
-    if (filter) {
-      const [allowed] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.id, id), filter))
-        .limit(1);
-      if (!allowed) throw forbidden();
-    }
+    if (filter) await refuseUnlessMatches(db, def, id, filter);
     return row;
   }
 
