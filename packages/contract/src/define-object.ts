@@ -61,7 +61,18 @@ export type ObjectDeclaration<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyObjectDeclaration = ObjectDeclaration<z.ZodObject, any, any, string, string>;
 
-export type RecordOf<D extends AnyObjectDeclaration> = z.infer<D['record']>;
+/**
+ * What the viewer may do with a record, decided by the server with the object's own rules: the web
+ * hides what the server would refuse without knowing why.
+ */
+export const RecordAbilities = z.object({ update: z.boolean(), delete: z.boolean() });
+export type RecordAbilities = z.infer<typeof RecordAbilities>;
+
+/** A record as the generic routes send it: the declared record and `_can`. */
+export const withAbilities = <Rec extends z.ZodObject>(record: Rec) =>
+  record.extend({ _can: RecordAbilities });
+
+export type RecordOf<D extends AnyObjectDeclaration> = z.infer<D['record']> & { _can: RecordAbilities };
 /** What a create or a patch sends: never for an object that declares none. */
 export type CreateOf<D extends AnyObjectDeclaration> = z.input<NonNullable<D['create']>>;
 export type PatchOf<D extends AnyObjectDeclaration> = z.input<NonNullable<D['patch']>>;

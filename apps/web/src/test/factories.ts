@@ -1,7 +1,9 @@
-import type { SelfPermissions, User } from '@atrium/contract';
+import type { RecordOf, SelfPermissions, usersObject } from '@atrium/contract';
 
-/** A person as the API answers it; override what a test cares about. */
-export function aUser(overrides: Partial<User> = {}): User {
+type UserRecord = RecordOf<typeof usersObject>;
+
+/** A person as the API answers it, to a viewer who may not change it; override what a test cares about. */
+export function aUser(overrides: Partial<UserRecord> = {}): UserRecord {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     email: 'emma.wilson@atrium.demo',
@@ -28,6 +30,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     picture_version: null,
     completion_rate: 40,
     theme: null,
+    _can: { update: false, delete: false },
     ...overrides,
   };
 }

@@ -117,7 +117,10 @@ describe('cv_library/projects (credentials)', () => {
       top: false,
       attachments: [],
       updated_at: expect.any(String),
+      _can: { update: false, delete: false },
     });
+    // Its sales owner may change and delete it, and the record says so.
+    expect((await read(seller, bank.id))._can).toEqual({ update: true, delete: true });
   });
 
   it('numbers codes in sequence per year', async () => {

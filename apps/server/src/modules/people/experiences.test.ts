@@ -43,7 +43,10 @@ describe('cv_library/experiences', () => {
       start_date: '2021-03-01',
       end_date: null,
       description: '',
+      _can: { update: false, delete: false },
     });
+    const own = await me.request({ method: 'GET', url: `${api}/${mine}` });
+    expect(own.json()._can).toEqual({ update: true, delete: true });
     const listed = await colleague.request({ method: 'GET', url: `${api}/search?user_id=${me.user.id}` });
     expect(listed.json().data.map((row: { id: string }) => row.id)).toEqual([mine]);
   });

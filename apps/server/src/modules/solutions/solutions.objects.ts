@@ -1,7 +1,7 @@
 import { SOLUTION_MESSAGES, type Solution as SolutionRecord, solutionsObject } from '@atrium/contract';
 import { arrayContains, asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { implementObject } from '../../platform/c13s/define-object.ts';
+import { type AccessRule, implementObject } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, forbidden } from '../../platform/http-errors.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
@@ -35,6 +35,10 @@ async function checkOwners(tx: DbOrTx, owners: readonly string[]): Promise<void>
   if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
 }
 
+/** Who edits a solution: its owners and holders of 'solutions update'. */
+const editors: AccessRule = ({ user, can }) =>
+  can('solutions', 'update') || arrayContains(solutions.owner_ids, [user.id]);
+
 /**
  * `cv_library/solutions`: the catalogue. Everyone signed in reads it; 'solutions create' adds to
  * it; a solution's owners and holders of 'solutions update' edit it; only 'solutions top' holders
@@ -45,9 +49,9 @@ export const solutionsImplementation = implementObject(solutionsObject, {
   present: presentSolutions,
   access: {
     // Holders of 'solutions top' reach the update to flag; toRow keeps them to the flag.
-    update: ({ user, can }) =>
-      can('solutions', 'update') || can('solutions', 'top') || arrayContains(solutions.owner_ids, [user.id]),
+    update: (ctx) => ctx.can('solutions', 'top') || editors(ctx),
   },
+  shownAccess: { update: editors },
   search: {
     text: foldedTextSearch(solutionSearchText(solutions)),
     filters: {

@@ -59,6 +59,27 @@ describe('cv_library/solutions', () => {
     return response.json() as { data: { id: string; name: string; top: boolean }[]; total: number };
   };
 
+  it('says on each record what the viewer may do with it, as the routes would decide', async () => {
+    const abilities = async (as: Caller) => {
+      const one = await as.request({ method: 'GET', url: `${api}/${cloud}` });
+      const page = await as.request({ method: 'GET', url: `${api}/search?q=cloud` });
+      expect(page.json().data[0]._can).toEqual(one.json()._can);
+      return one.json()._can;
+    };
+    expect(await abilities(guest)).toEqual({ update: false, delete: false });
+    expect(await abilities(owner)).toEqual({ update: true, delete: false });
+    expect(await abilities(cso)).toEqual({ update: true, delete: false });
+    // Management may flag it as top, through the update route, but is not shown as an editor.
+    expect(await abilities(management)).toEqual({ update: false, delete: false });
+    const flagged = await management.request({
+      method: 'PATCH',
+      url: `${api}/${cloud}`,
+      payload: { top: true },
+    });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect(flagged.json()._can).toEqual({ update: false, delete: false });
+  });
+
   it('answers a solution with its owners as people', async () => {
     const response = await guest.request({ method: 'GET', url: `${api}/${cloud}` });
     expect(response.statusCode).toBe(200);
@@ -85,6 +106,7 @@ describe('cv_library/solutions', () => {
       pitch_mail_url: null,
       top: true,
       updated_at: expect.any(String),
+      _can: { update: false, delete: false },
     });
   });
 

@@ -7,6 +7,7 @@ import {
   TAG_TYPES,
   pageOf,
   searchQuerySchema,
+  withAbilities,
 } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,7 +57,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
     const guard = (operation: Operation) => async (request: FastifyRequest) => {
       rowFilterOrRefuse(def, operation, accessContext(request));
     };
-    const record = def.output;
+    const record = withAbilities(def.output);
     const searchQuery = searchQuerySchema(def.declaration);
 
     if (def.self) {
@@ -130,8 +131,14 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         body: create.input,
         response: { 201: CreatedBody, ...errors },
       };
+      const created = async (request: FastifyRequest, updateType: string | undefined) => {
+        const answer = await store.create(request.body, updateType, accessContext(request));
+        // A hook may have given someone a role (a newcomer's): it holds from the next request on.
+        await app.permissions.refreshIfChanged();
+        return answer;
+      };
       app.post(base, { schema: createRoute, preValidation: guard('create') }, async (request, reply) =>
-        reply.status(201).send(await store.create(request.body, undefined, accessContext(request))),
+        reply.status(201).send(await created(request, undefined)),
       );
       if (create.updateTypes?.length) {
         app.post(
@@ -144,10 +151,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
             },
             preValidation: guard('create'),
           },
-          async (request, reply) =>
-            reply
-              .status(201)
-              .send(await store.create(request.body, request.params.updateType, accessContext(request))),
+          async (request, reply) => reply.status(201).send(await created(request, request.params.updateType)),
         );
       }
     }

@@ -24,10 +24,15 @@ export type Operation = 'read' | 'create' | 'update' | 'delete';
 /** Context of a write: it runs in one transaction with its hooks. */
 export type WriteContext = AccessContext & { tx: Tx; updateType?: string | undefined };
 
-/** A filter parameter: a scalar column matches any given value; an array column any overlap. */
-export type FilterSpec = {
-  column: AnyPgColumn;
-  kind: 'scalar' | 'array';
+/**
+ * How a filter matches: a scalar column any given value, an array column any overlap; a condition
+ * is no column but a rule of the values given (`leaving_this_week=true`), and is never a facet.
+ */
+export type FilterMatch =
+  { column: AnyPgColumn; kind: 'scalar' | 'array' } | { kind: 'condition'; where: (values: string[]) => SQL };
+
+/** A filter parameter: how it matches, and what its values must be. */
+export type FilterSpec = FilterMatch & {
   /** What each value must be (text when absent): an id, a whole number, true or false. */
   type?: FilterValueType | undefined;
   /** A closed list of values (languages, types): any other is refused with 400, not matched to nothing. */
@@ -76,6 +81,11 @@ export type ObjectDefinition<
   present: (rows: Row<T>[], ctx: { db: Db }) => Promise<z.infer<Out>[]> | z.infer<Out>[];
   /** Overrides of the default rule `can(permission, operation)`. */
   access?: Partial<Record<Operation, AccessRule>>;
+  /**
+   * What a record's `_can` reports where it is narrower than the rule guarding the route: some
+   * pass the update gate for one field only (a top flag) and are not shown as editors.
+   */
+  shownAccess?: Partial<Record<'update' | 'delete', AccessRule>>;
   /** Which record is the caller's own, for `GET …/self`; no self route when absent. */
   self?: (user: AuthUser) => SQL;
   search: SearchSpec;
@@ -113,9 +123,6 @@ export type ObjectDefinition<
   afterWrite?: (row: Row<T>, ctx: WriteContext & { operation: 'create' | 'update' }) => Promise<void>;
 };
 
-/** A filter's column: a scalar column matches any given value; an array column any overlap. */
-export type FilterColumn = Pick<FilterSpec, 'column' | 'kind'>;
-
 type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinition<
   T,
   D['record'],
@@ -130,10 +137,10 @@ type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinit
  */
 export type ObjectImplementation<D extends AnyObjectDeclaration, T extends ObjectTable> = Pick<
   Impl<D, T>,
-  'table' | 'present' | 'access' | 'self' | 'tagColumns' | 'beforeDelete' | 'afterWrite'
+  'table' | 'present' | 'access' | 'shownAccess' | 'self' | 'tagColumns' | 'beforeDelete' | 'afterWrite'
 > & {
   search: Omit<SearchSpec, 'filters' | 'sorts'> & {
-    filters: { [F in FilterOf<D>]: FilterColumn };
+    filters: { [F in FilterOf<D>]: FilterMatch };
     sorts: { [S in SortOf<D>]: AnyPgColumn };
   };
   create?: Omit<NonNullable<Impl<D, T>['create']>, 'input' | 'updateTypes'>;
@@ -155,9 +162,9 @@ export function implementObject<D extends AnyObjectDeclaration, T extends Object
   if (Boolean(declaration.patch) !== Boolean(update))
     throw new Error(`${name}: patch declared or implemented alone`);
   const filters = Object.fromEntries(
-    Object.entries<FilterColumn>(search.filters).map(([filter, column]) => {
+    Object.entries<FilterMatch>(search.filters).map(([filter, match]) => {
       const { type, values } = (declaration.filters as Record<string, FilterDeclaration>)[filter] ?? {};
-      return [filter, { ...column, type, values }];
+      return [filter, { ...match, type, values }];
     }),
   );
   const definition: ObjectDefinition<T, D['record'], NonNullable<D['create']>, NonNullable<D['patch']>> = {

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@atrium/contract';
-import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES, type RecordAbilities } from '@atrium/contract';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
 import { parseInput } from '../validation.ts';
-import { refuseUnlessMatches, rowFilterOrRefuse } from './access.ts';
+import { accessRule, refuseUnlessMatches, rowFilterOrRefuse } from './access.ts';
 import type { AccessContext, ObjectDefinition } from './define-object.ts';
 import { parseSearch, type RawQuery } from './search-query.ts';
 import { assertTagRights } from './tag-rights.ts';
@@ -27,8 +27,41 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
 
   const selectRows = (where: SQL | undefined) => db.select(columns).from(table).where(where);
 
-  async function presentOne(row: AnyRow) {
-    const [presented] = await def.present([row as never], { db });
+  /** Which of `rows` the caller may do `operation` to, under what `_can` reports. */
+  async function allowedTo(
+    operation: 'update' | 'delete',
+    rows: AnyRow[],
+    ctx: AccessContext,
+  ): Promise<(row: AnyRow) => boolean> {
+    const offered = operation === 'update' ? Boolean(def.update) : def.deletable;
+    if (!offered || rows.length === 0) return () => false;
+    const rule = def.shownAccess?.[operation]?.(ctx) ?? accessRule(def, operation, ctx);
+    if (typeof rule === 'boolean') return () => rule;
+    const ids = rows.map((row) => row.id as string);
+    const allowed = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, ids), rule));
+    const allowedIds = new Set(allowed.map((row) => row.id as string));
+    return (row) => allowedIds.has(row.id as string);
+  }
+
+  /** Rows → records, each with what the caller may do with it (`_can`). */
+  async function present(rows: AnyRow[], ctx: AccessContext) {
+    const [records, update, remove] = await Promise.all([
+      def.present(rows as never[], { db }),
+      allowedTo('update', rows, ctx),
+      allowedTo('delete', rows, ctx),
+    ]);
+    return records.map((record, index) => {
+      const row = rows[index]!;
+      const abilities: RecordAbilities = { update: update(row), delete: remove(row) };
+      return { ...record, _can: abilities };
+    });
+  }
+
+  async function presentOne(row: AnyRow, ctx: AccessContext) {
+    const [presented] = await present([row], ctx);
     return presented!;
   }
 
@@ -65,7 +98,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     definition: def,
 
     async byId(id: string, ctx: AccessContext) {
-      return presentOne(await readableRow(id, ctx));
+      return presentOne(await readableRow(id, ctx), ctx);
     },
 
     async self(ctx: AccessContext) {
@@ -73,7 +106,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const filter = rowFilterOrRefuse(def, 'read', ctx);
       const [row] = await selectRows(and(def.self(ctx.user), filter)).limit(1);
       if (!row) throw notFound();
-      return presentOne(row);
+      return presentOne(row, ctx);
     },
 
     async search(query: RawQuery, ctx: AccessContext) {
@@ -87,7 +120,10 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         .offset((parsed.page - 1) * parsed.size);
       // Past the last page no row carries the window count, so ask for it.
       const total = rows[0]?.total__ ?? (parsed.page > 1 ? await countWhere(parsed.where) : 0);
-      const data = await def.present(rows.map(({ total__: _, ...row }) => row) as never[], { db });
+      const data = await present(
+        rows.map(({ total__: _, ...row }) => row),
+        ctx,
+      );
       return { data, total };
     },
 
@@ -103,6 +139,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const result: Record<string, Record<string, number>> = {};
       for (const field of new Set(parsed.fields)) {
         const filter = def.search.filters![field]!;
+        if (filter.kind === 'condition') continue; // parseSearch refuses it as a facet
         const counts =
           filter.kind === 'array'
             ? await arrayFacet(filter.column, parsed.where)
@@ -146,7 +183,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         await def.afterWrite?.(updated as never, { ...write, operation: 'update' });
         return updated as AnyRow;
       });
-      return { ...(await presentOne(row)), msg: MESSAGES.updated };
+      return { ...(await presentOne(row, ctx)), msg: MESSAGES.updated };
     },
 
     /** The checks, then `beforeDelete` and the delete in one transaction. */

@@ -61,7 +61,11 @@ export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | 
       continue;
     }
     conditions.push(
-      filter.kind === 'array' ? arrayOverlaps(filter.column, given) : inArray(filter.column, given),
+      filter.kind === 'condition'
+        ? filter.where(given)
+        : filter.kind === 'array'
+          ? arrayOverlaps(filter.column, given)
+          : inArray(filter.column, given),
     );
   }
 
@@ -75,8 +79,10 @@ export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | 
   const size = integer(single(query, 'size', errors), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, 'size', errors);
 
   const fields = values(query.field);
-  for (const field of fields)
-    if (!ownEntry(spec.filters, field)) errors.field = `Unknown facet ${field.slice(0, 50)}`;
+  for (const field of fields) {
+    const filter = ownEntry(spec.filters, field);
+    if (!filter || filter.kind === 'condition') errors.field = `Unknown facet ${field.slice(0, 50)}`;
+  }
 
   if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
   return { where: and(...conditions), order, page, size, fields };

@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { credentialsObject, usersObject, type PersonRef } from '@atrium/contract';
+import { credentialsObject, type PersonRef } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDelete, useUpdate } from '../../api/mutations';
-import { useById, useSelf } from '../../api/queries';
+import { useById } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
@@ -38,7 +38,6 @@ export function CredentialPage() {
   const navigate = useNavigate();
   const { language } = useLocale();
   const { can } = usePermissions();
-  const me = useSelf(usersObject);
   const credential = useById(credentialsObject, id, {}, { notifyError: false });
   const update = useUpdate(credentialsObject);
   const remove = useDelete(credentialsObject);
@@ -60,10 +59,7 @@ export function CredentialPage() {
     return <RecordUnavailable query={credential} notFound={credentialsMessages.notFound} back={back} />;
   }
   const c = credential.data;
-  // The server decides; these only hide what it would refuse.
-  const own = [c.sales_owner?.id, c.credential_manager?.id].includes(me.data?.id);
-  const mayEdit = own || can('credentials', 'update');
-  const mayDelete = own || can('credentials', 'delete');
+  const { update: mayEdit, delete: mayDelete } = c._can;
 
   const deleteCredential = async () => {
     await remove.mutateAsync(c.id);

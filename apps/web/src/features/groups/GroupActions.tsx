@@ -5,11 +5,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { usersObject, FOLLOWABLE_GROUP_TYPES, type Group } from '@atrium/contract';
+import { usersObject, FOLLOWABLE_GROUP_TYPES, type groupsObject, type RecordOf } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSelf } from '../../api/queries';
-import { usePermissions } from '../../api/usePermissions';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { GroupDialog } from './GroupDialog';
 import { groupPath, GROUPS_PATH } from './groupPath';
@@ -18,13 +17,12 @@ import { followMessages, groupsMessages } from './groupsMessages';
 
 /**
  * What the signed-in person may do with a group, as the server decides it: follow or stop
- * following a chapter or guild where they have no other place; edit it when they lead it or
- * hold 'teams update'; delete it with 'teams delete', after confirming.
+ * following a chapter or guild where they have no other place; edit and delete it (after
+ * confirming) when the record says they may.
  */
-export function GroupActions({ group }: { group: Group }) {
+export function GroupActions({ group }: { group: RecordOf<typeof groupsObject> }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { can } = usePermissions();
   const me = useSelf(usersObject, {}, { notifyError: false }).data?.id;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -54,12 +52,12 @@ export function GroupActions({ group }: { group: Group }) {
           <FormattedMessage {...(place === 'follower' ? groupsMessages.unfollow : groupsMessages.follow)} />
         </Button>
       )}
-      {(place === 'leader' || can('teams', 'update')) && (
+      {group._can.update && (
         <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
           <FormattedMessage {...groupsMessages.edit} />
         </Button>
       )}
-      {can('teams', 'delete') && (
+      {group._can.delete && (
         <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirming(true)}>
           <FormattedMessage {...groupsMessages.delete} />
         </Button>

@@ -13,8 +13,8 @@ import {
   experiencesObject,
   resumeObject,
   EXPERIENCES_PER_PERSON_MAX,
-  type Experience,
   type Page,
+  type RecordOf,
 } from '@atrium/contract';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,13 +32,15 @@ import { loadMessages } from '../../layout/layoutMessages';
 type Props = {
   personId: string;
   experiences: UseQueryResult<Page<Experience>>;
-  canManage: boolean;
+  canAdd: boolean;
 };
+
+type Experience = RecordOf<typeof experiencesObject>;
 
 type Editing = { experience?: Experience } | undefined;
 
 /** The person's past assignments (`cv_library/experiences`), the material their resumes pick from. */
-export function ExperiencesSection({ personId, experiences, canManage }: Props) {
+export function ExperiencesSection({ personId, experiences, canAdd }: Props) {
   const intl = useIntl();
   const { language } = useLocale();
   const queryClient = useQueryClient();
@@ -56,7 +58,7 @@ export function ExperiencesSection({ personId, experiences, canManage }: Props) 
     <ProfileSection
       title={<FormattedMessage {...experienceMessages.title} />}
       action={
-        canManage && (
+        canAdd && (
           <Button
             startIcon={<AddOutlinedIcon />}
             onClick={() => setEditing({})}
@@ -111,25 +113,25 @@ export function ExperiencesSection({ personId, experiences, canManage }: Props) 
                     </Typography>
                   )}
                 </Stack>
-                {canManage && (
-                  <>
-                    <Tooltip title={intl.formatMessage(experienceMessages.edit)}>
-                      <IconButton
-                        onClick={() => setEditing({ experience })}
-                        aria-label={`${intl.formatMessage(experienceMessages.edit)}: ${label}`}
-                      >
-                        <EditOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={intl.formatMessage(commonMessages.delete)}>
-                      <IconButton
-                        onClick={() => setDeleting(experience)}
-                        aria-label={`${intl.formatMessage(commonMessages.delete)}: ${label}`}
-                      >
-                        <DeleteOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </>
+                {experience._can.update && (
+                  <Tooltip title={intl.formatMessage(experienceMessages.edit)}>
+                    <IconButton
+                      onClick={() => setEditing({ experience })}
+                      aria-label={`${intl.formatMessage(experienceMessages.edit)}: ${label}`}
+                    >
+                      <EditOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
+                {experience._can.delete && (
+                  <Tooltip title={intl.formatMessage(commonMessages.delete)}>
+                    <IconButton
+                      onClick={() => setDeleting(experience)}
+                      aria-label={`${intl.formatMessage(commonMessages.delete)}: ${label}`}
+                    >
+                      <DeleteOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
                 )}
               </Stack>
             );

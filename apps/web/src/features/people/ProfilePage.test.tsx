@@ -24,12 +24,20 @@ const hr: SelfPermissions = {
 };
 
 function api(permissions: SelfPermissions) {
+  // As the server answers: one's own profile, or anyone's with 'users update', may be changed.
+  const served = (person: typeof me) => ({
+    ...person,
+    _can: {
+      update: person.id === me.id || permissions.implicit_permissions.includes('users update'),
+      delete: false,
+    },
+  });
   return mockApi(({ url }) => {
     const path = url.pathname;
     if (path.endsWith('/public/permissions/self')) return jsonResponse(200, permissions);
-    if (path.endsWith('/cv_library/users/self')) return jsonResponse(200, me);
-    if (path.endsWith(`/cv_library/users/${me.id}`)) return jsonResponse(200, me);
-    if (path.endsWith(`/cv_library/users/${colleague.id}`)) return jsonResponse(200, colleague);
+    if (path.endsWith('/cv_library/users/self')) return jsonResponse(200, served(me));
+    if (path.endsWith(`/cv_library/users/${me.id}`)) return jsonResponse(200, served(me));
+    if (path.endsWith(`/cv_library/users/${colleague.id}`)) return jsonResponse(200, served(colleague));
     if (path.endsWith('/cv_library/teams/search')) {
       const group = {
         id: 'g1',

@@ -37,7 +37,7 @@ export function ProfilePage() {
   const profile = person.data;
   const own = self.data?.id === profile.id;
   const manager = can('users', 'update');
-  const canEdit = own || manager;
+  const canEdit = profile._can.update;
   const editableSkills = canEdit ? SKILL_TYPES.filter((type) => can('tag', type)) : [];
   const close = () => setDialog(undefined);
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { Resume, ResumeFormat } from '@atrium/contract';
+import type { RecordOf, resumeObject, ResumeFormat } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
@@ -16,9 +16,8 @@ import { commonMessages } from './peopleMessages';
 import { resumeLanguageMessages, resumeMessages, resumeSectionMessages } from './resumeMessages';
 
 type Props = {
-  resume: Resume;
-  /** The person and holders of 'resume update' may download, edit and delete. */
-  canManage: boolean;
+  /** Who may download and edit it (the person and holders of 'resume update') the record says. */
+  resume: RecordOf<typeof resumeObject>;
   /** Which format of this resume is being made, if any. */
   downloading: ResumeFormat | undefined;
   onDownload: (format: ResumeFormat) => void;
@@ -27,7 +26,7 @@ type Props = {
 };
 
 /** One resume: what it holds, and its Word and PDF files. */
-export function ResumeCard({ resume, canManage, downloading, onDownload, onEdit, onDelete }: Props) {
+export function ResumeCard({ resume, downloading, onDownload, onEdit, onDelete }: Props) {
   const intl = useIntl();
   const { language } = useLocale();
   return (
@@ -90,7 +89,7 @@ export function ResumeCard({ resume, canManage, downloading, onDownload, onEdit,
           </Typography>
         )}
       </CardContent>
-      {canManage && (
+      {resume._can.update && (
         <CardActions
           role="group"
           sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}
@@ -124,7 +123,7 @@ export function ResumeCard({ resume, canManage, downloading, onDownload, onEdit,
           >
             <FormattedMessage {...commonMessages.edit} />
           </Button>
-          {!resume.is_base && (
+          {resume._can.delete && !resume.is_base && (
             <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onDelete}>
               <FormattedMessage {...commonMessages.delete} />
             </Button>

@@ -66,8 +66,8 @@ export function ResumesPage() {
 
   const profile = person.data;
   const name = `${profile.first_name} ${profile.last_name}`;
-  const canManage = own || can('resume', 'update');
-  const canCreate = canManage && can('resume', 'create');
+  // Creating is for the person and those who manage anyone's resumes; each record says the rest.
+  const canCreate = (own || can('resume', 'update')) && can('resume', 'create');
   const list = resumes.data?.data ?? [];
 
   return (
@@ -127,7 +127,6 @@ export function ResumesPage() {
               <Grid key={resume.id} size={{ xs: 12, md: 6 }}>
                 <ResumeCard
                   resume={resume}
-                  canManage={canManage}
                   downloading={
                     files.busy === `${resume.id}:docx`
                       ? 'docx'
@@ -150,7 +149,7 @@ export function ResumesPage() {
         )}
       </Box>
 
-      <ExperiencesSection personId={profile.id} experiences={experiences} canManage={canManage} />
+      <ExperiencesSection personId={profile.id} experiences={experiences} canAdd={canCreate} />
 
       {editing && (
         <ResumeDialog

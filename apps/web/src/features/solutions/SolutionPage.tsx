@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { solutionsObject, usersObject } from '@atrium/contract';
+import { solutionsObject } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useUpdate } from '../../api/mutations';
-import { useById, useSelf } from '../../api/queries';
+import { useById } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { FlagSwitch } from '../../layout/FlagSwitch';
 import { RecordHeader } from '../../layout/RecordHeader';
@@ -22,7 +22,6 @@ export function SolutionPage() {
   const { id } = useParams();
   const fromTop = useLocation().pathname.startsWith('/top-solution/');
   const { can } = usePermissions();
-  const me = useSelf(usersObject);
   const solution = useById(solutionsObject, id, {}, { notifyError: false });
   const update = useUpdate(solutionsObject);
   const [editing, setEditing] = useState(false);
@@ -36,8 +35,7 @@ export function SolutionPage() {
     return <RecordUnavailable query={solution} notFound={solutionsMessages.notFound} back={back} />;
   }
   const s = solution.data;
-  // The server decides; this only hides what it would refuse (owners and 'solutions update' edit).
-  const mayEdit = can('solutions', 'update') || s.owners.some((owner) => owner.id === me.data?.id);
+  const mayEdit = s._can.update;
   const links = [
     [solutionsMessages.driveUrl, s.drive_url],
     [solutionsMessages.deckUrl, s.deck_url],

@@ -1,7 +1,9 @@
-import type { Credential } from '@atrium/contract';
+import type { credentialsObject, RecordOf } from '@atrium/contract';
 
-/** A credential as the API answers it, with nothing but its name and client; override the rest. */
-export function aCredential(overrides: Partial<Credential> = {}): Credential {
+type CredentialRecord = RecordOf<typeof credentialsObject>;
+
+/** A credential as the API answers it to a reader, with nothing but its name and client; override the rest. */
+export function aCredential(overrides: Partial<CredentialRecord> = {}): CredentialRecord {
   return {
     id: 'c0000000-0000-4000-8000-000000000000',
     name: 'Core banking migration',
@@ -21,6 +23,7 @@ export function aCredential(overrides: Partial<Credential> = {}): Credential {
     top: false,
     attachments: [],
     updated_at: '2026-01-01T00:00:00.000Z',
+    _can: { update: false, delete: false },
     ...overrides,
   };
 }
