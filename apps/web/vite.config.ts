@@ -61,7 +61,7 @@ export default defineConfig({
             // lengthens the preload map the entry chunk carries to every first visit.
             {
               name: 'pages-shared',
-              test: /\/src\/(lists\/|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|useChanged)\.tsx?)/,
+              test: /\/src\/(lists\/|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|useChanged|FormTextField|FormDateField|formIssues)\.tsx?)/,
               includeDependenciesRecursively: false,
             },
           ],

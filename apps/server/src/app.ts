@@ -77,6 +77,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   installCsrfGuard(app, config.publicUrl);
   const tokens = createTokenService(config);
   const sessions = createSessionLiveness(database.db);
+  app.decorate('sessions', sessions);
   installAuthentication(app, { tokens, sessions });
   // Before the routes' own permission checks (preValidation): a request refused on a stale policy
   // would otherwise never reach a later hook, and a grant made on another instance never show here.

@@ -38,6 +38,14 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('atrium-demo-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  FIRM_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name, like firm.com')
+    .default('atrium.demo'),
+  CONTRACTOR_EMAIL_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9._-]{0,20}$/i, 'must be letters, digits, dots or dashes (at most 20)')
+    .default('ext.'),
   FILES_DRIVER: z.enum(['fs', 's3']).default('fs'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -71,6 +79,8 @@ export type Config = {
   /** Built web app served at `/`; absent in API-only tests. */
   webDist: string | undefined;
   files: FilesConfig;
+  /** How newcomers' firm addresses are made: `{prefix for contractors}first.last@{domain}`. */
+  newcomerEmails: { domain: string; contractorPrefix: string };
 };
 
 /** Where uploaded files' bytes live; the database keeps what is known of them. */
@@ -133,6 +143,10 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: vars.DEMO_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
+    newcomerEmails: {
+      domain: vars.FIRM_EMAIL_DOMAIN.toLowerCase(),
+      contractorPrefix: vars.CONTRACTOR_EMAIL_PREFIX.toLowerCase(),
+    },
     files:
       vars.FILES_DRIVER === 's3'
         ? {

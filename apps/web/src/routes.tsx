@@ -11,6 +11,7 @@ const menuMessages = defineMessages({
   credentials: { id: 'menu.credentials', defaultMessage: 'Credentials' },
   whosWho: { id: 'menu.whosWho', defaultMessage: "Who's who search" },
   cvLibrary: { id: 'menu.cvLibrary', defaultMessage: 'CV library and resumes' },
+  newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -71,6 +72,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/squad/:id', screen: GroupPage, condition: teamsRead },
   { path: '/chapter/:id', screen: GroupPage, condition: teamsRead },
   { path: '/guild/:id', screen: GroupPage, condition: teamsRead },
+  {
+    path: '/newcomers',
+    screen: lazyNamed(() => import('./features/newcomers/NewcomersPage'), 'NewcomersPage'),
+    condition: { type: 'permission', object: 'newcomers', action: 'create' },
+    menu: { label: menuMessages.newcomers, icon: 'newcomers' },
+  },
   {
     path: '/permissions',
     screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),

@@ -11,5 +11,6 @@ export * from './people.ts';
 export * from './resume.ts';
 export * from './credentials.ts';
 export * from './solutions.ts';
+export * from './newcomers.ts';
 export * from './server-messages.ts';
 export * from './define-object.ts';

@@ -14,6 +14,19 @@ import { MESSAGES } from './messages.ts';
  * it). The areas' schemas take their texts from here.
  */
 
+/** Newcomers management's messages (SPEC §8 names the first). */
+export const NEWCOMER_MESSAGES = {
+  added: 'The Newcomer has been successfully added!',
+  creationInProgress: 'Creation still in progress!',
+  departureRequired: 'A contractor needs a departure date',
+  departureBeforeArrival: 'The departure date must come after the arrival date',
+  emailTaken: 'This email address is already used by someone in the firm',
+  arrived: 'Welcome aboard: the newcomer now appears in Who’s who',
+  left: 'The person has left: their account is closed',
+  alreadyArrived: 'This person has already arrived',
+  alreadyLeft: 'This person has already left',
+} as const;
+
 /** The people area's messages (pictures). */
 export const PEOPLE_MESSAGES = {
   pictureSaved: 'Your picture has been saved',
@@ -111,5 +124,6 @@ export const SERVER_MESSAGES = {
   ...inArea('solutions', SOLUTION_MESSAGES),
   ...inArea('credentials', CREDENTIAL_MESSAGES),
   ...inArea('files', FILE_MESSAGES),
+  ...inArea('newcomers', NEWCOMER_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

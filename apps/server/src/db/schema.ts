@@ -8,3 +8,4 @@ export * from '../platform/files/files.tables.ts';
 export * from '../modules/people/people.tables.ts';
 export * from '../modules/solutions/solutions.tables.ts';
 export * from '../modules/credentials/credentials.tables.ts';
+export * from '../modules/newcomers/newcomers.tables.ts';

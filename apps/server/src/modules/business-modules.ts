@@ -12,6 +12,8 @@ import { resumeRoutes } from './people/resume.routes.ts';
 import { tagsImplementation } from './people/tags.objects.ts';
 import { reportImplementation } from './report/report.objects.ts';
 import { solutionsImplementation } from './solutions/solutions.objects.ts';
+import { newcomersImplementation } from './newcomers/newcomers.objects.ts';
+import { newcomersRoutes } from './newcomers/newcomers.routes.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -28,6 +30,7 @@ export const businessModules: {
     groupsImplementation,
     solutionsImplementation,
     credentialsImplementation,
+    newcomersImplementation,
   ],
-  routes: [pictureRoutes, resumeRoutes, groupsRoutes, credentialsRoutes],
+  routes: [pictureRoutes, resumeRoutes, groupsRoutes, credentialsRoutes, newcomersRoutes],
 };

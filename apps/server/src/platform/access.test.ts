@@ -1,4 +1,16 @@
-import type { Role } from '@atrium/contract';
+import {
+  credentialsObject,
+  experiencesObject,
+  groupsObject,
+  newcomersObject,
+  reportObject,
+  resumeObject,
+  solutionsObject,
+  tagsObject,
+  usersObject,
+  type AnyObjectDeclaration,
+  type Role,
+} from '@atrium/contract';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app-setup.ts';
@@ -12,6 +24,32 @@ import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
  */
 type Rule =
   'public' | 'session' | { permission: string; body?: Record<string, unknown>; owner?: true; orIf?: string };
+
+type Operation = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * The rows of an object's generic routes, from its declaration: each needs '{permission}
+ * {operation}' unless `rules` says otherwise (an owner who may too, a body the route needs).
+ */
+function genericRoutes(
+  declaration: AnyObjectDeclaration,
+  rules: Partial<Record<Operation, Partial<Exclude<Rule, string>>>> = {},
+): Record<string, Rule> {
+  const base = `/api/c13s/v2/${declaration.module}/${declaration.object}`;
+  const rule = (operation: Operation): Rule => ({
+    permission: `${declaration.permission} ${operation}`,
+    ...rules[operation],
+  });
+  return {
+    [`GET ${base}/search`]: rule('read'),
+    [`GET ${base}/cardinalities`]: rule('read'),
+    [`GET ${base}/count`]: rule('read'),
+    [`GET ${base}/{id}`]: rule('read'),
+    ...(declaration.create && { [`POST ${base}`]: rule('create') }),
+    ...(declaration.patch && { [`PATCH ${base}/{id}`]: rule('update') }),
+    ...(declaration.deletable && { [`DELETE ${base}/{id}`]: rule('delete') }),
+  };
+}
 
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -30,61 +68,30 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/c13s/v2/public/permissions/users/{id}/roles': { permission: 'permissions update' },
 
   'GET /api/c13s/v2/cv_library/users/self': { permission: 'users read' },
-  'GET /api/c13s/v2/cv_library/users/search': { permission: 'users read' },
-  'GET /api/c13s/v2/cv_library/users/cardinalities': { permission: 'users read' },
-  'GET /api/c13s/v2/cv_library/users/count': { permission: 'users read' },
-  'GET /api/c13s/v2/cv_library/users/{id}': { permission: 'users read' },
   // A person may edit their own record; the target here is a colleague's.
-  'PATCH /api/c13s/v2/cv_library/users/{id}': {
-    permission: 'users update',
-    body: { job_title: 'Changed' },
-    owner: true,
-  },
+  ...genericRoutes(usersObject, { update: { body: { job_title: 'Changed' }, owner: true } }),
 
-  'GET /api/c13s/v2/report/report/search': { permission: 'report read' },
-  'GET /api/c13s/v2/report/report/cardinalities': { permission: 'report read' },
-  'GET /api/c13s/v2/report/report/count': { permission: 'report read' },
-  'GET /api/c13s/v2/report/report/{id}': { permission: 'report read' },
-  'POST /api/c13s/v2/report/report': { permission: 'report create' },
-  'DELETE /api/c13s/v2/report/report/{id}': { permission: 'report delete' },
+  ...genericRoutes(reportObject),
 
-  'GET /api/c13s/v2/cv_library/solutions/search': { permission: 'solutions read' },
-  'GET /api/c13s/v2/cv_library/solutions/cardinalities': { permission: 'solutions read' },
-  'GET /api/c13s/v2/cv_library/solutions/count': { permission: 'solutions read' },
-  'GET /api/c13s/v2/cv_library/solutions/{id}': { permission: 'solutions read' },
-  'POST /api/c13s/v2/cv_library/solutions': { permission: 'solutions create' },
   // A solution's owners may edit it too; the caller here owns none.
-  'PATCH /api/c13s/v2/cv_library/solutions/{id}': {
-    permission: 'solutions update',
-    body: { name: 'Changed' },
-  },
+  ...genericRoutes(solutionsObject, { update: { body: { name: 'Changed' } } }),
 
-  'GET /api/c13s/v2/cv_library/projects/search': { permission: 'credentials read' },
-  'GET /api/c13s/v2/cv_library/projects/cardinalities': { permission: 'credentials read' },
-  'GET /api/c13s/v2/cv_library/projects/count': { permission: 'credentials read' },
-  'GET /api/c13s/v2/cv_library/projects/{id}': { permission: 'credentials read' },
-  'POST /api/c13s/v2/cv_library/projects': { permission: 'credentials create' },
-  'POST /api/c13s/v2/cv_library/projects/with_file': { permission: 'credentials create' },
+  ...genericRoutes(newcomersObject, { update: { body: { hub: 'Changed' } } }),
+  'GET /api/c13s/v2/cv_library/newcomers/email': { permission: 'newcomers create' },
+  'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
+  'POST /api/c13s/v2/cv_library/newcomers/{id}/left': { permission: 'newcomers update' },
+
   // A credential's sales owner and manager may edit and delete it too; the caller here is neither.
-  'PATCH /api/c13s/v2/cv_library/projects/{id}': {
-    permission: 'credentials update',
-    body: { name: 'Changed' },
-  },
-  'DELETE /api/c13s/v2/cv_library/projects/{id}': { permission: 'credentials delete' },
+  ...genericRoutes(credentialsObject, { update: { body: { name: 'Changed' } } }),
+  'POST /api/c13s/v2/cv_library/projects/with_file': { permission: 'credentials create' },
   'POST /api/c13s/v2/cv_library/projects/{id}/attachments': { permission: 'credentials update' },
   'GET /api/c13s/v2/cv_library/projects/{id}/attachments/{attachmentId}': { permission: 'credentials read' },
   'DELETE /api/c13s/v2/cv_library/projects/{id}/attachments/{attachmentId}': {
     permission: 'credentials update',
   },
 
-  'GET /api/c13s/v2/cv_library/teams/search': { permission: 'teams read' },
-  'GET /api/c13s/v2/cv_library/teams/cardinalities': { permission: 'teams read' },
-  'GET /api/c13s/v2/cv_library/teams/count': { permission: 'teams read' },
-  'GET /api/c13s/v2/cv_library/teams/{id}': { permission: 'teams read' },
-  'POST /api/c13s/v2/cv_library/teams': { permission: 'teams create' },
   // A group's leaders may edit it too; the caller here leads none.
-  'PATCH /api/c13s/v2/cv_library/teams/{id}': { permission: 'teams update', body: { name: 'Changed' } },
-  'DELETE /api/c13s/v2/cv_library/teams/{id}': { permission: 'teams delete' },
+  ...genericRoutes(groupsObject, { update: { body: { name: 'Changed' } } }),
   'POST /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'DELETE /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/without_team': { permission: 'teams update' },
@@ -96,45 +103,24 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update', owner: true },
   'DELETE /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users update', owner: true },
 
-  'GET /api/c13s/v2/cv_library/tags/search': { permission: 'tags read' },
-  'GET /api/c13s/v2/cv_library/tags/cardinalities': { permission: 'tags read' },
-  'GET /api/c13s/v2/cv_library/tags/count': { permission: 'tags read' },
-  'GET /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags read' },
   // 'tag {type}' also lets a person add tags of that type; guests hold no 'tag market'.
-  'POST /api/c13s/v2/cv_library/tags': {
-    permission: 'tags create',
-    body: { type: 'market', name: 'New market' },
-    orIf: 'tag market',
-  },
-  'PATCH /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags update', body: { name: 'Changed' } },
-  'DELETE /api/c13s/v2/cv_library/tags/{id}': { permission: 'tags delete' },
+  ...genericRoutes(tagsObject, {
+    create: { body: { type: 'market', name: 'New market' }, orIf: 'tag market' },
+    update: { body: { name: 'Changed' } },
+  }),
 
-  'GET /api/c13s/v2/cv_library/experiences/search': { permission: 'resume read' },
-  'GET /api/c13s/v2/cv_library/experiences/cardinalities': { permission: 'resume read' },
-  'GET /api/c13s/v2/cv_library/experiences/count': { permission: 'resume read' },
-  'GET /api/c13s/v2/cv_library/experiences/{id}': { permission: 'resume read' },
-  'POST /api/c13s/v2/cv_library/experiences': { permission: 'resume create' },
   // A person edits their own experiences and resumes; the targets here are a colleague's.
-  'PATCH /api/c13s/v2/cv_library/experiences/{id}': {
-    permission: 'resume update',
-    body: { role: 'Changed' },
-    owner: true,
-  },
-  'DELETE /api/c13s/v2/cv_library/experiences/{id}': { permission: 'resume delete', owner: true },
+  ...genericRoutes(experiencesObject, {
+    update: { body: { role: 'Changed' }, owner: true },
+    delete: { owner: true },
+  }),
 
-  'GET /api/c13s/v2/cv_library/resume/search': { permission: 'resume read' },
-  'GET /api/c13s/v2/cv_library/resume/cardinalities': { permission: 'resume read' },
-  'GET /api/c13s/v2/cv_library/resume/count': { permission: 'resume read' },
-  'GET /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume read' },
+  ...genericRoutes(resumeObject, {
+    update: { body: { title: 'Changed' }, owner: true },
+    delete: { owner: true },
+  }),
   'GET /api/c13s/v2/cv_library/resume/self': { permission: 'resume read' },
   'GET /api/c13s/v2/cv_library/resume/library': { permission: 'resume read' },
-  'POST /api/c13s/v2/cv_library/resume': { permission: 'resume create' },
-  'PATCH /api/c13s/v2/cv_library/resume/{id}': {
-    permission: 'resume update',
-    body: { title: 'Changed' },
-    owner: true,
-  },
-  'DELETE /api/c13s/v2/cv_library/resume/{id}': { permission: 'resume delete', owner: true },
   // Everyone generates their own resumes; another person's (rights are checked before the id) needs more.
   'POST /api/c13s/v2/cv_library/resume/generate': {
     permission: 'resume update',
@@ -237,6 +223,22 @@ describe('access to every route', () => {
       payload: { user_id: colleague.user.id, title: 'Access resume' },
     });
     ids.resume = resume.json().id;
+    const newcomer = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/newcomers',
+      payload: {
+        type: 'employee',
+        first_name: 'Access',
+        last_name: 'Newcomer',
+        email: 'access.newcomer@atrium.demo',
+        personal_email: 'access@example.org',
+        arrival_date: '2026-12-01',
+        business_line: 'Data',
+        hub: 'Lyon',
+        licence: 'E3',
+      },
+    });
+    ids.newcomers = newcomer.json().id;
   });
 
   const concrete = (route: string) => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { BlobStore } from './files/blob-store.ts';
 import type { createFileLimits } from './files/person-limits.ts';
 import type { PermissionService } from './permissions/permission-service.ts';
+import type { SessionLiveness } from './a12n/session-liveness.ts';
 
 /** The signed-in person behind a request. `sessionId` is their refresh-token family. */
 export type AuthUser = { id: string; sessionId: string };
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     permissions: PermissionService;
+    /** Which sessions are still open; `forget` ends revoked ones on this instance at once. */
+    sessions: SessionLiveness;
     /** Stored files and the per-person caps on transfers (platform/files). */
     files: { blobs: BlobStore; limits: ReturnType<typeof createFileLimits> };
   }

@@ -14,13 +14,26 @@ type Props = {
   /** Deletes; a failure keeps the dialog open (the http client has said why). */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** For an action other than deleting (marking someone left): its words, while asked and while done. */
+  confirmLabel?: ReactNode;
+  busyLabel?: ReactNode;
+  /** False for an action that destroys nothing (marking someone arrived): the button is not red. */
+  destructive?: boolean;
 };
 
 /**
  * Asks before anything is destroyed, everywhere (never the browser's own confirm); shows
- * 'Deleting…' while it happens (SPEC.md §4).
+ * 'Deleting…' while it happens (SPEC.md §4). Other weighty actions ask through it too.
  */
-export function ConfirmDeleteDialog({ title, body, onConfirm, onClose }: Props) {
+export function ConfirmDeleteDialog({
+  title,
+  body,
+  onConfirm,
+  onClose,
+  confirmLabel = <FormattedMessage {...confirmMessages.delete} />,
+  busyLabel = <FormattedMessage {...confirmMessages.deleting} />,
+  destructive = true,
+}: Props) {
   const titleId = useId();
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
@@ -44,13 +57,13 @@ export function ConfirmDeleteDialog({ title, body, onConfirm, onClose }: Props) 
           <FormattedMessage {...confirmMessages.cancel} />
         </Button>
         <Button
-          color="error"
+          color={destructive ? 'error' : 'primary'}
           variant="contained"
           onClick={() => void confirm()}
           loading={deleting}
           loadingPosition="start"
         >
-          <FormattedMessage {...(deleting ? confirmMessages.deleting : confirmMessages.delete)} />
+          {deleting ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
@@ -18,6 +19,7 @@ export const MENU_ICONS = {
   permissions: AdminPanelSettingsOutlinedIcon,
   credentials: WorkOutlineOutlinedIcon,
   solutions: LightbulbOutlinedIcon,
+  newcomers: PersonAddAltOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

@@ -4,6 +4,7 @@ import { seedDemoCredentials } from '../../modules/credentials/credentials.seed.
 import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
 import { seedDemoResumes } from '../../modules/people/people.seed.ts';
 import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
+import { seedDemoNewcomers } from '../../modules/newcomers/newcomers.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -54,6 +55,8 @@ export async function seedDemoFirm(
     // The solutions catalogue, then credentials that name its solutions and the firm's people.
     await seedDemoSolutions(tx);
     await seedDemoCredentials(tx);
+    // Last, so no demo record above picks them: newcomers in every status, added by HR.
+    await seedDemoNewcomers(tx, passwordHash);
     return true;
   });
   if (!seeded) return null;

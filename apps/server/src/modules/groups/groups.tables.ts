@@ -1,17 +1,11 @@
 import { GROUP_TYPES, MAN_DAYS_MAX, MEMBER_STATUSES } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { createdAt, id, updatedAt, textArray } from '../../db/columns.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
 export const GROUP_ROLES = ['leader', 'steerco', 'member'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
-
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 
 /**
  * A generic team: a team, squad, chapter or guild. Who is in it lives in `group_memberships`;

@@ -1,6 +1,6 @@
 import type { COMPLETION_FIELDS } from '@atrium/contract';
 import { usersObject, USER_MANAGED_FIELDS, completionRate, type User as UserRecord } from '@atrium/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { implementObject } from '../../platform/c13s/define-object.ts';
 import { forbidden } from '../../platform/http-errors.ts';
@@ -50,6 +50,8 @@ export const usersImplementation = implementObject(usersObject, {
   present: (rows) => rows.map(presentUser),
   self: (user) => eq(users.id, user.id),
   access: {
+    // Newcomers who have not arrived and people who left are no one's colleague; one sees oneself.
+    read: ({ user, can }) => can('users', 'read') && or(eq(users.status, 'active'), eq(users.id, user.id))!,
     update: ({ user, can }) => can('users', 'update') || eq(users.id, user.id),
   },
   search: {

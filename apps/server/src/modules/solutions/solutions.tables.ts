@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns.ts';
-
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+import { createdAt, id, updatedAt, textArray } from '../../db/columns.ts';
 
 /**
  * What `q` searches, folded for accents and case: markets and tags are found through their facets.

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES, type LoginInput, type ResetPasswordInput, type Session } from '@atrium/contract';
-import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -11,6 +11,7 @@ import { users } from '../users/users.tables.ts';
 import { accounts, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { clientNetwork } from './client-network.ts';
+import { revokeSessions } from './end-sessions.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
@@ -81,16 +82,6 @@ export function createA12nService(deps: A12nDeps) {
     };
   }
 
-  /** Revokes the families the condition selects; answers their ids, for `sessions.forget` once committed. */
-  async function revokeFamilies(tx: DbOrTx, which: SQL): Promise<string[]> {
-    const rows = await tx
-      .update(refreshTokens)
-      .set({ revoked_at: new Date() })
-      .where(and(which, isNull(refreshTokens.revoked_at)))
-      .returning({ family_id: refreshTokens.family_id });
-    return [...new Set(rows.map((row) => row.family_id))];
-  }
-
   /** The session a sign-out is about: a usable refresh token's, else a live access token's. */
   async function currentSession({ refreshToken, accessToken }: PresentedCredentials) {
     if (refreshToken) {
@@ -120,7 +111,7 @@ export function createA12nService(deps: A12nDeps) {
       .select({ userId: users.id, email: users.email })
       .from(users)
       .innerJoin(accounts, eq(accounts.user_id, users.id))
-      .where(eq(users.email, email));
+      .where(and(eq(users.email, email), ne(users.status, 'left')));
     if (!account) return;
     await db.transaction(async (tx) => {
       await tx
@@ -173,7 +164,7 @@ export function createA12nService(deps: A12nDeps) {
         .select({ userId: accounts.user_id, passwordHash: accounts.password_hash })
         .from(users)
         .innerJoin(accounts, eq(accounts.user_id, users.id))
-        .where(eq(users.email, email));
+        .where(and(eq(users.email, email), ne(users.status, 'left')));
       const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
       if (!account || !matches) {
         await throttle.recordFailure(email, ip);
@@ -209,7 +200,7 @@ export function createA12nService(deps: A12nDeps) {
           };
         }
         if (row.rotated_at) {
-          ended.push(...(await revokeFamilies(tx, eq(refreshTokens.family_id, row.family_id))));
+          ended.push(...(await revokeSessions(tx, eq(refreshTokens.family_id, row.family_id))));
           return null;
         }
         await tx.update(refreshTokens).set({ rotated_at: new Date() }).where(eq(refreshTokens.id, row.id));
@@ -223,7 +214,7 @@ export function createA12nService(deps: A12nDeps) {
     async logout(presented: PresentedCredentials, { everywhere }: { everywhere: boolean }): Promise<void> {
       const current = await currentSession(presented);
       if (!current) return;
-      const ended = await revokeFamilies(
+      const ended = await revokeSessions(
         db,
         everywhere
           ? eq(refreshTokens.user_id, current.userId)
@@ -269,7 +260,7 @@ export function createA12nService(deps: A12nDeps) {
           .where(eq(passwordResetTokens.id, reset.id));
         // Whoever proves they own the mailbox may sign in again at once.
         await forgetSignInFailures(tx, email);
-        return revokeFamilies(tx, eq(refreshTokens.user_id, reset.userId));
+        return revokeSessions(tx, eq(refreshTokens.user_id, reset.userId));
       });
       if (!ended) throw badRequest(MESSAGES.passwordResetInvalid);
       sessions.forget(ended);

@@ -121,6 +121,13 @@ export async function createPermissionService(db: Db) {
     /** Picks up changes another instance made; cheap enough to call on every request. */
     async refreshIfStale(): Promise<void> {
       if (Date.now() - checkedAt < STALE_AFTER_MS) return;
+      await this.refreshIfChanged();
+    },
+    /**
+     * Picks up a change at once, at the cost of one small query: after a write whose hooks may have
+     * changed someone's roles (adding a newcomer gives them the newcomer role).
+     */
+    async refreshIfChanged(): Promise<void> {
       checkedAt = Date.now();
       if ((await currentVersion(db)) !== version) await reload();
     },

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { citext, createdAt, id, tsvector, updatedAt } from '../../db/columns.ts';
+import { citext, createdAt, id, tsvector, updatedAt, textArray } from '../../db/columns.ts';
+
+/** Where a person is in their life at the firm. */
+export const PERSON_STATUSES = ['newcomer', 'active', 'left'] as const;
 
 export type SpokenLanguageRow = {
   code: string;
   level: 'beginner' | 'intermediate' | 'advanced' | 'fluent' | 'native';
 };
 export type DiplomaRow = { school: string; name: string; level: string | null; year: number | null };
-
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 
 /**
  * A person of the firm: the sign-in identity and the profile (SPEC.md §3).
@@ -46,6 +43,11 @@ export const users = pgTable(
     /** The picture's content hash (16 hex digits), null without one: versions its cached thumbnail's address. */
     picture_version: text('picture_version'),
     theme: text('theme', { enum: ['light', 'dark'] }),
+    /**
+     * `newcomer` until their first day (restricted access, out of Who's who), `left` once gone (no
+     * sign-in, out of search and pickers; their name stays on what they did).
+     */
+    status: text('status', { enum: PERSON_STATUSES }).notNull().default('active'),
     language_codes: textArray('language_codes'),
     search_name: text('search_name').notNull().default(''),
     search_vector: tsvector('search_vector'),

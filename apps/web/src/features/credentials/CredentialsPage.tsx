@@ -1,21 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { credentialsObject, type FacetOf, type SortOf } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { PersonName } from '../../layout/PersonName';
-import { Spinner } from '../../layout/Spinner';
 import { listSpecOf, type ListSort } from '../../lists/listFilters';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { SearchField } from '../../lists/SearchField';
-import { useListFilters } from '../../lists/useListFilters';
+import { ListResults } from '../../lists/ListResults';
+import { useObjectList } from '../../lists/useObjectList';
 import { CredentialCard } from './CredentialCard';
 import { CredentialDialog } from './CredentialDialog';
 import { CREDENTIALS_PAGE_SIZE } from './credentialsApi';
@@ -40,24 +37,15 @@ const facetTitle = {
 export function CredentialsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
-  const [filters, setFilters] = useListFilters(LIST);
   const [creating, setCreating] = useState(false);
-  const search = useCallback(
-    // Typing refines the same search: one history entry, not one per pause.
-    (q: string) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
-    [filters, setFilters],
+  const { filters, setFilters, search, sort, results, counts, pages } = useObjectList(
+    credentialsObject,
+    LIST,
+    {
+      pageSize: CREDENTIALS_PAGE_SIZE,
+      defaultSort: NEWEST_FIRST,
+    },
   );
-
-  const sort = filters.sort || NEWEST_FIRST;
-  const params = { q: filters.q || undefined, ...filters.facets };
-  const results = useSearch(credentialsObject, {
-    ...params,
-    sort,
-    page: filters.page,
-    size: CREDENTIALS_PAGE_SIZE,
-  });
-  const facets = useCardinalities(credentialsObject, LIST.facets, params);
-  const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / CREDENTIALS_PAGE_SIZE));
   const labelOf = (facet: Facet) => {
     if (facet === 'sales_owner') return (id: string) => <PersonName id={id} />;
     if (facet === 'solution') return (id: string) => <SolutionName id={id} />;
@@ -105,37 +93,23 @@ export function CredentialsPage() {
       <FacetChipGroups
         facets={LIST.facets}
         titles={facetTitle}
-        counts={facets.data}
+        counts={counts.data}
         filters={filters}
         onChange={setFilters}
         labelOf={labelOf}
       />
-      {results.isPending ? (
-        <Spinner />
-      ) : results.isError ? (
-        <LoadFailedAlert onRetry={() => void results.refetch()} />
-      ) : (
-        <Stack spacing={1.5}>
-          <Typography color="text.secondary">
-            <FormattedMessage {...credentialsMessages.total} values={{ count: results.data?.total ?? 0 }} />
-          </Typography>
-          {results.data?.data.length === 0 && (
-            <Typography>
-              <FormattedMessage {...credentialsMessages.empty} />
-            </Typography>
-          )}
-          {results.data?.data.map((credential) => (
-            <CredentialCard key={credential.id} credential={credential} />
-          ))}
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={filters.page}
-              onChange={(_, page) => setFilters({ ...filters, page })}
-            />
-          )}
-        </Stack>
-      )}
+      <ListResults
+        results={results}
+        total={credentialsMessages.total}
+        empty={credentialsMessages.empty}
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => setFilters({ ...filters, page })}
+      >
+        {(credentials) =>
+          credentials.map((credential) => <CredentialCard key={credential.id} credential={credential} />)
+        }
+      </ListResults>
       {creating && <CredentialDialog onClose={() => setCreating(false)} />}
     </Stack>
   );

@@ -12,7 +12,7 @@ import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { DiplomasField } from './DiplomasField';
 import { editProfileMessages } from './editProfileMessages';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../forms/FormTextField';
 import { LanguagesField } from './LanguagesField';
 import { hasMissingField, peopleErrorText, peopleIssueKey } from './peopleIssues';
 import { fieldMessages, mandatoryFieldsMessage } from './peopleMessages';
@@ -105,6 +105,7 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField
               control={control}
+              errorText={peopleErrorText}
               name="first_name"
               label={label('first_name')}
               max={TEXT_SHORT}
@@ -112,6 +113,7 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
             />
             <FormTextField
               control={control}
+              errorText={peopleErrorText}
               name="last_name"
               label={label('last_name')}
               max={TEXT_SHORT}
@@ -123,15 +125,28 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
       <Stack spacing={2}>
         <Heading message={editProfileMessages.about} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="pronouns" label={label('pronouns')} max={TEXT_SHORT} />
           <FormTextField
             control={control}
+            errorText={peopleErrorText}
+            name="pronouns"
+            label={label('pronouns')}
+            max={TEXT_SHORT}
+          />
+          <FormTextField
+            control={control}
+            errorText={peopleErrorText}
             name="years_of_experience"
             label={label('years_of_experience')}
             type="number"
           />
         </Stack>
-        <FormTextField control={control} name="job_title" label={label('job_title')} max={TEXT_SHORT} />
+        <FormTextField
+          control={control}
+          errorText={peopleErrorText}
+          name="job_title"
+          label={label('job_title')}
+          max={TEXT_SHORT}
+        />
       </Stack>
       <Divider />
       <Stack spacing={2}>
@@ -145,6 +160,7 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
         />
         <FormTextField
           control={control}
+          errorText={peopleErrorText}
           name="linkedin"
           label={label('linkedin')}
           type="url"
@@ -153,6 +169,7 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
         />
         <FormTextField
           control={control}
+          errorText={peopleErrorText}
           name="mobile"
           label={label('mobile')}
           type="tel"

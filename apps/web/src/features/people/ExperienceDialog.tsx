@@ -9,6 +9,7 @@ import {
 } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { peopleErrorText } from './peopleIssues';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { useCreate, useUpdate } from '../../api/mutations';
 import {
@@ -17,8 +18,8 @@ import {
   type ExperienceBody,
   type ExperienceFormValues,
 } from './experienceForm';
-import { FormDateField } from './FormDateField';
-import { FormTextField } from './FormTextField';
+import { FormDateField } from '../../forms/FormDateField';
+import { FormTextField } from '../../forms/FormTextField';
 import { peopleIssueKey } from './peopleIssues';
 import { experienceMessages } from './resumeMessages';
 
@@ -61,6 +62,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
     >
       <FormTextField
         control={control}
+        errorText={peopleErrorText}
         name="role"
         label={intl.formatMessage(experienceMessages.role)}
         max={TEXT_SHORT}
@@ -69,6 +71,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
       />
       <FormTextField
         control={control}
+        errorText={peopleErrorText}
         name="client"
         label={intl.formatMessage(experienceMessages.client)}
         max={TEXT_SHORT}
@@ -77,12 +80,14 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormDateField
           control={control}
+          errorText={peopleErrorText}
           name="start_date"
           label={intl.formatMessage(experienceMessages.start)}
           required
         />
         <FormDateField
           control={control}
+          errorText={peopleErrorText}
           name="end_date"
           label={intl.formatMessage(experienceMessages.end)}
           helper={intl.formatMessage(experienceMessages.endHelp)}
@@ -90,6 +95,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
       </Stack>
       <FormTextField
         control={control}
+        errorText={peopleErrorText}
         name="description"
         label={intl.formatMessage(experienceMessages.description)}
         max={TEXT_LONG}

@@ -28,9 +28,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { useLocale } from '../../i18n/useLocale';
-import { FormTextField } from './FormTextField';
+import { counterMessage, FormTextField } from '../../forms/FormTextField';
 import { peopleErrorText, peopleIssueKey } from './peopleIssues';
-import { commonMessages } from './peopleMessages';
 import { resumeFormSchema, resumeFormValues, type ResumeBody, type ResumeFormValues } from './resumeForm';
 import {
   experienceMessages,
@@ -88,6 +87,7 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
     >
       <FormTextField
         control={control}
+        errorText={peopleErrorText}
         name="title"
         label={intl.formatMessage(resumeMessages.title)}
         max={TEXT_SHORT}
@@ -183,7 +183,7 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
                     error={Boolean(fieldState.error)}
                     helperText={
                       peopleErrorText(intl, fieldState.error?.message) ??
-                      intl.formatMessage(commonMessages.counter, {
+                      intl.formatMessage(counterMessage, {
                         count: field.value.length,
                         max: RESUME_SKILLS_MAX,
                       })
@@ -262,6 +262,7 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
       </Stack>
       <FormTextField
         control={control}
+        errorText={peopleErrorText}
         name="summary"
         label={intl.formatMessage(resumeMessages.summary)}
         max={TEXT_MEDIUM}

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import { tagsObject, type TagType } from '@atrium/contract';
+import { counterMessage } from '../../forms/FormTextField';
 import { useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
 import { useSearchText } from '../../forms/searchPause';
@@ -103,7 +104,7 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
           placeholder={full ? undefined : intl.formatMessage(skillsMessages.search)}
           autoFocus={autoFocus}
           error={Boolean(error)}
-          helperText={helper ?? intl.formatMessage(commonMessages.counter, { count: value.length, max })}
+          helperText={helper ?? intl.formatMessage(counterMessage, { count: value.length, max })}
         />
       )}
     />

@@ -41,10 +41,6 @@ export const mandatoryFieldsMessage: MessageDescriptor = {
 };
 
 export const commonMessages = {
-  counter: defineMessage<{ count: number; max: number }>({
-    id: 'people.counter',
-    defaultMessage: '{count} / {max}',
-  }),
   atMost: defineMessage<{ max: number }>({
     id: 'people.atMost',
     defaultMessage: 'A maximum of {max} items of this type',

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { solutionsObject, type FacetOf, type SortOf } from '@atrium/contract';
@@ -9,11 +8,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { PersonName } from '../../layout/PersonName';
-import { Spinner } from '../../layout/Spinner';
 import { searchFromListFilters, type ListFilters, listSpecOf } from '../../lists/listFilters';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
+import { ListResults } from '../../lists/ListResults';
 import { SearchField } from '../../lists/SearchField';
 import { useListFilters } from '../../lists/useListFilters';
 import { SolutionCard } from './SolutionCard';
@@ -99,36 +97,24 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
         onChange={show}
         labelOf={(facet) => (facet === 'owner' ? (id) => <PersonName id={id} /> : undefined)}
       />
-      {results.isPending ? (
-        <Spinner />
-      ) : results.isError ? (
-        <LoadFailedAlert onRetry={() => void results.refetch()} />
-      ) : (
-        <>
-          <Typography color="text.secondary">
-            <FormattedMessage {...solutionsMessages.total} values={{ count: results.data?.total ?? 0 }} />
-          </Typography>
-          {results.data?.data.length === 0 && (
-            <Typography>
-              <FormattedMessage {...solutionsMessages.empty} />
-            </Typography>
-          )}
+      <ListResults
+        results={results}
+        total={solutionsMessages.total}
+        empty={solutionsMessages.empty}
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => show({ ...filters, page })}
+      >
+        {(solutions) => (
           <Grid container spacing={2}>
-            {results.data?.data.map((solution) => (
+            {solutions.map((solution) => (
               <Grid key={solution.id} size={{ xs: 12, md: 6, lg: 4 }}>
                 <SolutionCard solution={solution} top={top} />
               </Grid>
             ))}
           </Grid>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={filters.page}
-              onChange={(_, page) => show({ ...filters, page })}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ListResults>
       {creating && <SolutionDialog onClose={() => setCreating(false)} />}
     </Stack>
   );

@@ -1,8 +1,19 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { useIntl } from 'react-intl';
-import { peopleErrorText } from './peopleIssues';
-import { commonMessages } from './peopleMessages';
+import { defineMessage, useIntl, type IntlShape } from 'react-intl';
+import { fieldErrorText } from './formIssues';
+
+/** 'n / max' under a field with a length limit. */
+export const counterMessage = defineMessage<{ count: number; max: number }>({
+  id: 'form.counter',
+  defaultMessage: '{count} / {max}',
+});
+
+/** How a field's error message (an issue key, or a message of the server) reads to the user. */
+export type FieldErrorText = (
+  intl: Pick<IntlShape, 'formatMessage'>,
+  message: string | undefined,
+) => string | undefined;
 
 export type FormTextFieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
@@ -14,6 +25,8 @@ export type FormTextFieldProps<Values extends FieldValues, Output> = {
   helper?: string;
   /** Keeps the label above the field, for inputs that always show something (a date's mask). */
   labelAbove?: boolean;
+  /** For a form whose error map adds keys of its own; the shared form and server texts otherwise. */
+  errorText?: FieldErrorText;
 } & Pick<
   TextFieldProps,
   'type' | 'multiline' | 'minRows' | 'placeholder' | 'autoFocus' | 'disabled' | 'autoComplete'
@@ -28,6 +41,7 @@ export function FormTextField<Values extends FieldValues, Output>({
   required,
   helper,
   labelAbove,
+  errorText = fieldErrorText,
   ...rest
 }: FormTextFieldProps<Values, Output>) {
   const intl = useIntl();
@@ -37,10 +51,8 @@ export function FormTextField<Values extends FieldValues, Output>({
       name={name}
       render={({ field: { ref, value, ...field }, fieldState }) => {
         const text = typeof value === 'string' ? value : '';
-        const error = peopleErrorText(intl, fieldState.error?.message);
-        const counter = max
-          ? intl.formatMessage(commonMessages.counter, { count: text.length, max })
-          : undefined;
+        const error = errorText(intl, fieldState.error?.message);
+        const counter = max ? intl.formatMessage(counterMessage, { count: text.length, max }) : undefined;
         return (
           <TextField
             {...field}

@@ -1,0 +1,146 @@
+import { NEWCOMER_MESSAGES, newcomerDatesProblem, newcomersObject, type Newcomer } from '@atrium/contract';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { implementObject } from '../../platform/c13s/define-object.ts';
+import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
+import { badRequest, conflict } from '../../platform/http-errors.ts';
+import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
+import { loadPersonRefs } from '../../platform/users/person-refs.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { newcomers, type NewcomerRow } from './newcomers.tables.ts';
+
+/** Rows → records, with their people's names and addresses, and who added them, in two queries. */
+async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promise<Newcomer[]> {
+  if (rows.length === 0) return [];
+  const [people, adders] = await Promise.all([
+    db
+      .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    loadPersonRefs(
+      db,
+      rows.flatMap((row) => row.added_by ?? []),
+    ),
+  ]);
+  const person = new Map(people.map((row) => [row.id, row]));
+  return rows.map(({ arrival_month: _, updated_at: __, added_by, created_at, ...row }) => {
+    const { first_name, last_name, email } = person.get(row.id)!;
+    return {
+      ...row,
+      first_name,
+      last_name,
+      email,
+      added_by: added_by ? (adders.get(added_by) ?? null) : null,
+      created_at: created_at.toISOString(),
+    };
+  });
+}
+
+/** Refuses an address someone already has, naming the field; the unique index stays the last word. */
+async function assertEmailFree(tx: Tx, email: string, except?: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), except ? ne(users.id, except) : undefined))
+    .limit(1);
+  if (taken) throw conflict(NEWCOMER_MESSAGES.emailTaken, { email: NEWCOMER_MESSAGES.emailTaken });
+}
+
+/** Names, address and units live on the person: what a change of them writes there. */
+const personColumns = (input: {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  email?: string | undefined;
+  business_line?: string | undefined;
+  hub?: string | undefined;
+}) =>
+  Object.fromEntries(
+    (['first_name', 'last_name', 'email', 'business_line', 'hub'] as const)
+      .filter((field) => input[field] !== undefined)
+      .map((field) => [field, input[field]]),
+  );
+
+/** Any contractor still here whose departure date falls within the coming seven days. */
+const leavingThisWeek = sql`(${newcomers.type} = 'contractor' and ${newcomers.status} <> 'left'
+  and ${newcomers.departure_date} between current_date and current_date + 7)`;
+
+/**
+ * `cv_library/newcomers`: whom HR announced. Adding one creates their person, with the restricted
+ * newcomer role and out of Who's who until they arrive, under the address HR confirmed. Arriving
+ * and leaving change the account too, so they are routes of their own (newcomers.routes.ts).
+ */
+export const newcomersImplementation = implementObject(newcomersObject, {
+  table: newcomers,
+  present: presentNewcomers,
+  search: {
+    text: foldedTextSearch(
+      sql`(select lower(immutable_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email))
+        from ${users} u where u.id = ${newcomers.id})`,
+    ),
+    filters: {
+      status: { column: newcomers.status, kind: 'scalar' },
+      type: { column: newcomers.type, kind: 'scalar' },
+      arrival_month: { column: newcomers.arrival_month, kind: 'scalar' },
+      business_line: { column: newcomers.business_line, kind: 'scalar' },
+      leaving_this_week: {
+        kind: 'condition',
+        where: (values) => (values.includes('true') ? leavingThisWeek : sql`not ${leavingThisWeek}`),
+      },
+    },
+    sorts: {
+      arrival_date: newcomers.arrival_date,
+      created_at: newcomers.created_at,
+    },
+    defaultOrder: [desc(newcomers.arrival_date), asc(newcomers.id)],
+  },
+  create: {
+    toRow: async ({ first_name, last_name, email, ...input }, { tx, user }) => {
+      await assertEmailFree(tx, email);
+      const [person] = await tx
+        .insert(users)
+        .values({
+          first_name,
+          last_name,
+          email,
+          business_line: input.business_line,
+          hub: input.hub,
+          status: 'newcomer',
+        })
+        .returning({ id: users.id });
+      await writeUserRoles(tx, person!.id, ['newcomer']);
+      return {
+        ...input,
+        id: person!.id,
+        arrival_month: input.arrival_date.slice(0, 7),
+        added_by: user.id,
+      };
+    },
+    msg: NEWCOMER_MESSAGES.added,
+  },
+  update: {
+    toRow: async (patch, { tx, existing }) => {
+      if (existing.status === 'left') throw conflict(NEWCOMER_MESSAGES.alreadyLeft);
+      const problem = newcomerDatesProblem({ ...existing, ...patch });
+      if (problem) throw badRequest(problem, { departure_date: problem });
+      if (patch.email) await assertEmailFree(tx, patch.email, existing.id);
+      const person = personColumns(patch);
+      if (Object.keys(person).length > 0) {
+        await tx
+          .update(users)
+          .set({ ...person, updated_at: new Date() })
+          .where(eq(users.id, existing.id));
+      }
+      const { first_name: _, last_name: __, email: ___, ...own } = patch;
+      return {
+        ...own,
+        ...(own.arrival_date && { arrival_month: own.arrival_date.slice(0, 7) }),
+        updated_at: new Date(),
+      };
+    },
+  },
+});

@@ -1,0 +1,303 @@
+import { useEffect, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  MICROSOFT_LICENCES,
+  NEWCOMER_MESSAGES,
+  NEWCOMER_SECONDARY_MAX,
+  NEWCOMER_TYPES,
+  type NewcomerEmailBody,
+  NewcomerInput,
+  newcomersObject,
+  TEXT_SHORT,
+  type Newcomer,
+} from '@atrium/contract';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { z } from 'zod';
+import { c13sPath } from '../../api/c13s';
+import { fieldErrors } from '../../api/HttpError';
+import { http } from '../../api/http';
+import { useCreate, useUpdate } from '../../api/mutations';
+import { notify } from '../../api/notifier';
+import { formIssueKey } from '../../forms/formErrors';
+import { fieldErrorText } from '../../forms/formIssues';
+import { FormDateField } from '../../forms/FormDateField';
+import { FormTextField } from '../../forms/FormTextField';
+import { RecordDialog } from '../../forms/RecordDialog';
+import { afterSearchPause } from '../../forms/searchPause';
+import { translateServerMessage } from '../../i18n/serverMessage';
+import { newcomersMessages } from './newcomersMessages';
+
+const formShape = z.object({
+  type: z.enum(NEWCOMER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  personal_email: z.string(),
+  arrival_date: z.string(),
+  departure_date: z.string(),
+  business_line: z.string(),
+  hub: z.string(),
+  secondary_business_lines: z.array(z.string()),
+  secondary_hubs: z.array(z.string()),
+  licence: z.enum(MICROSOFT_LICENCES),
+});
+type FormValues = z.infer<typeof formShape>;
+
+/** Checked by the contract's own NewcomerInput: what the server would refuse is refused here first. */
+const formSchema = formShape
+  .transform((values): z.input<typeof NewcomerInput> => ({
+    ...values,
+    departure_date: values.departure_date || null,
+  }))
+  .pipe(NewcomerInput);
+type Body = z.output<typeof formSchema>;
+const resolver = zodResolver(formSchema, { error: formIssueKey });
+
+const valuesOf = (newcomer: Newcomer | undefined): FormValues => ({
+  type: newcomer?.type ?? 'employee',
+  first_name: newcomer?.first_name ?? '',
+  last_name: newcomer?.last_name ?? '',
+  email: newcomer?.email ?? '',
+  personal_email: newcomer?.personal_email ?? '',
+  arrival_date: newcomer?.arrival_date ?? '',
+  departure_date: newcomer?.departure_date ?? '',
+  business_line: newcomer?.business_line ?? '',
+  hub: newcomer?.hub ?? '',
+  secondary_business_lines: newcomer?.secondary_business_lines ?? [],
+  secondary_hubs: newcomer?.secondary_hubs ?? [],
+  licence: newcomer?.licence ?? 'E3',
+});
+
+type Props = { newcomer?: Newcomer; onClose: () => void };
+
+/**
+ * Adding or editing a newcomer. On adding, the firm address is made from the name as it is typed
+ * (the server knows who already has one) until HR writes one of their own.
+ */
+export function NewcomerDialog({ newcomer, onClose }: Props) {
+  const intl = useIntl();
+  const create = useCreate(newcomersObject, { notifyError: false });
+  const update = useUpdate(newcomersObject, { notifyError: false });
+  /** The last address suggested: one that differs was written by HR, and stays. */
+  const suggested = useRef('');
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    getValues,
+    formState: { isDirty, isSubmitting },
+  } = useForm<FormValues, unknown, Body>({ resolver, defaultValues: valuesOf(newcomer) });
+  const [type, firstName, lastName] = useWatch({ control, name: ['type', 'first_name', 'last_name'] });
+
+  useEffect(() => {
+    const typedByHand = getValues('email') !== suggested.current;
+    if (newcomer || typedByHand || !firstName.trim() || !lastName.trim()) return undefined;
+    const controller = new AbortController();
+    const stop = afterSearchPause(() => {
+      http
+        .get<NewcomerEmailBody>(c13sPath(newcomersObject, 'email'), {
+          query: { first_name: firstName.trim(), last_name: lastName.trim(), type },
+          signal: controller.signal,
+          notifyError: false,
+        })
+        .then(({ email }) => {
+          suggested.current = email;
+          setValue('email', email, { shouldValidate: false });
+        })
+        // Without a suggestion HR types the address; the server checks it either way.
+        .catch(() => undefined);
+    });
+    return () => {
+      stop();
+      controller.abort();
+    };
+  }, [newcomer, type, firstName, lastName, getValues, setValue]);
+
+  const send = handleSubmit(async (body) => {
+    try {
+      if (newcomer) await update.mutateAsync({ id: newcomer.id, data: body });
+      else await create.mutateAsync(body);
+    } catch (failure) {
+      const errors = fieldErrors(failure);
+      for (const [field, message] of Object.entries(errors)) {
+        setError(field as keyof FormValues, { message });
+      }
+      if (Object.keys(errors).length === 0) {
+        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      }
+      return;
+    }
+    onClose();
+  });
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Enter pressed again while the first one is being saved: say so rather than add them twice.
+    if (isSubmitting) {
+      event.preventDefault();
+      notify('info', translateServerMessage(intl, NEWCOMER_MESSAGES.creationInProgress));
+      return;
+    }
+    void send(event);
+  };
+
+  const text = (name: keyof FormValues, label: MessageDescriptor, extra: object = {}) => (
+    <FormTextField
+      control={control}
+      name={name as 'first_name'}
+      label={intl.formatMessage(label)}
+      {...extra}
+    />
+  );
+
+  return (
+    <RecordDialog
+      title={<FormattedMessage {...(newcomer ? newcomersMessages.edit : newcomersMessages.add)} />}
+      dirty={isDirty}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      long
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ChoiceField
+          control={control}
+          name="type"
+          label={newcomersMessages.type}
+          choices={NEWCOMER_TYPES.map((value) => [value, newcomersMessages[value]])}
+        />
+        <ChoiceField
+          control={control}
+          name="licence"
+          label={newcomersMessages.licence}
+          choices={MICROSOFT_LICENCES.map((value) => [
+            value,
+            value === 'none' ? newcomersMessages.none : value,
+          ])}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('first_name', newcomersMessages.firstName, {
+          required: true,
+          max: TEXT_SHORT,
+          autoFocus: true,
+        })}
+        {text('last_name', newcomersMessages.lastName, { required: true, max: TEXT_SHORT })}
+      </Stack>
+      {text('email', newcomersMessages.email, {
+        required: true,
+        type: 'email',
+        helper: intl.formatMessage(newcomersMessages.emailHelp),
+        labelAbove: true,
+      })}
+      {text('personal_email', newcomersMessages.personalEmail, {
+        required: true,
+        type: 'email',
+        helper: intl.formatMessage(newcomersMessages.personalEmailHelp),
+      })}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField
+          control={control}
+          name="arrival_date"
+          label={intl.formatMessage(newcomersMessages.arrivalDate)}
+          required
+        />
+        <FormDateField
+          control={control}
+          name="departure_date"
+          label={intl.formatMessage(newcomersMessages.departureDate)}
+          required={type === 'contractor'}
+          helper={intl.formatMessage(newcomersMessages.departureHelp)}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('business_line', newcomersMessages.businessLine, { required: true, max: 100 })}
+        {text('hub', newcomersMessages.hub, { required: true, max: 100 })}
+      </Stack>
+      <LabelsField
+        control={control}
+        name="secondary_business_lines"
+        label={newcomersMessages.secondaryBusinessLines}
+      />
+      <LabelsField control={control} name="secondary_hubs" label={newcomersMessages.secondaryHubs} />
+    </RecordDialog>
+  );
+}
+
+/** One of a closed list (type, licence), as a select. */
+function ChoiceField({
+  control,
+  name,
+  label,
+  choices,
+}: {
+  control: Control<FormValues, unknown, Body>;
+  name: 'type' | 'licence';
+  label: MessageDescriptor;
+  choices: [string, MessageDescriptor | string][];
+}) {
+  const intl = useIntl();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, ...field } }) => (
+        <TextField {...field} inputRef={ref} select label={intl.formatMessage(label)} required fullWidth>
+          {choices.map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {typeof text === 'string' ? text : intl.formatMessage(text)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A few free labels (secondary business lines, hubs), each ended with Enter. */
+function LabelsField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<FormValues, unknown, Body>;
+  name: 'secondary_business_lines' | 'secondary_hubs';
+  label: MessageDescriptor;
+}) {
+  const intl = useIntl();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          multiple
+          freeSolo
+          options={[]}
+          value={field.value}
+          onChange={(_, value) =>
+            field.onChange(
+              [...new Set(value.map((item) => item.trim()).filter(Boolean))].slice(0, NEWCOMER_SECONDARY_MAX),
+            )
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              label={intl.formatMessage(label)}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldErrorText(intl, fieldState.error?.message) ??
+                intl.formatMessage(newcomersMessages.listHelp)
+              }
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

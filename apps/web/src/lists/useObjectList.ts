@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import type { AnyObjectDeclaration, FilterOf, SortOf } from '@atrium/contract';
+import { useCardinalities, useSearch } from '../api/queries';
+import type { QueryParams } from '../api/httpClient';
+import type { ListSpec } from './listFilters';
+import { useListFilters } from './useListFilters';
+
+type Options<SortField extends string> = {
+  pageSize: number;
+  /** What every search of this list adds (the top flag of Top Solutions, a status tab's default). */
+  params?: QueryParams;
+  /** The sort when the address names none. */
+  defaultSort?: SortField | `-${SortField}`;
+  /** The filters counted as facets beside the results; the spec's facets when absent. */
+  facets?: readonly FilterOf<AnyObjectDeclaration>[];
+};
+
+/**
+ * A list page's data: its filters, search text, sort and page in the address (`spec`, which must
+ * keep its identity), the page of records and the facet counts under them, and how many pages.
+ */
+export function useObjectList<D extends AnyObjectDeclaration, Facet extends FilterOf<D>>(
+  object: D,
+  spec: ListSpec<Facet, SortOf<D>>,
+  { pageSize, params: extra, defaultSort, facets = spec.facets }: Options<SortOf<D>>,
+) {
+  const [filters, setFilters] = useListFilters(spec);
+  const search = useCallback(
+    // Typing refines the same search: one history entry, not one per pause.
+    (q: string) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
+    [filters, setFilters],
+  );
+  const params = { q: filters.q || undefined, ...filters.facets, ...extra };
+  const sort = filters.sort || defaultSort;
+  const results = useSearch(object, { ...params, sort, page: filters.page, size: pageSize });
+  const counts = useCardinalities(object, facets as FilterOf<D>[], params);
+  const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / pageSize));
+  return { filters, setFilters, search, sort, results, counts, pages };
+}
