@@ -45,6 +45,7 @@ const TARGETS = { search10k: 50, search100k: 150, docx: 300, pdf: 1000 };
 const everything: AccessContext = {
   user: { id: '00000000-0000-4000-8000-000000000000', sessionId: 'bench' },
   can: () => true,
+  restricted: false,
 };
 
 type Latency = { runs: number; p50: number; p99: number; max: number };

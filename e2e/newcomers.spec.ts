@@ -1,17 +1,20 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { checkAccessibility } from './accessibility';
+import { expect, mailTo, signIn, test, TINY_PNG } from './support';
 
 const HR = 'hr@atrium.demo';
 
-/** Who's who's answer to a name: the people cards it shows. */
+/** Who's who's answer to a name. */
 async function searchWhosWho(page: Page, name: string) {
   await page.goto(`/who-s-who?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('heading', { level: 1, name: "Who's who" })).toBeVisible();
-  return page.getByRole('region', { name: /results/i });
+  return page.getByRole('region', { name: 'Results' });
 }
 
-test('HR adds a newcomer, marks them arrived (Who’s who shows them), then left (gone again)', async ({
+test('HR adds a newcomer, who fills their profile from the mailed link; HR marks them arrived, then left', async ({
   page,
+  browser,
+  checkedPages,
 }) => {
   await signIn(page, HR);
   await page
@@ -21,6 +24,8 @@ test('HR adds a newcomer, marks them arrived (Who’s who shows them), then left
   await expect(page.getByRole('heading', { level: 1, name: 'Newcomers management' })).toBeVisible();
 
   const last = `Zephyrin${Date.now().toString(36)}`;
+  const name = `Élodie ${last}`;
+  const personal = `elodie.${last.toLowerCase()}@example.org`;
   await page.getByRole('button', { name: 'Add a newcomer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a newcomer' });
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Élodie');
@@ -29,7 +34,7 @@ test('HR adds a newcomer, marks them arrived (Who’s who shows them), then left
   await expect(dialog.getByRole('textbox', { name: 'Firm email' })).toHaveValue(
     `elodie.${last.toLowerCase()}@atrium.demo`,
   );
-  await dialog.getByRole('textbox', { name: 'Personal email' }).fill('elodie@example.org');
+  await dialog.getByRole('textbox', { name: 'Personal email' }).fill(personal);
   await dialog.getByLabel('Arrival date').fill('2027-01-04');
   await dialog.getByRole('textbox', { name: 'Business line', exact: true }).fill('Data & AI');
   await dialog.getByRole('textbox', { name: 'Hub', exact: true }).fill('Lyon');
@@ -37,35 +42,67 @@ test('HR adds a newcomer, marks them arrived (Who’s who shows them), then left
   await expect(page.getByText('The Newcomer has been successfully added!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(last);
-  const row = page.getByRole('row', { name: new RegExp(last) });
-  await expect(row).toBeVisible();
+  // The welcome mail reached their personal address, with the link.
+  const mail = await mailTo(personal);
+  expect(mail.subject).toBe('Welcome! Prepare your arrival on Atrium');
+  const link = /https?:\/\/\S+\/\?token=[\w-]+/.exec(mail.text)![0];
+
+  // A fresh browser opens it: the token is checked, leaves the address, and the profile opens.
+  const newcomerContext = await browser.newContext();
+  const newcomer = await newcomerContext.newPage();
+  await newcomer.goto(link);
+  await expect(newcomer).toHaveURL(/\/restricted\/profile$/);
+  await expect(newcomer.getByText(/Welcome, Élodie!/)).toBeVisible();
+  await expect(newcomer.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await newcomer.getByRole('button', { name: 'My profile photo' }).click();
+  const photo = newcomer.getByRole('dialog', { name: 'My profile photo' });
+  await photo
+    .getByTestId('picture-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await photo.getByRole('button', { name: 'Save the photo' }).click();
+  await expect(newcomer.getByText('Your picture has been saved')).toBeVisible();
+  await newcomer.getByRole('button', { name: 'Edit my profile' }).click();
+  const profile = newcomer.getByRole('dialog', { name: 'Edit my profile' });
+  await profile.getByRole('textbox', { name: 'Job title' }).fill('Data engineer');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile).toBeHidden();
+  await expect(newcomer.getByText('Data engineer').first()).toBeVisible();
+  // Anywhere else leads back to their profile: nothing of the firm is theirs yet.
+  await newcomer.goto('/who-s-who');
+  await expect(newcomer).toHaveURL(/\/restricted\/profile$/);
+  await checkAccessibility(newcomer, [newcomer.url()], checkedPages);
+
   // Not a colleague yet: Who's who does not know them.
   let results = await searchWhosWho(page, last);
-  await expect(results.getByText(`Élodie ${last}`)).toHaveCount(0);
+  await expect(results.getByText(name)).toHaveCount(0);
 
-  await page.goto(`/newcomers?q=${last}`);
-  await expect(row).toBeVisible();
+  await page.goto(`/newcomers?status=link_sent&q=${last}`);
+  const row = page.getByRole('row', { name: new RegExp(last) });
   await row.getByRole('button', { name: 'Mark arrived' }).click();
   await page
-    .getByRole('dialog', { name: `Mark Élodie ${last} as arrived?` })
+    .getByRole('dialog', { name: `Mark ${name} as arrived?` })
     .getByRole('button', { name: 'Mark arrived' })
     .click();
   await expect(row).toBeHidden();
 
   results = await searchWhosWho(page, last);
-  await expect(results.getByText(`Élodie ${last}`)).toBeVisible();
+  await expect(results.getByText(name)).toBeVisible();
 
   await page.goto(`/newcomers?status=arrived&q=${last}`);
   const arrived = page.getByRole('row', { name: new RegExp(last) });
   await arrived.getByRole('button', { name: 'Mark left' }).click();
-  const confirm = page.getByRole('dialog', { name: `Mark Élodie ${last} as left?` });
+  const confirm = page.getByRole('dialog', { name: `Mark ${name} as left?` });
   await expect(confirm.getByText(/every session ends at once/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Mark left' }).click();
   await expect(arrived).toBeHidden();
   await page.getByRole('tab', { name: 'Left' }).click();
   await expect(page.getByRole('row', { name: new RegExp(last) })).toBeVisible();
 
+  // Their session ended at once: their next page asks them to sign in.
+  await newcomer.reload();
+  await expect(newcomer).toHaveURL(/\/login/);
+  await newcomerContext.close();
+
   results = await searchWhosWho(page, last);
-  await expect(results.getByText(`Élodie ${last}`)).toHaveCount(0);
+  await expect(results.getByText(name)).toHaveCount(0);
 });

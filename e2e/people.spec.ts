@@ -2,16 +2,11 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, openAccountMenu, ownFirstName, ownLastName, signIn, test } from './support';
+import { DEMO, expect, openAccountMenu, ownFirstName, ownLastName, signIn, test, TINY_PNG } from './support';
 
 const USERS_API = '/api/c13s/v2/cv_library/users';
 
 /** A 1×1 PNG, small enough to write inline; the server re-encodes it as JPEG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 async function openMyProfile(page: Page): Promise<void> {
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'My Profile' }).click();

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { checkAccessibility } from './accessibility';
 
@@ -43,6 +45,12 @@ export const test = base.extend<
 });
 export { expect };
 
+/** A 1×1 PNG, as a photo to upload. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The demo accounts the server seeds on an empty database. */
 export const DEMO = {
   admin: 'admin@atrium.demo',
@@ -76,4 +84,29 @@ export async function ownLastName(page: Page): Promise<string> {
 
 export async function openAccountMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
+}
+
+type ReceivedMail = { to: string[]; subject: string; text: string };
+
+/**
+ * The last mail the app sent to an address, as the test SMTP server received it (scripts/e2e.mjs);
+ * waits for it a few seconds, since mail leaves after the answer.
+ */
+export async function mailTo(address: string): Promise<ReceivedMail> {
+  const dir = process.env.MAIL_DIR;
+  if (!dir) throw new Error('MAIL_DIR is not set: run the journeys with npm run test:e2e');
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = readdirSync(dir)
+          .sort()
+          .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ReceivedMail);
+        found = mails.filter((mail) => mail.to.includes(address)).at(-1);
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
 }

@@ -1,11 +1,13 @@
 // `npm run test:e2e`: builds the web app, starts the real server on a fresh database and a free
 // port, runs the Playwright specs of e2e/ against it in Debian's Chromium, then stops the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,7 +76,35 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
+/**
+ * A real SMTP server that keeps every mail the app sends as JSON in `mailDir`, where journeys read
+ * them (e2e/support.ts `mailTo`), as a person reads their inbox.
+ */
+async function startMailSink(mailDir) {
+  let count = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          count += 1;
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address);
+          const file = path.join(mailDir, `${String(count).padStart(5, '0')}.json`);
+          writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
+  return { sink, url: `smtp://127.0.0.1:${smtpPort}` };
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+const mailDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-mail-'));
+const mail = await startMailSink(mailDir);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -87,6 +117,7 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     HOST: '127.0.0.1',
     WEB_DIST: path.join(root, 'apps/web/dist'),
     LOG_LEVEL: 'warn',
+    SMTP_URL: mail.url,
   },
 });
 
@@ -97,7 +128,7 @@ try {
   const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium, MAIL_DIR: mailDir },
   });
   code = await new Promise((resolve) => playwright.once('exit', (exitCode) => resolve(exitCode ?? 1)));
   const line = summary();
@@ -106,6 +137,8 @@ try {
   console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await stop(server);
+  await new Promise((resolve) => mail.sink.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(code);

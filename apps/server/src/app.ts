@@ -86,6 +86,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   const mailer = createMailer(config, database.db, app.log);
+  app.decorate('mailer', mailer);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(a12nRoutes, { prefix: '/api/a12n', tokens, sessions, mailer });
   await app.register(permissionsRoutes, { prefix: '/api/c13s/v2/public/permissions' });

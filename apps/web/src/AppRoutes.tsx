@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { lazyNamed } from './layout/lazyNamed';
 import { Spinner } from './layout/Spinner';
 
 const LoginPage = lazyNamed(() => import('./features/a12n/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('./features/a12n/ResetPasswordPage'), 'ResetPasswordPage');
 const LogoutPage = lazyNamed(() => import('./features/a12n/LogoutPage'), 'LogoutPage');
+const AccessLinkPage = lazyNamed(() => import('./features/a12n/AccessLinkPage'), 'AccessLinkPage');
 // The signed-in screens and their route table are one lazy chunk: the sign-in page's entry
 // carries neither their code nor their preload map.
 const SignedInApp = lazyNamed(() => import('./SignedInApp'), 'SignedInApp');
@@ -20,7 +21,9 @@ const ROUTE_OBJECTS: RouteObject[] = [
   { path: '*', element: suspended(<SignedInApp />) },
 ];
 
-/** Renders the router's table. */
+/** Renders the router's table; an address with a welcome link's token opens it first (SPEC §4). */
 export function AppRoutes() {
-  return useRoutes(ROUTE_OBJECTS);
+  const routes = useRoutes(ROUTE_OBJECTS);
+  const token = useSearchParams()[0].get('token');
+  return token ? suspended(<AccessLinkPage token={token} />) : routes;
 }

@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 import type { AppRoute } from './layout/AppRoute';
 import { lazyNamed } from './layout/lazyNamed';
 import type { PathCondition } from './layout/menuConditions';
+import { RESTRICTED_PROFILE_PATH } from './layout/restrictedAccess';
 
 const menuMessages = defineMessages({
   home: { id: 'menu.home', defaultMessage: 'Home' },
@@ -51,6 +52,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/people/CvLibraryPage'), 'CvLibraryPage'),
     condition: readResumes,
     menu: { label: menuMessages.cvLibrary, icon: 'cvLibrary' },
+  },
+  {
+    // Where a newcomer's welcome link leads; restricted access shows nothing else (ProtectedLayout).
+    path: RESTRICTED_PROFILE_PATH,
+    screen: lazyNamed(() => import('./features/people/RestrictedProfilePage'), 'RestrictedProfilePage'),
+    condition: { type: 'none' },
   },
   {
     path: '/profile/:id',

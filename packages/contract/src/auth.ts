@@ -26,3 +26,9 @@ export type LogoutInput = z.infer<typeof LogoutInput>;
 /** Who is signed in, answered by login. */
 export const Session = z.object({ user_id: z.string(), roles: z.array(z.string()) });
 export type Session = z.infer<typeof Session>;
+
+/** `GET /api/a12n/access?token=`: a newcomer's link (SPEC §4 restricted access start-up). */
+export const AccessQuery = z.object({ token: z.string().min(20).max(200) });
+/** Its answer: the session is also in the cookies, as after a sign-in. */
+export const AccessBody = z.object({ refresh_token: z.string() });
+export type AccessBody = z.infer<typeof AccessBody>;

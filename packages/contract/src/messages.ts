@@ -27,6 +27,7 @@ export const MESSAGES = {
   passwordResetSent: 'If an account exists for this email, a reset link has been sent.',
   passwordResetDone: 'Your password has been changed. Please sign in.',
   passwordResetInvalid: 'This reset link is invalid or has expired',
+  accessLinkInvalid: 'This link is invalid, has expired or was already used. Please ask HR for a new one.',
   passwordTooCommon: 'This password is too common',
   permissionsUpdated: 'Permissions updated successfully',
   lastAdministrator: 'At least one person must keep the administrator role',

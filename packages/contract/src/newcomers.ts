@@ -10,6 +10,8 @@ export type NewcomerType = (typeof NEWCOMER_TYPES)[number];
 export const NEWCOMER_STATUSES = ['to_prepare', 'link_sent', 'arrived', 'left'] as const;
 export type NewcomerStatus = (typeof NEWCOMER_STATUSES)[number];
 export const MICROSOFT_LICENCES = ['E3', 'E5', 'F3', 'none'] as const;
+/** The languages a newcomer's mails are written in. */
+export const NEWCOMER_LANGUAGES = ['en', 'fr'] as const;
 /** Most secondary business lines, and most secondary hubs, a newcomer is attached to. */
 export const NEWCOMER_SECONDARY_MAX = 5;
 
@@ -31,6 +33,7 @@ export const Newcomer = z.object({
   secondary_business_lines: z.array(z.string()),
   secondary_hubs: z.array(z.string()),
   licence: z.enum(MICROSOFT_LICENCES),
+  language: z.enum(NEWCOMER_LANGUAGES),
   status: z.enum(NEWCOMER_STATUSES),
   added_by: PersonRef.nullable(),
   created_at: z.string(),
@@ -56,6 +59,8 @@ const NewcomerFields = z.strictObject({
   secondary_business_lines: units.optional(),
   secondary_hubs: units.optional(),
   licence: z.enum(MICROSOFT_LICENCES),
+  /** Of the welcome mail. */
+  language: z.enum(NEWCOMER_LANGUAGES).optional(),
 });
 
 /** The dates of a newcomer, whole or as a patch sees them once merged with the record. */

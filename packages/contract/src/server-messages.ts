@@ -25,6 +25,7 @@ export const NEWCOMER_MESSAGES = {
   left: 'The person has left: their account is closed',
   alreadyArrived: 'This person has already arrived',
   alreadyLeft: 'This person has already left',
+  linkSent: 'The welcome link has been sent',
 } as const;
 
 /** The people area's messages (pictures). */

@@ -57,6 +57,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/a12n/refresh': 'public',
   'POST /api/a12n/refresh/logout': 'public',
   'POST /api/a12n/access/logout': 'public',
+  'GET /api/a12n/access': 'public',
   'POST /api/a12n/password/forgot': 'public',
   'POST /api/a12n/password/reset': 'public',
 
@@ -78,6 +79,7 @@ const ACCESS: Record<string, Rule> = {
 
   ...genericRoutes(newcomersObject, { update: { body: { hub: 'Changed' } } }),
   'GET /api/c13s/v2/cv_library/newcomers/email': { permission: 'newcomers create' },
+  'POST /api/c13s/v2/cv_library/newcomers/{id}/link': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/left': { permission: 'newcomers update' },
 
@@ -284,6 +286,15 @@ describe('access to every route', () => {
     },
   );
 
+  /**
+   * The answer a refused caller gets: 401 without a session, 403 otherwise, but 404 for a newcomer
+   * on a colleague's record: restricted access does not even tell them the colleague exists.
+   */
+  const refusal = (actor: Actor, route: string) => {
+    if (actor === 'anonymous') return 401;
+    return actor === 'newcomer' && route.includes('/cv_library/users/{id}') ? 404 : 403;
+  };
+
   const tryAs = async (actor: Actor, route: string, rule: Rule) => {
     const body = typeof rule === 'object' ? rule.body : undefined;
     const response = await callers.get(actor)!({ ...concrete(route), ...(body && { payload: body }) });
@@ -296,7 +307,7 @@ describe('access to every route', () => {
     for (const [route, rule] of Object.entries(ACCESS)) {
       for (const actor of ACTORS.filter((a) => !allowed(rule, a))) {
         const status = await tryAs(actor, route, rule);
-        if (status !== (actor === 'anonymous' ? 401 : 403)) wrong.push(`${route} as ${actor}: ${status}`);
+        if (status !== refusal(actor, route)) wrong.push(`${route} as ${actor}: ${status}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -4,6 +4,7 @@ import type { BlobStore } from './files/blob-store.ts';
 import type { createFileLimits } from './files/person-limits.ts';
 import type { PermissionService } from './permissions/permission-service.ts';
 import type { SessionLiveness } from './a12n/session-liveness.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** The signed-in person behind a request. `sessionId` is their refresh-token family. */
 export type AuthUser = { id: string; sessionId: string };
@@ -15,6 +16,8 @@ declare module 'fastify' {
     permissions: PermissionService;
     /** Which sessions are still open; `forget` ends revoked ones on this instance at once. */
     sessions: SessionLiveness;
+    /** Sends mail, keeping each in the outbox first. */
+    mailer: Mailer;
     /** Stored files and the per-person caps on transfers (platform/files). */
     files: { blobs: BlobStore; limits: ReturnType<typeof createFileLimits> };
   }

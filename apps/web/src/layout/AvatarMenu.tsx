@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { InfoDialog } from './InfoDialog';
 import { guideMessages, layoutMessages, privacyMessages } from './layoutMessages';
 
-type Props = { self: User | undefined; onReportIssue: () => void };
+type Props = { self: User | undefined; onReportIssue?: (() => void) | undefined };
 type OpenDialog = 'guide' | 'privacy' | undefined;
 
 const initials = (user: User | undefined) =>
@@ -81,12 +81,14 @@ export function AvatarMenu({ self, onReportIssue }: Props) {
           </ListItemIcon>
           <FormattedMessage {...layoutMessages.privacy} />
         </MenuItem>
-        <MenuItem onClick={then(onReportIssue)}>
-          <ListItemIcon>
-            <BugReportOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <FormattedMessage {...layoutMessages.reportIssue} />
-        </MenuItem>
+        {onReportIssue && (
+          <MenuItem onClick={then(onReportIssue)}>
+            <ListItemIcon>
+              <BugReportOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <FormattedMessage {...layoutMessages.reportIssue} />
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={then(() => void navigate('/logout'))}>
           <ListItemIcon>

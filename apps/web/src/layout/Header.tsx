@@ -14,7 +14,12 @@ import { layoutMessages } from './layoutMessages';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
-type Props = { self: User | undefined; onOpenMenu: () => void; onReportIssue: () => void };
+type Props = {
+  self: User | undefined;
+  onOpenMenu: () => void;
+  /** Absent for restricted access, which has neither the firm's search nor issue reports. */
+  onReportIssue?: (() => void) | undefined;
+};
 
 export function Header({ self, onOpenMenu, onReportIssue }: Props) {
   const intl = useIntl();
@@ -69,7 +74,7 @@ export function Header({ self, onOpenMenu, onReportIssue }: Props) {
           </Box>
         </Link>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
-          <SearchBox />
+          {onReportIssue && <SearchBox />}
         </Box>
         <LanguageSwitch />
         <ThemeToggle userId={self?.id} />

@@ -20,6 +20,11 @@ const ROUTES: AppRoute[] = [
     menu: { label: { id: 'menu.home', defaultMessage: 'Home' }, icon: 'home' },
   },
   {
+    path: '/restricted/profile',
+    screen: screenOf('restricted profile screen'),
+    condition: { type: 'none' },
+  },
+  {
     path: '/permissions',
     screen: screenOf('permissions screen'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },
@@ -58,6 +63,15 @@ function serve(permissions: SelfPermissions | 401, self: User = aUser()) {
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('ProtectedLayout', () => {
+  it('keeps a newcomer’s restricted access to their own profile: no menu, no search, every address leads there', async () => {
+    serve({ roles: ['newcomer'], implicit_permissions: ['users read'] });
+    renderLayout('/home');
+    expect(await screen.findByText('restricted profile screen')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByText('home screen')).toBeNull();
+  });
+
   it('shows an employee the menu their conditions allow, and refuses the permissions screen', async () => {
     serve(employeePermissions);
     renderLayout('/permissions');

@@ -22,6 +22,7 @@ import {
   type PathCondition,
 } from './menuConditions';
 import { NotAllowed } from './NotAllowed';
+import { isRestricted, RESTRICTED_PROFILE_PATH } from './restrictedAccess';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { Spinner } from './Spinner';
@@ -52,7 +53,9 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
   usePageTitle(routes);
   useHeadingFocus('main');
 
-  const isLeader = useIsLeader(self.data?.id, needsLeaderCheck(conditions), location.pathname);
+  const restricted = isRestricted(access.permissions?.roles ?? []);
+  // Restricted access has no menu to fill, so no leader to look for (SPEC §6).
+  const isLeader = useIsLeader(self.data?.id, needsLeaderCheck(conditions) && !restricted, location.pathname);
   const context = useMemo<ConditionContext>(
     () => ({
       roles: access.permissions?.roles ?? [],
@@ -62,8 +65,9 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     [access.permissions, isLeader],
   );
   const menu = useMemo(
-    () => routes.filter((route) => route.menu && canVisit(route.path, conditions, context)),
-    [routes, conditions, context],
+    () =>
+      restricted ? [] : routes.filter((route) => route.menu && canVisit(route.path, conditions, context)),
+    [restricted, routes, conditions, context],
   );
 
   if (access.unauthenticated) {
@@ -87,6 +91,10 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     );
   }
 
+  if (restricted && location.pathname !== RESTRICTED_PROFILE_PATH) {
+    return <Navigate to={RESTRICTED_PROFILE_PATH} replace />;
+  }
+
   const condition = conditionFor(location.pathname, conditions);
   const allowed = canVisit(location.pathname, conditions, context);
   // A "no" from the device's cache, or while the leader lookup runs, waits for the server's word.
@@ -99,9 +107,11 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
       <Header
         self={self.data}
         onOpenMenu={() => setMobileOpen(true)}
-        onReportIssue={() => setReporting(true)}
+        onReportIssue={restricted ? undefined : () => setReporting(true)}
       />
-      <Sidebar entries={menu} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      {!restricted && (
+        <Sidebar entries={menu} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px` }}>
         <Box
           component="main"

@@ -1,4 +1,4 @@
-import { MICROSOFT_LICENCES, NEWCOMER_STATUSES, NEWCOMER_TYPES } from '@atrium/contract';
+import { MICROSOFT_LICENCES, NEWCOMER_LANGUAGES, NEWCOMER_STATUSES, NEWCOMER_TYPES } from '@atrium/contract';
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, textArray } from '../../db/columns.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -24,6 +24,7 @@ export const newcomers = pgTable(
     secondary_business_lines: textArray('secondary_business_lines'),
     secondary_hubs: textArray('secondary_hubs'),
     licence: text('licence', { enum: MICROSOFT_LICENCES }).notNull(),
+    language: text('language', { enum: NEWCOMER_LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: NEWCOMER_STATUSES }).notNull().default('to_prepare'),
     added_by: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),

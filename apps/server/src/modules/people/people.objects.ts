@@ -50,8 +50,12 @@ export const usersImplementation = implementObject(usersObject, {
   present: (rows) => rows.map(presentUser),
   self: (user) => eq(users.id, user.id),
   access: {
-    // Newcomers who have not arrived and people who left are no one's colleague; one sees oneself.
-    read: ({ user, can }) => can('users', 'read') && or(eq(users.status, 'active'), eq(users.id, user.id))!,
+    // Newcomers who have not arrived and people who left are no one's colleague; one sees oneself,
+    // and a newcomer sees no one else yet.
+    read: ({ user, can, restricted }) =>
+      restricted
+        ? eq(users.id, user.id)
+        : can('users', 'read') && or(eq(users.status, 'active'), eq(users.id, user.id))!,
     update: ({ user, can }) => can('users', 'update') || eq(users.id, user.id),
   },
   search: {

@@ -1,4 +1,6 @@
 import {
+  AccessBody,
+  AccessQuery,
   ErrorBody,
   ForgotPasswordInput,
   LoginInput,
@@ -60,6 +62,23 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => startSession(reply, await a12n.login(request.body, request.ip)),
+  );
+
+  app.get(
+    '/access',
+    {
+      schema: {
+        operationId: 'access',
+        tags,
+        querystring: AccessQuery,
+        response: { 200: AccessBody, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const issued = await a12n.access(request.query.token);
+      startSession(reply, issued);
+      return { refresh_token: issued.refreshToken! };
+    },
   );
 
   app.post(

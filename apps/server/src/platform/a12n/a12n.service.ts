@@ -12,6 +12,7 @@ import { accounts, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { clientNetwork } from './client-network.ts';
 import { revokeSessions } from './end-sessions.ts';
+import { redeemRestrictedAccess } from './restricted-access.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
@@ -176,6 +177,19 @@ export function createA12nService(deps: A12nDeps) {
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.user_id, account.userId), lt(refreshTokens.expires_at, new Date())));
       return issue(db, account.userId, randomUUID());
+    },
+
+    /**
+     * Opens a newcomer's session from their link, once (SPEC §4); 400 for a link that is unknown,
+     * expired, replaced or already used, which changes nothing.
+     */
+    async access(token: string): Promise<IssuedSession> {
+      const issued = await db.transaction(async (tx) => {
+        const userId = await redeemRestrictedAccess(tx, token);
+        return userId ? issue(tx, userId, randomUUID()) : null;
+      });
+      if (!issued) throw badRequest(MESSAGES.accessLinkInvalid);
+      return issued;
     },
 
     /**

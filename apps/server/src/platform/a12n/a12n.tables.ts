@@ -75,3 +75,24 @@ export const mailOutbox = pgTable('mail_outbox', {
   sent_at: at('sent_at'),
   created_at: createdAt(),
 });
+
+/**
+ * Restricted-access links (SPEC §4): a newcomer's way in before their first day. The token is
+ * stored hashed; it opens one session once, until it expires or HR sends a newer link.
+ */
+export const restrictedAccesses = pgTable(
+  'restricted_accesses',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: at('expires_at').notNull(),
+    used_at: at('used_at'),
+    revoked_at: at('revoked_at'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('restricted_accesses_user_idx').on(t.user_id)],
+);

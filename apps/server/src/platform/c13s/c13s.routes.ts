@@ -37,7 +37,11 @@ export function accessContext(request: FastifyRequest): AccessContext {
   const user = request.user;
   if (!user) throw unauthenticated();
   const { permissions } = request.server;
-  return { user, can: (object, action) => permissions.can(user.id, object, action) };
+  return {
+    user,
+    can: (object, action) => permissions.can(user.id, object, action),
+    restricted: permissions.isRestricted(user.id),
+  };
 }
 
 /**

@@ -13,8 +13,15 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
 import type { AuthUser } from '../fastify-types.ts';
 
-/** Who is asking, and what they hold. */
-export type AccessContext = { user: AuthUser; can: (object: string, action: string) => boolean };
+/**
+ * Who is asking, and what they hold. `restricted`: a newcomer's access before their first day,
+ * which rules narrow to the caller's own records.
+ */
+export type AccessContext = {
+  user: AuthUser;
+  can: (object: string, action: string) => boolean;
+  restricted: boolean;
+};
 
 /** `true` allows, `false` refuses, an SQL condition allows exactly the rows it matches. */
 export type AccessRule = (ctx: AccessContext) => boolean | SQL;

@@ -33,7 +33,11 @@ function blobObject(beforeDelete: (row: BlobRow, tx: Tx) => Promise<void>) {
   });
 }
 
-const caller: AccessContext = { user: { id: randomUUID(), sessionId: randomUUID() }, can: () => false };
+const caller: AccessContext = {
+  user: { id: randomUUID(), sessionId: randomUUID() },
+  can: () => false,
+  restricted: false,
+};
 
 describe('object store: delete with beforeDelete', () => {
   let database: Database;

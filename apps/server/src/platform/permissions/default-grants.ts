@@ -46,5 +46,13 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'tag market',
   ],
   admin: PERMISSION_CATALOGUE,
-  newcomer: ['users read', 'report create'],
+  // Restricted access: their own profile, picture and skills (people rules keep them to their own).
+  newcomer: [
+    'users read',
+    'tags read',
+    'tag technical',
+    'tag sectorial',
+    'tag certificate',
+    'tag job_profile',
+  ],
 };

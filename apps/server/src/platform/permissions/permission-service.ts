@@ -65,6 +65,8 @@ export async function createPermissionService(db: Db) {
       return allowed;
     },
     roles: effectiveRoles,
+    /** Whether the user has restricted (newcomer) access: they see their own records only. */
+    isRestricted: (userId: string): boolean => newcomers.has(userId),
     /** Every `'{object} {action}'` the user holds, sorted. */
     async implicitPermissions(userId: string): Promise<string[]> {
       const granted = new Set<string>();

@@ -26,5 +26,7 @@ export const a12nMessages = {
     confirmPassword: { id: 'a12n.reset.confirmPassword', defaultMessage: 'New password, again' },
     resetSubmit: { id: 'a12n.reset.submit', defaultMessage: 'Change my password' },
     signingOut: { id: 'a12n.logout.progress', defaultMessage: 'Signing out…' },
+    opening: { id: 'a12n.access.progress', defaultMessage: 'Opening your welcome link…' },
+    accessFailedTitle: { id: 'a12n.access.failedTitle', defaultMessage: 'This link does not open' },
   }),
 };

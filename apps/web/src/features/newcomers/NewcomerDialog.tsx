@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   MICROSOFT_LICENCES,
+  NEWCOMER_LANGUAGES,
   NEWCOMER_MESSAGES,
   NEWCOMER_SECONDARY_MAX,
   NEWCOMER_TYPES,
@@ -31,6 +32,7 @@ import { RecordDialog } from '../../forms/RecordDialog';
 import { afterSearchPause } from '../../forms/searchPause';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { newcomersMessages } from './newcomersMessages';
+import { useSendWelcomeLink } from './welcomeLink';
 
 const formShape = z.object({
   type: z.enum(NEWCOMER_TYPES),
@@ -45,6 +47,7 @@ const formShape = z.object({
   secondary_business_lines: z.array(z.string()),
   secondary_hubs: z.array(z.string()),
   licence: z.enum(MICROSOFT_LICENCES),
+  language: z.enum(NEWCOMER_LANGUAGES),
 });
 type FormValues = z.infer<typeof formShape>;
 
@@ -71,18 +74,20 @@ const valuesOf = (newcomer: Newcomer | undefined): FormValues => ({
   secondary_business_lines: newcomer?.secondary_business_lines ?? [],
   secondary_hubs: newcomer?.secondary_hubs ?? [],
   licence: newcomer?.licence ?? 'E3',
+  language: newcomer?.language ?? 'en',
 });
 
 type Props = { newcomer?: Newcomer; onClose: () => void };
 
 /**
- * Adding or editing a newcomer. On adding, the firm address is made from the name as it is typed
+ * Adding or editing a newcomer; adding mails them their welcome link. On adding, the firm address is made from the name as it is typed
  * (the server knows who already has one) until HR writes one of their own.
  */
 export function NewcomerDialog({ newcomer, onClose }: Props) {
   const intl = useIntl();
   const create = useCreate(newcomersObject, { notifyError: false });
   const update = useUpdate(newcomersObject, { notifyError: false });
+  const sendLink = useSendWelcomeLink();
   /** The last address suggested: one that differs was written by HR, and stays. */
   const suggested = useRef('');
   const {
@@ -122,7 +127,11 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
   const send = handleSubmit(async (body) => {
     try {
       if (newcomer) await update.mutateAsync({ id: newcomer.id, data: body });
-      else await create.mutateAsync(body);
+      else {
+        const { id } = await create.mutateAsync(body);
+        // Added whatever happens next: a link that fails to go is sent again from the list.
+        await sendLink.mutateAsync(id).catch(() => undefined);
+      }
     } catch (failure) {
       const errors = fieldErrors(failure);
       for (const [field, message] of Object.entries(errors)) {
@@ -169,6 +178,12 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
           name="type"
           label={newcomersMessages.type}
           choices={NEWCOMER_TYPES.map((value) => [value, newcomersMessages[value]])}
+        />
+        <ChoiceField
+          control={control}
+          name="language"
+          label={newcomersMessages.language}
+          choices={NEWCOMER_LANGUAGES.map((value) => [value, newcomersMessages[value]])}
         />
         <ChoiceField
           control={control}
@@ -236,7 +251,7 @@ function ChoiceField({
   choices,
 }: {
   control: Control<FormValues, unknown, Body>;
-  name: 'type' | 'licence';
+  name: 'type' | 'licence' | 'language';
   label: MessageDescriptor;
   choices: [string, MessageDescriptor | string][];
 }) {

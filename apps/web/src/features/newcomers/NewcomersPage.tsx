@@ -35,6 +35,7 @@ import { useListFilters } from '../../lists/useListFilters';
 import { useObjectList } from '../../lists/useObjectList';
 import { NewcomerDialog } from './NewcomerDialog';
 import { newcomersMessages } from './newcomersMessages';
+import { useSendWelcomeLink } from './welcomeLink';
 
 type Newcomer = RecordOf<typeof newcomersObject>;
 type Move = 'arrived' | 'left';
@@ -92,6 +93,7 @@ export function NewcomersPage() {
         queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) }),
       ]),
   });
+  const sendLink = useSendWelcomeLink();
   const date = (value: string | null) => formatDate(value, language, 'short');
   const labelOf = (facet: (typeof FACETS.facets)[number]) => {
     if (facet === 'type')
@@ -198,6 +200,19 @@ export function NewcomersPage() {
                           <Button size="small" onClick={() => setEditing({ newcomer })}>
                             <FormattedMessage {...newcomersMessages.edit} />
                           </Button>
+                          {(newcomer.status === 'to_prepare' || newcomer.status === 'link_sent') && (
+                            <Button
+                              size="small"
+                              loading={sendLink.isPending && sendLink.variables === newcomer.id}
+                              onClick={() => sendLink.mutate(newcomer.id)}
+                            >
+                              <FormattedMessage
+                                {...(newcomer.status === 'to_prepare'
+                                  ? newcomersMessages.sendLink
+                                  : newcomersMessages.resendLink)}
+                              />
+                            </Button>
+                          )}
                           {newcomer.status !== 'arrived' && (
                             <Button size="small" onClick={() => setMoving({ newcomer, move: 'arrived' })}>
                               <FormattedMessage {...newcomersMessages.arrive} />

@@ -81,5 +81,10 @@ export const newcomersMessages = {
     arrived: { id: 'newcomers.status.arrived', defaultMessage: 'Arrived' },
     left: { id: 'newcomers.status.left', defaultMessage: 'Left' },
     none: { id: 'newcomers.licence.none', defaultMessage: 'None' },
+    language: { id: 'newcomers.field.language', defaultMessage: 'Language of their mails' },
+    en: { id: 'newcomers.language.en', defaultMessage: 'English' },
+    fr: { id: 'newcomers.language.fr', defaultMessage: 'French' },
+    sendLink: { id: 'newcomers.sendLink', defaultMessage: 'Send link' },
+    resendLink: { id: 'newcomers.resendLink', defaultMessage: 'Resend link' },
   }),
 };

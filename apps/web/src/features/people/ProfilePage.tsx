@@ -22,8 +22,9 @@ type OpenDialog = { kind: 'profile' } | { kind: 'photo' } | { kind: 'skills'; ty
  * `/profile/{id}`: a person's profile (My Profile when it is one's own), with the dialogs to edit
  * it for the person and holders of 'users update' (the server checks again).
  */
-export function ProfilePage() {
-  const { id } = useParams();
+export function ProfilePage({ personId }: { personId?: string }) {
+  const params = useParams();
+  const id = personId ?? params.id;
   const { can } = usePermissions();
   const self = useSelf(usersObject, {}, { notifyError: false });
   const person = useById(usersObject, id, {}, { notifyError: false });

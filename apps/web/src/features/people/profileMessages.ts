@@ -9,6 +9,11 @@ export const profileMessages = {
     id: 'people.completion.missing',
     defaultMessage: 'To complete: {fields}',
   }),
+  restrictedWelcome: defineMessage<{ name: string }>({
+    id: 'people.restricted.welcome',
+    defaultMessage:
+      'Welcome, {name}! Before your first day, fill in your profile, add a photo and your skills: your colleagues will see them when you arrive.',
+  }),
   experienceYears: defineMessage<{ count: number }>({
     id: 'people.profile.years',
     defaultMessage: '{count, plural, one {# year} other {# years}}',
