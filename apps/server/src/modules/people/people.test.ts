@@ -204,21 +204,29 @@ describe('cv_library/users', () => {
   });
 
   it("checks 'tag {type}' on what a write changes, whatever the request says", async () => {
-    const newcomer = await ctx().signedIn({ roles: ['newcomer'], technical_skills: ['Java'] });
-    const own = `${api}/${newcomer.user.id}`;
-    const patch = (payload: object, query = '') =>
-      newcomer.request({ method: 'PATCH', url: `${own}${query}`, payload });
+    // A newcomer who may edit their own profile but, here, none of its tags.
+    const { permissions } = ctx();
+    const withheld = ['tag technical', 'tag certificate'] as const;
+    for (const grant of withheld) await permissions.revoke('newcomer', grant);
+    try {
+      const newcomer = await ctx().signedIn({ roles: ['newcomer'], technical_skills: ['Java'] });
+      const own = `${api}/${newcomer.user.id}`;
+      const patch = (payload: object, query = '') =>
+        newcomer.request({ method: 'PATCH', url: `${own}${query}`, payload });
 
-    for (const query of ['', '?modified_tag_type=technical', '?modified_tag_type=sectorial']) {
-      const added = await patch({ technical_skills: ['Java', 'Kubernetes'] }, query);
-      expect(added.statusCode, query).toBe(403);
+      for (const query of ['', '?modified_tag_type=technical', '?modified_tag_type=sectorial']) {
+        const added = await patch({ technical_skills: ['Java', 'Kubernetes'] }, query);
+        expect(added.statusCode, query).toBe(403);
+      }
+      expect((await patch({ certificates: ['AWS Solutions Architect'] })).statusCode).toBe(403);
+      expect((await patch({ technical_skills: [] })).statusCode).toBe(403);
+      expect((await newcomer.request({ method: 'GET', url: own })).json().technical_skills).toEqual(['Java']);
+
+      // Saving the form with the same skills, or other fields only, changes no tag.
+      expect((await patch({ technical_skills: ['Java'], job_title: 'Analyst' })).statusCode).toBe(200);
+    } finally {
+      for (const grant of withheld) await permissions.grant('newcomer', grant);
     }
-    expect((await patch({ certificates: ['AWS Solutions Architect'] })).statusCode).toBe(403);
-    expect((await patch({ technical_skills: [] })).statusCode).toBe(403);
-    expect((await newcomer.request({ method: 'GET', url: own })).json().technical_skills).toEqual(['Java']);
-
-    // Saving the form with the same skills, or other fields only, changes no tag.
-    expect((await patch({ technical_skills: ['Java'], job_title: 'Analyst' })).statusCode).toBe(200);
   });
 
   it('refuses invalid profile data field by field, and stores nothing', async () => {
