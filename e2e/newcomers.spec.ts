@@ -16,6 +16,8 @@ test('HR adds a newcomer, who fills their profile from the mailed link; HR marks
   browser,
   checkedPages,
 }) => {
+  // Two people, two browsers, the whole life of an account: longer than one screen's journey.
+  test.setTimeout(120_000);
   await signIn(page, HR);
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -67,6 +69,14 @@ test('HR adds a newcomer, who fills their profile from the mailed link; HR marks
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(profile).toBeHidden();
   await expect(newcomer.getByText('Data engineer').first()).toBeVisible();
+  // They choose the password they will sign in with once they have arrived.
+  await newcomer.getByRole('button', { name: /Account menu/ }).click();
+  await newcomer.getByRole('menuitem', { name: 'Choose my password' }).click();
+  const password = newcomer.getByRole('dialog', { name: 'Choose my password' });
+  await password.getByLabel(/^New password\s*\*?$/).fill('lantern-orchard-1987');
+  await password.getByLabel(/^New password, again/).fill('lantern-orchard-1987');
+  await password.getByRole('button', { name: 'Save' }).click();
+  await expect(password).toBeHidden();
   // Anywhere else leads back to their profile: nothing of the firm is theirs yet.
   await newcomer.goto('/who-s-who');
   await expect(newcomer).toHaveURL(/\/restricted\/profile$/);
@@ -87,6 +97,11 @@ test('HR adds a newcomer, who fills their profile from the mailed link; HR marks
 
   results = await searchWhosWho(page, last);
   await expect(results.getByText(name)).toBeVisible();
+
+  // Arrived, they sign in with their firm address and the whole app is theirs.
+  await newcomerContext.clearCookies();
+  await signIn(newcomer, `elodie.${last.toLowerCase()}@atrium.demo`, 'lantern-orchard-1987');
+  await expect(newcomer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
   await page.goto(`/newcomers?status=arrived&q=${last}`);
   const arrived = page.getByRole('row', { name: new RegExp(last) });

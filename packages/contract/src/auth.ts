@@ -19,6 +19,16 @@ export const ResetPasswordInput = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
+/**
+ * `POST password/change`, signed in: the current password proves it is the person (a newcomer who
+ * never had one sets their first without it); every other session of the account then ends.
+ */
+export const ChangePasswordInput = z.strictObject({
+  current_password: z.string().min(1).max(PASSWORD_MAX).optional(),
+  password: NewPassword,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
 /** `POST refresh/logout` and `access/logout` may end every other session of the account. */
 export const LogoutInput = z.strictObject({ everywhere: z.boolean().optional() }).nullish();
 export type LogoutInput = z.infer<typeof LogoutInput>;

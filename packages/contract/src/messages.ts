@@ -29,6 +29,8 @@ export const MESSAGES = {
   passwordResetInvalid: 'This reset link is invalid or has expired',
   accessLinkInvalid: 'This link is invalid, has expired or was already used. Please ask HR for a new one.',
   passwordTooCommon: 'This password is too common',
+  passwordChanged: 'Your password has been changed. Your other sessions have ended.',
+  currentPasswordWrong: 'This is not your current password',
   permissionsUpdated: 'Permissions updated successfully',
   lastAdministrator: 'At least one person must keep the administrator role',
 } as const;

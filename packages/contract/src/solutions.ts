@@ -71,7 +71,7 @@ export const solutionsObject = defineObject({
   record: Solution,
   create: SolutionInput,
   patch: SolutionPatch,
-  filters: { market: {}, tag: {}, owner: { type: 'id' }, top: { type: 'boolean' } },
+  filters: { id: { type: 'id' }, market: {}, tag: {}, owner: { type: 'id' }, top: { type: 'boolean' } },
   facets: ['owner', 'market', 'tag'],
   sorts: ['name', 'updated_at'],
 });

@@ -151,6 +151,8 @@ export const usersObject = defineObject({
   record: User,
   patch: UserPatch,
   filters: {
+    /** Several people at once, by id: the names of a facet's chips in one request. */
+    id: { type: 'id' },
     business_unit: {},
     business_line: {},
     hub: {},

@@ -58,6 +58,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/a12n/refresh/logout': 'public',
   'POST /api/a12n/access/logout': 'public',
   'GET /api/a12n/access': 'public',
+  'POST /api/a12n/password/change': 'session',
   'POST /api/a12n/password/forgot': 'public',
   'POST /api/a12n/password/reset': 'public',
 

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -8,23 +8,34 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { lazyNamed } from './lazyNamed';
+import { passwordMessages } from './passwordMessages';
 import { InfoDialog } from './InfoDialog';
 import { guideMessages, layoutMessages, privacyMessages } from './layoutMessages';
 
-type Props = { self: User | undefined; onReportIssue?: (() => void) | undefined };
-type OpenDialog = 'guide' | 'privacy' | undefined;
+type Props = {
+  self: User | undefined;
+  onReportIssue: () => void;
+  /** A newcomer's restricted access: no issue report; they choose their first password. */
+  restricted: boolean;
+};
+type OpenDialog = 'guide' | 'privacy' | 'password' | undefined;
+
+// Its form (react-hook-form, zod) loads when asked for, not with every page.
+const ChangePasswordDialog = lazyNamed(() => import('./ChangePasswordDialog'), 'ChangePasswordDialog');
 
 const initials = (user: User | undefined) =>
   user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : '';
 
-/** The person's menu: profile, help, privacy, issue report, sign-out. */
-export function AvatarMenu({ self, onReportIssue }: Props) {
+/** The person's menu: profile, password, help, privacy, issue report, sign-out. */
+export function AvatarMenu({ self, onReportIssue, restricted }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const menuId = useId();
@@ -69,6 +80,12 @@ export function AvatarMenu({ self, onReportIssue }: Props) {
           </ListItemIcon>
           <FormattedMessage {...layoutMessages.myProfile} />
         </MenuItem>
+        <MenuItem onClick={then(() => setDialog('password'))}>
+          <ListItemIcon>
+            <KeyOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <FormattedMessage {...(restricted ? passwordMessages.choose : passwordMessages.change)} />
+        </MenuItem>
         <MenuItem onClick={then(() => setDialog('guide'))}>
           <ListItemIcon>
             <MenuBookOutlinedIcon fontSize="small" />
@@ -81,7 +98,7 @@ export function AvatarMenu({ self, onReportIssue }: Props) {
           </ListItemIcon>
           <FormattedMessage {...layoutMessages.privacy} />
         </MenuItem>
-        {onReportIssue && (
+        {!restricted && (
           <MenuItem onClick={then(onReportIssue)}>
             <ListItemIcon>
               <BugReportOutlinedIcon fontSize="small" />
@@ -97,6 +114,11 @@ export function AvatarMenu({ self, onReportIssue }: Props) {
           <FormattedMessage {...layoutMessages.logOut} />
         </MenuItem>
       </Menu>
+      {dialog === 'password' && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog firstOne={restricted} onClose={() => setDialog(undefined)} />
+        </Suspense>
+      )}
       <InfoDialog
         open={dialog === 'guide'}
         onClose={() => setDialog(undefined)}

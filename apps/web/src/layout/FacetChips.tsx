@@ -5,6 +5,13 @@ import Typography from '@mui/material/Typography';
 
 const SHOWN_MAX = 12;
 
+/** The values a facet shows as chips: the most frequent, then any chosen one beyond them. */
+export function facetValuesShown(counts: Record<string, number> = {}, selected: readonly string[]): string[] {
+  const values = Object.keys(counts).slice(0, SHOWN_MAX);
+  for (const value of selected) if (!values.includes(value)) values.push(value);
+  return values;
+}
+
 type Props = {
   title: ReactNode;
   /** Value → how many records have it, under the other filters (`…/cardinalities`). */
@@ -16,8 +23,7 @@ type Props = {
 
 /** One facet as chips, most frequent first; a chosen value stays shown even at zero. */
 export function FacetChips({ title, counts = {}, selected, onToggle, renderLabel = (v) => v }: Props) {
-  const values = Object.keys(counts).slice(0, SHOWN_MAX);
-  for (const value of selected) if (!values.includes(value)) values.push(value);
+  const values = facetValuesShown(counts, selected);
   if (values.length === 0) return null;
   return (
     <Stack spacing={0.5}>

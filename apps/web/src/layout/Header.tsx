@@ -17,11 +17,12 @@ import { ThemeToggle } from './ThemeToggle';
 type Props = {
   self: User | undefined;
   onOpenMenu: () => void;
-  /** Absent for restricted access, which has neither the firm's search nor issue reports. */
-  onReportIssue?: (() => void) | undefined;
+  onReportIssue: () => void;
+  /** A newcomer's restricted access: neither the firm's search nor issue reports. */
+  restricted: boolean;
 };
 
-export function Header({ self, onOpenMenu, onReportIssue }: Props) {
+export function Header({ self, onOpenMenu, onReportIssue, restricted }: Props) {
   const intl = useIntl();
   return (
     <AppBar
@@ -74,11 +75,11 @@ export function Header({ self, onOpenMenu, onReportIssue }: Props) {
           </Box>
         </Link>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
-          {onReportIssue && <SearchBox />}
+          {!restricted && <SearchBox />}
         </Box>
         <LanguageSwitch />
         <ThemeToggle userId={self?.id} />
-        <AvatarMenu self={self} onReportIssue={onReportIssue} />
+        <AvatarMenu self={self} onReportIssue={onReportIssue} restricted={restricted} />
       </Toolbar>
     </AppBar>
   );

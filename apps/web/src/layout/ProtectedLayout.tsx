@@ -107,7 +107,8 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
       <Header
         self={self.data}
         onOpenMenu={() => setMobileOpen(true)}
-        onReportIssue={restricted ? undefined : () => setReporting(true)}
+        onReportIssue={() => setReporting(true)}
+        restricted={restricted}
       />
       {!restricted && (
         <Sidebar entries={menu} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />

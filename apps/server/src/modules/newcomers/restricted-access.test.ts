@@ -99,6 +99,13 @@ describe('restricted access: a newcomer’s link', () => {
       403,
     );
     expect((await as({ method: 'GET', url: '/api/c13s/v2/cv_library/teams/search' })).statusCode).toBe(403);
+    // They choose the password they will sign in with once arrived: the link was proof enough.
+    const chosen = await as({
+      method: 'POST',
+      url: '/api/a12n/password/change',
+      payload: { password: 'lantern-orchard-1987' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
 
     const before = await tableSnapshot(ctx().db);
     const again = await open(token);

@@ -61,6 +61,7 @@ export const usersImplementation = implementObject(usersObject, {
   search: {
     text: userTextSearch,
     filters: {
+      id: scalar(users.id),
       business_unit: scalar(users.business_unit),
       business_line: scalar(users.business_line),
       hub: scalar(users.hub),

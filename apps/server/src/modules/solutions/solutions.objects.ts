@@ -55,6 +55,7 @@ export const solutionsImplementation = implementObject(solutionsObject, {
   search: {
     text: foldedTextSearch(solutionSearchText(solutions)),
     filters: {
+      id: { column: solutions.id, kind: 'scalar' },
       market: { column: solutions.markets, kind: 'array' },
       tag: { column: solutions.tags, kind: 'array' },
       owner: { column: solutions.owner_ids, kind: 'array' },

@@ -1,6 +1,7 @@
 import {
   AccessBody,
   AccessQuery,
+  ChangePasswordInput,
   ErrorBody,
   ForgotPasswordInput,
   LoginInput,
@@ -125,6 +126,24 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await a12n.forgotPassword(request.body.email, request.ip);
       return { msg: MESSAGES.passwordResetSent };
+    },
+  );
+
+  app.post(
+    '/password/change',
+    {
+      schema: {
+        operationId: 'changePassword',
+        tags,
+        body: ChangePasswordInput,
+        response: { 200: MessageBody, ...refused, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthenticated();
+      await a12n.changePassword({ userId: user.id, sessionId: user.sessionId }, request.body, request.ip);
+      return { msg: MESSAGES.passwordChanged };
     },
   );
 

@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MESSAGES, type LoginInput, type ResetPasswordInput, type Session } from '@atrium/contract';
+import {
+  MESSAGES,
+  type ChangePasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+  type Session,
+} from '@atrium/contract';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -35,7 +41,7 @@ export type A12nDeps = {
   tokens: Pick<TokenService, 'signAccess' | 'verifyAccess'>;
   sessions: Pick<SessionLiveness, 'isLive' | 'forget'>;
   mailer: Pick<Mailer, 'send'>;
-  permissions: Pick<PermissionService, 'roles'>;
+  permissions: Pick<PermissionService, 'roles' | 'isRestricted'>;
   rateLimits: RateLimits;
   config: Pick<Config, 'origin'>;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -277,6 +283,52 @@ export function createA12nService(deps: A12nDeps) {
         return revokeSessions(tx, eq(refreshTokens.user_id, reset.userId));
       });
       if (!ended) throw badRequest(MESSAGES.passwordResetInvalid);
+      sessions.forget(ended);
+    },
+
+    /**
+     * Changes the signed-in person's password, or sets the first one of a newcomer (restricted
+     * access, or no password yet);
+     * every other session of theirs ends, this one goes on. Wrong current passwords count as
+     * failed sign-ins, so guessing through here is throttled like the login.
+     */
+    async changePassword(
+      { userId, sessionId }: { userId: string; sessionId: string },
+      { current_password, password }: ChangePasswordInput,
+      ip: string,
+    ): Promise<void> {
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest(problem, { password: problem });
+      const [person] = await db
+        .select({ email: users.email, passwordHash: accounts.password_hash })
+        .from(users)
+        .leftJoin(accounts, eq(accounts.user_id, users.id))
+        .where(eq(users.id, userId));
+      if (!person) throw badRequest(MESSAGES.invalidInput);
+      // A newcomer's session came from the link mailed to them: proof enough to choose one.
+      if (person.passwordHash !== null && !permissions.isRestricted(userId)) {
+        await throttle.check(person.email, ip);
+        if (!current_password || !(await verifyPassword(person.passwordHash, current_password))) {
+          await throttle.recordFailure(person.email, ip);
+          throw badRequest(MESSAGES.currentPasswordWrong, {
+            current_password: MESSAGES.currentPasswordWrong,
+          });
+        }
+      }
+      const passwordHash = await hashPassword(password);
+      const ended = await db.transaction(async (tx) => {
+        await tx
+          .insert(accounts)
+          .values({ user_id: userId, password_hash: passwordHash })
+          .onConflictDoUpdate({
+            target: accounts.user_id,
+            set: { password_hash: passwordHash, updated_at: new Date() },
+          });
+        return revokeSessions(
+          tx,
+          and(eq(refreshTokens.user_id, userId), ne(refreshTokens.family_id, sessionId))!,
+        );
+      });
       sessions.forget(ended);
     },
   };

@@ -671,3 +671,53 @@ describe('behind an https PUBLIC_URL', () => {
     expect(mail.body).not.toContain('evil.example');
   });
 });
+
+describe('changing one’s password, signed in', () => {
+  const CHANGE = '/api/a12n/password/change';
+
+  it('needs the current password, then ends every other session of the account but this one', async () => {
+    const person = await createPerson({ db: sut.db, permissions: sut.permissions });
+    const here = browser();
+    const elsewhere = browser();
+    await here.login(person.email);
+    await elsewhere.login(person.email);
+
+    const wrong = await here.post(CHANGE, { current_password: 'not-it-at-all', password: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: MESSAGES.currentPasswordWrong });
+    const missing = await here.post(CHANGE, { password: NEW_PASSWORD });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      (await here.post(CHANGE, { current_password: TEST_PASSWORD, password: 'password1' })).json().msg,
+    ).toBe(MESSAGES.passwordTooCommon);
+
+    const changed = await here.post(CHANGE, { current_password: TEST_PASSWORD, password: NEW_PASSWORD });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().msg).toBe(MESSAGES.passwordChanged);
+    expect((await here.get(PROTECTED)).statusCode).toBe(200);
+    expect((await elsewhere.get(PROTECTED)).statusCode).toBe(401);
+    expect((await elsewhere.refresh()).statusCode).toBe(401);
+    expect((await browser().login(person.email)).statusCode).toBe(401);
+    expect((await browser().login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets someone without a password yet (a newcomer) set their first one', async () => {
+    const [newcomer] = await sut.db
+      .insert(users)
+      .values({ email: 'first.password@test.atrium', first_name: 'First', last_name: 'Password' })
+      .returning({ id: users.id });
+    const cookie = await sut.sessionCookie(newcomer!.id);
+    const set = await sut.app.inject({
+      method: 'POST',
+      url: CHANGE,
+      headers: { cookie },
+      payload: { password: NEW_PASSWORD },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await browser().login('first.password@test.atrium', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await browser().post(CHANGE, { password: NEW_PASSWORD })).statusCode).toBe(401);
+  });
+});

@@ -5,6 +5,8 @@ import { ACCESS_COOKIE, type TokenService } from './tokens.ts';
 
 /** Paths under /api that need no session. */
 const PUBLIC_PREFIXES = ['/api/a12n/', '/api/health', '/api/docs'];
+/** What under those is done signed in. */
+const SIGNED_IN_PATHS = new Set(['/api/a12n/password/change']);
 
 /** One hook makes all of /api require a session, except sign-in, health and the API docs. */
 export function installAuthentication(
@@ -15,7 +17,8 @@ export function installAuthentication(
   app.addHook('onRequest', async (request) => {
     const url = request.url;
     if (!url.startsWith('/api/') && url !== '/api') return;
-    if (PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+    const signedIn = SIGNED_IN_PATHS.has(url.split('?')[0]!);
+    if (!signedIn && PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
     const token = request.cookies[ACCESS_COOKIE];
     const claims = token ? deps.tokens.verifyAccess(token) : null;
     if (!claims || !(await deps.sessions.isLive(claims.sid))) throw unauthenticated();

@@ -4,20 +4,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { credentialsObject, type FacetOf, type SortOf } from '@atrium/contract';
+import { credentialsObject, solutionsObject, usersObject, type FacetOf, type SortOf } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePermissions } from '../../api/usePermissions';
-import { PersonName } from '../../layout/PersonName';
 import { listSpecOf, type ListSort } from '../../lists/listFilters';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { SearchField } from '../../lists/SearchField';
 import { ListResults } from '../../lists/ListResults';
+import { useFacetLabels } from '../../lists/useFacetLabels';
 import { useObjectList } from '../../lists/useObjectList';
 import { CredentialCard } from './CredentialCard';
 import { CredentialDialog } from './CredentialDialog';
 import { CREDENTIALS_PAGE_SIZE } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
-import { SolutionName } from './SolutionName';
 
 type Facet = FacetOf<typeof credentialsObject>;
 const LIST = listSpecOf(credentialsObject);
@@ -46,9 +45,21 @@ export function CredentialsPage() {
       defaultSort: NEWEST_FIRST,
     },
   );
+  const ownerName = useFacetLabels(
+    usersObject,
+    counts.data?.sales_owner,
+    filters.facets.sales_owner,
+    (person) => `${person.first_name} ${person.last_name}`,
+  );
+  const solutionName = useFacetLabels(
+    solutionsObject,
+    counts.data?.solution,
+    filters.facets.solution,
+    (solution) => solution.name,
+  );
   const labelOf = (facet: Facet) => {
-    if (facet === 'sales_owner') return (id: string) => <PersonName id={id} />;
-    if (facet === 'solution') return (id: string) => <SolutionName id={id} />;
+    if (facet === 'sales_owner') return ownerName;
+    if (facet === 'solution') return solutionName;
     return undefined;
   };
 

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { solutionsObject, type FacetOf, type SortOf } from '@atrium/contract';
+import { solutionsObject, usersObject, type FacetOf, type SortOf } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
-import { PersonName } from '../../layout/PersonName';
 import { searchFromListFilters, type ListFilters, listSpecOf } from '../../lists/listFilters';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { ListResults } from '../../lists/ListResults';
+import { useFacetLabels } from '../../lists/useFacetLabels';
 import { SearchField } from '../../lists/SearchField';
 import { useListFilters } from '../../lists/useListFilters';
 import { SolutionCard } from './SolutionCard';
@@ -67,6 +67,12 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
   });
   const facets = useCardinalities(solutionsObject, LIST.facets, params);
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / SOLUTIONS_PAGE_SIZE));
+  const ownerName = useFacetLabels(
+    usersObject,
+    facets.data?.owner,
+    filters.facets.owner,
+    (person) => `${person.first_name} ${person.last_name}`,
+  );
   const facetTitle = {
     owner: solutionsMessages.owners,
     market: solutionsMessages.markets,
@@ -95,7 +101,7 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
         counts={facets.data}
         filters={filters}
         onChange={show}
-        labelOf={(facet) => (facet === 'owner' ? (id) => <PersonName id={id} /> : undefined)}
+        labelOf={(facet) => (facet === 'owner' ? ownerName : undefined)}
       />
       <ListResults
         results={results}
