@@ -110,14 +110,14 @@ export function createA12nService(deps: A12nDeps) {
     return null;
   }
 
-  /** Mails a new reset link to the account of this email, if there is one; earlier links stop working. */
+  /** Mails a new reset link to the person of this email, if there is one; earlier links stop working. */
   async function mailResetLink(email: string): Promise<void> {
     const token = newOpaqueToken();
     const tokenHash = hashToken(token);
+    // Someone who never had a password (an arrived newcomer) gets their first one this way too.
     const [account] = await db
       .select({ userId: users.id, email: users.email })
       .from(users)
-      .innerJoin(accounts, eq(accounts.user_id, users.id))
       .where(and(eq(users.email, email), ne(users.status, 'left')));
     if (!account) return;
     await db.transaction(async (tx) => {
@@ -244,7 +244,7 @@ export function createA12nService(deps: A12nDeps) {
     },
 
     /**
-     * Mails a single-use reset link when the email has an account. The answer comes before any
+     * Mails a single-use reset link to the person of this email (their first password, for someone who has none). The answer comes before any
      * of that work, the same for every email, so neither its content nor its time tells who has an
      * account. The link is on the server's own origin (PUBLIC_URL), never the request's Host.
      */
@@ -271,9 +271,12 @@ export function createA12nService(deps: A12nDeps) {
         if (!reset) return null;
         const now = new Date();
         await tx
-          .update(accounts)
-          .set({ password_hash: passwordHash, updated_at: now })
-          .where(eq(accounts.user_id, reset.userId));
+          .insert(accounts)
+          .values({ user_id: reset.userId, password_hash: passwordHash })
+          .onConflictDoUpdate({
+            target: accounts.user_id,
+            set: { password_hash: passwordHash, updated_at: now },
+          });
         await tx
           .update(passwordResetTokens)
           .set({ used_at: now })

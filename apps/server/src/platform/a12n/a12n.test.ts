@@ -285,6 +285,34 @@ describe('logout', () => {
 });
 
 describe('password reset', () => {
+  it('gives someone without a password yet (an arrived newcomer) their first one; never someone who left', async () => {
+    const [arrived] = await sut.db
+      .insert(users)
+      .values({ email: 'first.reset@test.atrium', first_name: 'First', last_name: 'Reset' })
+      .returning({ id: users.id });
+    const client = browser();
+    await client.post('/api/a12n/password/forgot', { email: 'first.reset@test.atrium' });
+    const link = await resetLinkFor('first.reset@test.atrium');
+    expect(
+      (await client.post('/api/a12n/password/reset', { ...link, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await browser().login('first.reset@test.atrium', NEW_PASSWORD)).statusCode).toBe(200);
+
+    await sut.db.update(users).set({ status: 'left' }).where(eq(users.id, arrived!.id));
+    await sut.db.delete(mailOutbox).where(eq(mailOutbox.to, 'first.reset@test.atrium'));
+    expect(
+      (await browser().post('/api/a12n/password/forgot', { email: 'first.reset@test.atrium' })).statusCode,
+    ).toBe(200);
+    // A mail to someone asked after it has gone out: the one before had its turn.
+    const witness = await sut.createPerson();
+    await browser().post('/api/a12n/password/forgot', { email: witness.email });
+    await resetLinkFor(witness.email);
+    expect(
+      await sut.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'first.reset@test.atrium')),
+    ).toEqual([]);
+    expect((await browser().login('first.reset@test.atrium', NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
   it('mails a link that sets a new password once', async () => {
     const person = await sut.createPerson();
     const client = browser();
