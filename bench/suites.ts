@@ -19,6 +19,11 @@ export const SUITES: Record<string, BenchSuite> = {
       "Lighthouse (mobile) on the sign-in, home, Who's who and profile pages of the real server, and the bundle figures; needs `npm run build` and Chromium",
     load: () => import('./web.bench.ts'),
   },
+  import: {
+    summary:
+      'The people import of a 10,000-row HR export: dry run, first import, re-import, an update of every row',
+    load: () => import('./import.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),

@@ -12,5 +12,6 @@ export * from './resume.ts';
 export * from './credentials.ts';
 export * from './solutions.ts';
 export * from './newcomers.ts';
+export * from './people-import.ts';
 export * from './server-messages.ts';
 export * from './define-object.ts';

@@ -28,6 +28,24 @@ export const NEWCOMER_MESSAGES = {
   linkSent: 'The welcome link has been sent',
 } as const;
 
+/** The import of people from the HR system's file. */
+export const IMPORT_MESSAGES = {
+  fileMissing: 'Please choose a CSV file',
+  fileType: 'The file must be CSV text (comma or semicolon separated), UTF-8',
+  encoding: 'The file is not UTF-8 text: save it as “CSV UTF-8” and try again',
+  tooLarge: 'The file must be at most 50 MB',
+  unreadable: 'The file could not be read as CSV: check its quotes and separators',
+  columnsMissing: 'The first line must name the columns email, first_name and last_name',
+  tooManyRows: 'The file has too many lines: at most 100,000 people at once',
+  badEmail: 'Not a valid email address',
+  nameMissing: 'First and last name are required',
+  duplicate: 'This email is already on an earlier line',
+  personLeft: 'This person has left the firm',
+  personNewcomer: 'This person is a newcomer: see Newcomers management',
+  planned: 'Nothing is written yet: check the lines, then import',
+  applied: 'The import is done',
+} as const;
+
 /** The people area's messages (pictures). */
 export const PEOPLE_MESSAGES = {
   pictureSaved: 'Your picture has been saved',
@@ -126,5 +144,6 @@ export const SERVER_MESSAGES = {
   ...inArea('credentials', CREDENTIAL_MESSAGES),
   ...inArea('files', FILE_MESSAGES),
   ...inArea('newcomers', NEWCOMER_MESSAGES),
+  ...inArea('import', IMPORT_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

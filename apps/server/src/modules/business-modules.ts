@@ -6,6 +6,7 @@ import { credentialsImplementation } from './credentials/credentials.objects.ts'
 import { credentialsRoutes } from './credentials/credentials.routes.ts';
 import { usersImplementation } from './people/people.objects.ts';
 import { experiencesImplementation } from './people/experiences.objects.ts';
+import { peopleImportRoutes } from './people/people-import.routes.ts';
 import { pictureRoutes } from './people/picture.routes.ts';
 import { resumeImplementation } from './people/resume.objects.ts';
 import { resumeRoutes } from './people/resume.routes.ts';
@@ -32,5 +33,5 @@ export const businessModules: {
     credentialsImplementation,
     newcomersImplementation,
   ],
-  routes: [pictureRoutes, resumeRoutes, groupsRoutes, credentialsRoutes, newcomersRoutes],
+  routes: [pictureRoutes, peopleImportRoutes, resumeRoutes, groupsRoutes, credentialsRoutes, newcomersRoutes],
 };

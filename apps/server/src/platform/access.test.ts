@@ -70,6 +70,7 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/c13s/v2/public/permissions/users/{id}/roles': { permission: 'permissions update' },
 
   'GET /api/c13s/v2/cv_library/users/self': { permission: 'users read' },
+  'POST /api/c13s/v2/cv_library/users/import': { permission: 'users create' },
   // A person may edit their own record; the target here is a colleague's.
   ...genericRoutes(usersObject, { update: { body: { job_title: 'Changed' }, owner: true } }),
 

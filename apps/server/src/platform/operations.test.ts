@@ -55,6 +55,7 @@ describe('operations', () => {
       'sort',
       'page',
       'size',
+      'id',
       'market',
       'tag',
       'owner',

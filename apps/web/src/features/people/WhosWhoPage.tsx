@@ -1,6 +1,9 @@
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import { keepPreviousData } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { usersObject } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
@@ -14,6 +17,12 @@ import { PersonCard } from './PersonCard';
 import { PersonCardSkeleton } from './PersonCardSkeleton';
 import { ResultsHeader } from './ResultsHeader';
 import { ListPageLayout } from '../../lists/ListPageLayout';
+import { usePermissions } from '../../api/usePermissions';
+import { lazyNamed } from '../../layout/lazyNamed';
+import { importMessages } from './importMessages';
+
+// HR's tool, not every colleague's: its code loads when it opens.
+const ImportPeopleDialog = lazyNamed(() => import('./ImportPeopleDialog'), 'ImportPeopleDialog');
 import { usePeopleFilters } from './usePeopleFilters';
 import { whosWhoMessages } from './whosWhoMessages';
 
@@ -23,6 +32,8 @@ import { whosWhoMessages } from './whosWhoMessages';
  */
 export function WhosWhoPage() {
   const intl = useIntl();
+  const { can } = usePermissions();
+  const [importing, setImporting] = useState(false);
   const [filters, setFilters] = usePeopleFilters();
   const results = useSearch(
     usersObject,
@@ -43,6 +54,17 @@ export function WhosWhoPage() {
     <ListPageLayout
       title={<FormattedMessage {...whosWhoMessages.title} />}
       intro={<FormattedMessage {...whosWhoMessages.intro} />}
+      action={
+        can('users', 'create') && (
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlinedIcon />}
+            onClick={() => setImporting(true)}
+          >
+            <FormattedMessage {...importMessages.open} />
+          </Button>
+        )
+      }
       search={{
         label: intl.formatMessage(whosWhoMessages.search),
         value: filters.q,
@@ -88,6 +110,11 @@ export function WhosWhoPage() {
           aria-label={intl.formatMessage(commonMessages.pages)}
           sx={{ alignSelf: 'center' }}
         />
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportPeopleDialog onClose={() => setImporting(false)} />
+        </Suspense>
       )}
     </ListPageLayout>
   );

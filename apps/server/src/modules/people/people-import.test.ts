@@ -1,0 +1,132 @@
+import { IMPORT_BYTES_MAX, IMPORT_MESSAGES } from '@atrium/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/users/users.tables.ts';
+import { tableSnapshot } from '../../test/table-snapshot.ts';
+import { useTestApp } from '../../test/test-app-setup.ts';
+import { multipartFile } from './testing/multipart.ts';
+
+const api = '/api/c13s/v2/cv_library/users/import';
+const BOM = '\uFEFF';
+
+/** An export as a French Excel writes it: BOM, semicolons, CRLF, a quoted line break. */
+const FIRM = [
+  'Email;First name;Last name;Job title;Business unit;Hub',
+  'ana.lima@firm.test;Ana;Lima;Data engineer;Data & AI;Lyon',
+  'Bruno.Costa@firm.test;Bruno;Costa;"Architect; cloud";Cloud;Paris',
+  'chloe.petit@firm.test;Chloé;Petit;"Lead,\r\nplatform";Cloud;Nantes',
+].join('\r\n');
+
+describe('importing people from the HR system’s file', () => {
+  const ctx = useTestApp();
+  type Caller = Awaited<ReturnType<ReturnType<typeof ctx>['signedIn']>>;
+  let hr: Caller;
+
+  beforeAll(async () => {
+    hr = await ctx().signedIn({ roles: ['HR'] });
+  });
+
+  const send = (content: string | Buffer, apply = false, as: Caller = hr) =>
+    as.request({
+      method: 'POST',
+      url: `${api}${apply ? '?apply=true' : ''}`,
+      ...multipartFile({
+        bytes: typeof content === 'string' ? Buffer.from(content) : content,
+        filename: 'people.csv',
+        contentType: 'text/csv',
+      }),
+    });
+
+  it('shows what each line would do, and writes nothing on a dry run', async () => {
+    const before = await tableSnapshot(ctx().db);
+    const response = await send(BOM + FIRM);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      applied: false,
+      counts: { create: 3, update: 0, unchanged: 0, refused: 0 },
+      lines: [
+        { row: 2, email: 'ana.lima@firm.test', action: 'create' },
+        { row: 3, email: 'bruno.costa@firm.test', action: 'create' },
+        { row: 4, email: 'chloe.petit@firm.test', action: 'create' },
+      ],
+      msg: IMPORT_MESSAGES.planned,
+    });
+    expect(await tableSnapshot(ctx().db)).toBe(before);
+  });
+
+  it('applies it in one go, and the same file again changes nothing', async () => {
+    const applied = await send(BOM + FIRM, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().counts).toEqual({ create: 3, update: 0, unchanged: 0, refused: 0 });
+    const [chloe] = await ctx().db.select().from(users).where(eq(users.email, 'chloe.petit@firm.test'));
+    expect(chloe).toMatchObject({
+      first_name: 'Chloé',
+      job_title: 'Lead,\nplatform',
+      hub: 'Nantes',
+      status: 'active',
+    });
+
+    const before = await tableSnapshot(ctx().db);
+    const again = await send(BOM + FIRM, true);
+    expect(again.json().counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });
+    expect(await tableSnapshot(ctx().db)).toBe(before);
+  });
+
+  it('updates only what the file changes, and refuses lines it cannot take, saying why', async () => {
+    const left = await ctx().signedIn({ email: 'gone@firm.test', status: 'left' });
+    expect(left.user.id).toBeDefined();
+    const file = [
+      'email,first_name,last_name,job_title,business_unit,hub',
+      'ana.lima@firm.test,Ana,Lima,Principal data engineer,Data & AI,Lyon',
+      'not-an-email,Zed,Zero,,,',
+      'dan.doe@firm.test,,Doe,,,',
+      'ana.lima@firm.test,Ana,Lima,Twice,,',
+      'gone@firm.test,Gone,Away,,,',
+      'eve.new@firm.test,Eve,New,,,',
+    ].join('\n');
+    const response = await send(file, true);
+    expect(response.statusCode, response.body).toBe(200);
+    const { counts, lines } = response.json();
+    expect(counts).toEqual({ create: 1, update: 1, unchanged: 0, refused: 4 });
+    expect(lines).toEqual([
+      { row: 2, email: 'ana.lima@firm.test', action: 'update', changes: ['job_title'] },
+      { row: 3, email: '', action: 'refused', errors: { email: IMPORT_MESSAGES.badEmail } },
+      { row: 4, email: '', action: 'refused', errors: { first_name: IMPORT_MESSAGES.nameMissing } },
+      {
+        row: 5,
+        email: 'ana.lima@firm.test',
+        action: 'refused',
+        errors: { email: IMPORT_MESSAGES.duplicate },
+      },
+      { row: 6, email: 'gone@firm.test', action: 'refused', errors: { email: IMPORT_MESSAGES.personLeft } },
+      { row: 7, email: 'eve.new@firm.test', action: 'create' },
+    ]);
+    const [ana] = await ctx().db.select().from(users).where(eq(users.email, 'ana.lima@firm.test'));
+    expect(ana).toMatchObject({ job_title: 'Principal data engineer', hub: 'Lyon' });
+  });
+
+  it('refuses a file it cannot read with a clear 4xx, and writes nothing', async () => {
+    const before = await tableSnapshot(ctx().db);
+    const refused = async (content: string | Buffer, status: number, message: string) => {
+      const response = await send(content, true);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().msg).toBe(message);
+    };
+    // 'é' as Windows-1252 writes it: not UTF-8.
+    await refused(
+      Buffer.from('email,first_name,last_name\nx@firm.test,Ren\xe9,Roy\n', 'latin1'),
+      400,
+      IMPORT_MESSAGES.encoding,
+    );
+    await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), 400, IMPORT_MESSAGES.fileType);
+    await refused('name,mail\nAna,ana@firm.test\n', 400, IMPORT_MESSAGES.columnsMissing);
+    await refused('email,first_name,last_name\n"unterminated,Ana,Lima\n', 400, IMPORT_MESSAGES.unreadable);
+    await refused(Buffer.alloc(IMPORT_BYTES_MAX + 1, 'a'), 413, IMPORT_MESSAGES.tooLarge);
+    expect(await tableSnapshot(ctx().db)).toBe(before);
+  });
+
+  it('is for those who may add people', async () => {
+    const employee = await ctx().signedIn();
+    expect((await send(FIRM, true, employee)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,191 @@
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
+  IMPORT_REQUIRED_COLUMNS,
+  IMPORT_ROWS_MAX,
+  ImportedPerson,
+  type ImportLine,
+  type ImportReport,
+} from '@atrium/contract';
+import { CsvError, parse } from 'csv-parse/sync';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { badRequest } from '../../platform/http-errors.ts';
+import { describeIssues } from '../../platform/validation.ts';
+import { users } from '../../platform/users/users.tables.ts';
+
+type Column = (typeof IMPORT_COLUMNS)[number];
+type Read = { row: number; person?: ImportedPerson; errors?: Record<string, string> };
+type Existing = Pick<typeof users.$inferSelect, 'id' | 'email' | 'status' | Column>;
+
+/** Rows per INSERT and per lookup: far under PostgreSQL's 65,535 bound parameters. */
+const BATCH = 1000;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** A header as the file writes it ('First name', 'first-name') → the column it names. */
+const columnName = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** The file's text: UTF-8 (its BOM dropped), or a 400 that says how to save it. */
+function text(bytes: Buffer): string {
+  if (ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) {
+    throw badRequest(IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.encoding, { file: IMPORT_MESSAGES.encoding });
+  }
+}
+
+/** Semicolons when the header line has more of them than commas (a French Excel's CSV). */
+function separator(csv: string): ',' | ';' {
+  const header = csv.slice(0, csv.search(/\r?\n|$/));
+  return header.split(';').length > header.split(',').length ? ';' : ',';
+}
+
+/**
+ * Each line of a CSV file as a person, or why it is not one. Quoted fields may hold separators,
+ * quotes and line breaks (csv-parse); the header names the columns, in any order; unknown columns
+ * are ignored; empty cells are empty fields.
+ */
+export function readImportFile(bytes: Buffer): Read[] {
+  const csv = text(bytes);
+  let records: Record<string, string>[];
+  try {
+    records = parse(csv, {
+      delimiter: separator(csv),
+      columns: (headers: string[]) => headers.map(columnName),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      max_record_size: 64 * 1024,
+    });
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw badRequest(IMPORT_MESSAGES.unreadable, { file: IMPORT_MESSAGES.unreadable });
+    throw error;
+  }
+  const first = records[0] ?? {};
+  if (records.length === 0 || IMPORT_REQUIRED_COLUMNS.some((column) => !(column in first))) {
+    throw badRequest(IMPORT_MESSAGES.columnsMissing, { file: IMPORT_MESSAGES.columnsMissing });
+  }
+  if (records.length > IMPORT_ROWS_MAX)
+    throw badRequest(IMPORT_MESSAGES.tooManyRows, { file: IMPORT_MESSAGES.tooManyRows });
+  return records.map((record, index) => {
+    const row = index + 2;
+    // A cell's line breaks as the web shows them, whichever system wrote the file.
+    const cell = (column: Column) => record[column]?.replace(/\r\n?/g, '\n') || null;
+    const fields = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cell(column)]));
+    const parsed = ImportedPerson.safeParse({
+      ...fields,
+      first_name: fields.first_name ?? '',
+      last_name: fields.last_name ?? '',
+      email: fields.email ?? '',
+    });
+    return parsed.success
+      ? { row, person: parsed.data }
+      : { row, errors: describeIssues(parsed.error.issues).errors };
+  });
+}
+
+/** The people the file names who already exist, by lower-case email. */
+async function existingPeople(db: DbOrTx, emails: string[]): Promise<Map<string, Existing>> {
+  const found = new Map<string, Existing>();
+  for (let start = 0; start < emails.length; start += BATCH) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, status: users.status, ...pick(IMPORT_COLUMNS) })
+      .from(users)
+      .where(inArray(users.email, emails.slice(start, start + BATCH)));
+    for (const row of rows) found.set(row.email.toLowerCase(), row as Existing);
+  }
+  return found;
+}
+
+const pick = (columns: readonly Column[]) =>
+  Object.fromEntries(columns.map((column) => [column, users[column]]));
+
+type Plan = {
+  lines: ImportLine[];
+  creates: ImportedPerson[];
+  updates: { id: string; set: Partial<ImportedPerson> }[];
+};
+
+/** What the file would do, line by line: the same email twice, someone who left, a change or none. */
+async function plan(db: DbOrTx, read: Read[]): Promise<Plan> {
+  const emails = [...new Set(read.flatMap((row) => (row.person ? [row.person.email] : [])))];
+  const existing = await existingPeople(db, emails);
+  const seen = new Set<string>();
+  const result: Plan = { lines: [], creates: [], updates: [] };
+  for (const { row, person, errors } of read) {
+    if (!person) {
+      result.lines.push({ row, email: '', action: 'refused', errors: errors ?? {} });
+      continue;
+    }
+    const refuse = (message: string) =>
+      result.lines.push({ row, email: person.email, action: 'refused', errors: { email: message } });
+    if (seen.has(person.email)) {
+      refuse(IMPORT_MESSAGES.duplicate);
+      continue;
+    }
+    seen.add(person.email);
+    const current = existing.get(person.email);
+    if (!current) {
+      result.creates.push(person);
+      result.lines.push({ row, email: person.email, action: 'create' });
+    } else if (current.status === 'left') refuse(IMPORT_MESSAGES.personLeft);
+    else if (current.status === 'newcomer') refuse(IMPORT_MESSAGES.personNewcomer);
+    else {
+      const changes = IMPORT_COLUMNS.filter(
+        (column) => column !== 'email' && current[column] !== person[column],
+      );
+      if (changes.length === 0) result.lines.push({ row, email: person.email, action: 'unchanged' });
+      else {
+        result.updates.push({
+          id: current.id,
+          set: Object.fromEntries(changes.map((column) => [column, person[column]])),
+        });
+        result.lines.push({ row, email: person.email, action: 'update', changes });
+      }
+    }
+  }
+  return result;
+}
+
+const counted = (lines: ImportLine[]) => ({
+  create: lines.filter((line) => line.action === 'create').length,
+  update: lines.filter((line) => line.action === 'update').length,
+  unchanged: lines.filter((line) => line.action === 'unchanged').length,
+  refused: lines.filter((line) => line.action === 'refused').length,
+});
+
+/**
+ * Imports people from the HR system's file, by email: new ones are created (they sign in through a
+ * reset link or single sign-on), known ones updated where the file differs, refused lines left
+ * out. A dry run only plans; applying plans again and writes in one transaction, so the same file
+ * twice changes nothing the second time.
+ */
+export async function importPeople(db: DbOrTx, bytes: Buffer, apply: boolean): Promise<ImportReport> {
+  const read = readImportFile(bytes);
+  if (!apply) {
+    const { lines } = await plan(db, read);
+    return { applied: false, counts: counted(lines), lines, msg: IMPORT_MESSAGES.planned };
+  }
+  const lines = await db.transaction(async (tx) => {
+    const { lines, creates, updates } = await plan(tx, read);
+    for (let start = 0; start < creates.length; start += BATCH) {
+      await tx.insert(users).values(creates.slice(start, start + BATCH));
+    }
+    for (const { id, set } of updates) {
+      await tx
+        .update(users)
+        .set({ ...set, updated_at: new Date() })
+        .where(eq(users.id, id));
+    }
+    return lines;
+  });
+  return { applied: true, counts: counted(lines), lines, msg: IMPORT_MESSAGES.applied };
+}
