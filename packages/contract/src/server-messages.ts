@@ -30,8 +30,8 @@ export const NEWCOMER_MESSAGES = {
 
 /** The import of people from the HR system's file. */
 export const IMPORT_MESSAGES = {
-  fileMissing: 'Please choose a CSV file',
-  fileType: 'The file must be CSV text (comma or semicolon separated), UTF-8',
+  fileMissing: 'Please choose a CSV or Excel file',
+  workbookUnreadable: 'This Excel file could not be read: save it again as .xlsx, or as CSV UTF-8',
   encoding: 'The file is not UTF-8 text: save it as “CSV UTF-8” and try again',
   tooLarge: 'The file must be at most 50 MB',
   unreadable: 'The file could not be read as CSV: check its quotes and separators',

@@ -1,5 +1,6 @@
 import { IMPORT_BYTES_MAX, IMPORT_MESSAGES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/users/users.tables.ts';
 import { tableSnapshot } from '../../test/table-snapshot.ts';
@@ -105,6 +106,35 @@ describe('importing people from the HR system’s file', () => {
     expect(ana).toMatchObject({ job_title: 'Principal data engineer', hub: 'Lyon' });
   });
 
+  it('reads an Excel workbook too: its first sheet, cells as they show, rows by their number', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Staff');
+    sheet.addRow(['Email', 'First name', 'Last name', 'Hub']);
+    sheet.addRow([
+      { text: 'fay.xl@firm.test', hyperlink: 'mailto:fay.xl@firm.test' },
+      'Fay',
+      'Excel',
+      'Lille',
+    ]);
+    sheet.addRow([]);
+    sheet.addRow(['gus.xl@firm.test', 'Gus', 'Excel', 42]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await hr.request({
+      method: 'POST',
+      url: api,
+      ...multipartFile({
+        bytes,
+        filename: 'staff.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().lines).toEqual([
+      { row: 2, email: 'fay.xl@firm.test', action: 'create' },
+      { row: 4, email: 'gus.xl@firm.test', action: 'create' },
+    ]);
+  });
+
   it('refuses a file it cannot read with a clear 4xx, and writes nothing', async () => {
     const before = await tableSnapshot(ctx().db);
     const refused = async (content: string | Buffer, status: number, message: string) => {
@@ -118,7 +148,7 @@ describe('importing people from the HR system’s file', () => {
       400,
       IMPORT_MESSAGES.encoding,
     );
-    await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), 400, IMPORT_MESSAGES.fileType);
+    await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), 400, IMPORT_MESSAGES.workbookUnreadable);
     await refused('name,mail\nAna,ana@firm.test\n', 400, IMPORT_MESSAGES.columnsMissing);
     await refused('email,first_name,last_name\n"unterminated,Ana,Lima\n', 400, IMPORT_MESSAGES.unreadable);
     await refused(Buffer.alloc(IMPORT_BYTES_MAX + 1, 'a'), 413, IMPORT_MESSAGES.tooLarge);

@@ -8,6 +8,7 @@ import {
   type ImportReport,
 } from '@atrium/contract';
 import { CsvError, parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { badRequest } from '../../platform/http-errors.ts';
@@ -31,9 +32,6 @@ const columnName = (header: string) =>
 
 /** The file's text: UTF-8 (its BOM dropped), or a 400 that says how to save it. */
 function text(bytes: Buffer): string {
-  if (ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) {
-    throw badRequest(IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
-  }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -47,16 +45,17 @@ function separator(csv: string): ',' | ';' {
   return header.split(';').length > header.split(',').length ? ';' : ',';
 }
 
+type FileRow = { row: number; cells: Record<string, string> };
+
 /**
- * Each line of a CSV file as a person, or why it is not one. Quoted fields may hold separators,
- * quotes and line breaks (csv-parse); the header names the columns, in any order; unknown columns
- * are ignored; empty cells are empty fields.
+ * A CSV file's rows by column. Quoted fields may hold separators, quotes and line breaks
+ * (csv-parse). Rows are numbered as a spreadsheet does: the header is row 1, a cell with line
+ * breaks still one row.
  */
-export function readImportFile(bytes: Buffer): Read[] {
+function csvRows(bytes: Buffer): FileRow[] {
   const csv = text(bytes);
-  let records: Record<string, string>[];
   try {
-    records = parse(csv, {
+    const records: Record<string, string>[] = parse(csv, {
       delimiter: separator(csv),
       columns: (headers: string[]) => headers.map(columnName),
       skip_empty_lines: true,
@@ -64,19 +63,51 @@ export function readImportFile(bytes: Buffer): Read[] {
       relax_column_count: true,
       max_record_size: 64 * 1024,
     });
+    return records.map((cells, index) => ({ row: index + 2, cells }));
   } catch (error) {
     if (error instanceof CsvError)
       throw badRequest(IMPORT_MESSAGES.unreadable, { file: IMPORT_MESSAGES.unreadable });
     throw error;
   }
-  const first = records[0] ?? {};
+}
+
+/** The first sheet of an Excel workbook (exceljs), by column, each row with its own number. */
+async function workbookRows(bytes: Buffer): Promise<FileRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.workbookUnreadable, { file: IMPORT_MESSAGES.workbookUnreadable });
+  }
+  const rows: { row: number; values: string[] }[] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    const values: string[] = [];
+    // What the cell shows: a hyperlink's text (emails often are), a date as written, a number.
+    row.eachCell({ includeEmpty: true }, (cell, column) => (values[column - 1] = cell.text.trim()));
+    rows.push({ row: row.number, values });
+  });
+  const [header, ...people] = rows;
+  const columns = (header?.values ?? []).map((name) => columnName(name ?? ''));
+  return people.map(({ row, values }) => ({
+    row,
+    cells: Object.fromEntries(columns.map((column, index) => [column, values[index] ?? ''])),
+  }));
+}
+
+/**
+ * Each person of an import file, or why a row is not one. CSV or an Excel workbook; the header
+ * names the columns, in any order; unknown columns are ignored; empty cells are empty fields.
+ */
+export async function readImportFile(bytes: Buffer): Promise<Read[]> {
+  const isWorkbook = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+  const records = isWorkbook ? await workbookRows(bytes) : csvRows(bytes);
+  const first = records[0]?.cells ?? {};
   if (records.length === 0 || IMPORT_REQUIRED_COLUMNS.some((column) => !(column in first))) {
     throw badRequest(IMPORT_MESSAGES.columnsMissing, { file: IMPORT_MESSAGES.columnsMissing });
   }
   if (records.length > IMPORT_ROWS_MAX)
     throw badRequest(IMPORT_MESSAGES.tooManyRows, { file: IMPORT_MESSAGES.tooManyRows });
-  return records.map((record, index) => {
-    const row = index + 2;
+  return records.map(({ row, cells: record }) => {
     // A cell's line breaks as the web shows them, whichever system wrote the file.
     const cell = (column: Column) => record[column]?.replace(/\r\n?/g, '\n') || null;
     const fields = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cell(column)]));
@@ -169,7 +200,7 @@ const counted = (lines: ImportLine[]) => ({
  * twice changes nothing the second time.
  */
 export async function importPeople(db: DbOrTx, bytes: Buffer, apply: boolean): Promise<ImportReport> {
-  const read = readImportFile(bytes);
+  const read = await readImportFile(bytes);
   if (!apply) {
     const { lines } = await plan(db, read);
     return { applied: false, counts: counted(lines), lines, msg: IMPORT_MESSAGES.planned };

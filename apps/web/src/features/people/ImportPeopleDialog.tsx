@@ -31,7 +31,7 @@ const ORDER = { refused: 0, create: 1, update: 2, unchanged: 3 } as const;
 type Props = { onClose: () => void };
 
 /**
- * Bringing the firm's people in from the HR system's CSV export: a dry run shows what each row
+ * Bringing the firm's people in from the HR system's export (CSV or Excel): a dry run shows what each row
  * would do and why a row is refused; importing then writes it all at once.
  */
 export function ImportPeopleDialog({ onClose }: Props) {
@@ -91,7 +91,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
               <FormattedMessage {...importMessages.choose} />
               <input
                 type="file"
-                accept=".csv,text/csv"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 hidden
                 data-testid="import-file"
                 onChange={(event) => {

@@ -27,9 +27,9 @@ export const importMessages = {
     help: {
       id: 'people.import.help',
       defaultMessage:
-        'A CSV file (UTF-8, comma or semicolon separated) whose first row names the columns: email, first_name, last_name, and any of job_title, grade, position, business_unit, business_line, hub, market. People are matched by email; nothing is written until you import.',
+        'An Excel workbook (its first sheet) or a CSV file (UTF-8, comma or semicolon separated) whose first row names the columns: email, first_name, last_name, and any of job_title, grade, position, business_unit, business_line, hub, market. People are matched by email; nothing is written until you import.',
     },
-    choose: { id: 'people.import.choose', defaultMessage: 'Choose a CSV file' },
+    choose: { id: 'people.import.choose', defaultMessage: 'Choose a file' },
     check: { id: 'people.import.check', defaultMessage: 'Check the file' },
     cancel: { id: 'people.import.cancel', defaultMessage: 'Cancel' },
     row: { id: 'people.import.row', defaultMessage: 'Row' },
