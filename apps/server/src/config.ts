@@ -28,6 +28,11 @@ const EnvSchema = z.object({
       'must be IP addresses or CIDR ranges, comma-separated',
     )
     .optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(60).default('your company account'),
+  OIDC_AUTO_CREATE: booleanFlag,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -71,6 +76,8 @@ export type Config = {
   /** Proxies whose X-Forwarded-For is believed; none by default, so the client address is the peer's. */
   trustProxy: string[];
   smtpUrl: string | undefined;
+  /** Single sign-on through an OpenID Connect provider (Entra ID, Google, Okta…), when set. */
+  oidc: OidcConfig | undefined;
   mailFrom: string;
   jwtSecret: string;
   seedDemo: boolean;
@@ -81,6 +88,16 @@ export type Config = {
   files: FilesConfig;
   /** How newcomers' firm addresses are made: `{prefix for contractors}first.last@{domain}`. */
   newcomerEmails: { domain: string; contractorPrefix: string };
+};
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** How the sign-in page names it: 'Sign in with {name}'. */
+  name: string;
+  /** Creates a person on first sign-in when their verified email is unknown; refused otherwise. */
+  autoCreate: boolean;
 };
 
 /** Where uploaded files' bytes live; the database keeps what is known of them. */
@@ -122,6 +139,16 @@ export function loadConfig(env: Env = process.env): Config {
   if ((vars.S3_ACCESS_KEY_ID === undefined) !== (vars.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
+  const oidcSet = [vars.OIDC_ISSUER, vars.OIDC_CLIENT_ID, vars.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+    );
+  }
+  if (vars.OIDC_ISSUER?.startsWith('http:') && !isLoopbackUrl(vars.OIDC_ISSUER)) {
+    // Tokens and the client secret would cross the network in clear.
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER must be https (http only on this machine)');
+  }
   if (!jwtSecret) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required with DATABASE_URL (32+ characters)');
   }
@@ -137,6 +164,15 @@ export function loadConfig(env: Env = process.env): Config {
     origin: vars.PUBLIC_URL?.replace(/\/$/, '') ?? localOrigin(vars.HOST, vars.PORT),
     trustProxy: vars.TRUST_PROXY ?? [],
     smtpUrl: vars.SMTP_URL,
+    oidc: vars.OIDC_ISSUER
+      ? {
+          issuer: vars.OIDC_ISSUER,
+          clientId: vars.OIDC_CLIENT_ID!,
+          clientSecret: vars.OIDC_CLIENT_SECRET!,
+          name: vars.OIDC_NAME,
+          autoCreate: vars.OIDC_AUTO_CREATE,
+        }
+      : undefined,
     mailFrom: vars.MAIL_FROM,
     jwtSecret,
     seedDemo: embedded || vars.SEED_DEMO,
@@ -207,4 +243,9 @@ function embeddedSecret(dataDir: string): string {
   // Atomic: a crash while writing must not leave a damaged file that stops every later start.
   writeFileDurably(file, JSON.stringify({ jwtSecret }), 0o600);
   return jwtSecret;
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

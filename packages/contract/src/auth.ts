@@ -42,3 +42,17 @@ export const AccessQuery = z.object({ token: z.string().min(20).max(200) });
 /** Its answer: the session is also in the cookies, as after a sign-in. */
 export const AccessBody = z.object({ refresh_token: z.string() });
 export type AccessBody = z.infer<typeof AccessBody>;
+
+/** `GET /api/a12n/oidc`: the single sign-on the sign-in page offers ('Sign in with {name}'). */
+export const SingleSignOn = z.object({ name: z.string() });
+export type SingleSignOn = z.infer<typeof SingleSignOn>;
+/** `GET /api/a12n/oidc/start?next=`: where to land once signed in (a path of the app). */
+export const SingleSignOnStart = z.object({ next: z.string().max(500).optional() });
+/** The provider's answer on `GET /api/a12n/oidc/callback`: a code, or an error, and the state. */
+export const SingleSignOnCallback = z.object({
+  state: z.string().min(1).max(500),
+  code: z.string().min(1).max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+/** Why the sign-in page came back from the provider without a session (`/login?sso=`). */
+export const SINGLE_SIGN_ON_REFUSALS = ['failed', 'unknown'] as const;

@@ -31,6 +31,7 @@ export const MESSAGES = {
   passwordTooCommon: 'This password is too common',
   passwordChanged: 'Your password has been changed. Your other sessions have ended.',
   currentPasswordWrong: 'This is not your current password',
+  singleSignOnOff: 'Single sign-on is not set up',
   permissionsUpdated: 'Permissions updated successfully',
   lastAdministrator: 'At least one person must keep the administrator role',
 } as const;

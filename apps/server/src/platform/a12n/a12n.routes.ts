@@ -10,17 +10,22 @@ import {
   MESSAGES,
   ResetPasswordInput,
   Session,
+  SingleSignOn,
+  SingleSignOnCallback,
+  SingleSignOnStart,
 } from '@atrium/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthenticated } from '../http-errors.ts';
+import { notFound, unauthenticated } from '../http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createA12nService, type IssuedSession } from './a12n.service.ts';
+import { createOidcSignIn, OidcRefused } from './oidc.ts';
 import { createRateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type TokenService } from './tokens.ts';
 
 const tags = ['a12n'];
+const OIDC_COOKIE = 'atrium_oidc';
 /** Any POST here may be refused as malformed (400) or cross-site (403). */
 const refused = { 400: ErrorBody, 403: ErrorBody };
 
@@ -63,6 +68,73 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => startSession(reply, await a12n.login(request.body, request.ip)),
+  );
+
+  // Single sign-on (OpenID Connect), when configured: its routes answer 404 otherwise.
+  const sso =
+    app.config.oidc &&
+    createOidcSignIn({
+      oidc: app.config.oidc,
+      origin: app.config.origin,
+      secret: app.config.jwtSecret,
+      db: app.db,
+    });
+  const ssoOn = () => {
+    if (!sso) throw notFound(MESSAGES.singleSignOnOff);
+    return sso;
+  };
+  /** The signed state the browser keeps while the person is at the provider. */
+  const pendingCookie = { ...tokens.refreshCookie, path: '/api/a12n/oidc', maxAge: 10 * 60 };
+
+  app.get(
+    '/oidc',
+    { schema: { operationId: 'singleSignOn', tags, response: { 200: SingleSignOn, 404: ErrorBody } } },
+    async () => ({ name: ssoOn().name }),
+  );
+
+  app.get(
+    '/oidc/start',
+    {
+      schema: {
+        operationId: 'singleSignOnStart',
+        tags,
+        description: "Sends the browser to the provider (302), keeping the sign-in's state in a cookie.",
+        querystring: SingleSignOnStart,
+        response: { 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { url, pending } = await ssoOn().start(request.query.next);
+      reply.setCookie(OIDC_COOKIE, pending, pendingCookie);
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/oidc/callback',
+    {
+      schema: {
+        operationId: 'singleSignOnCallback',
+        tags,
+        description:
+          "Where the provider sends the browser back: a session and the app (302), or the sign-in page with '?sso=failed' or '?sso=unknown'.",
+        querystring: SingleSignOnCallback,
+        response: { 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const signIn = ssoOn();
+      reply.clearCookie(OIDC_COOKIE, pendingCookie);
+      try {
+        const { userId, next } = await signIn.finish(request.url, request.cookies[OIDC_COOKIE]);
+        startSession(reply, await a12n.signedInElsewhere(userId));
+        return reply.redirect(next, 302);
+      } catch (error) {
+        if (!(error instanceof OidcRefused)) throw error;
+        request.log.warn({ reason: error.reason, detail: error.message }, 'single sign-on refused');
+        return reply.redirect(`/login?sso=${error.reason}`, 302);
+      }
+    },
   );
 
   app.get(

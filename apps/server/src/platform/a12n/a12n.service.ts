@@ -185,6 +185,11 @@ export function createA12nService(deps: A12nDeps) {
       return issue(db, account.userId, randomUUID());
     },
 
+    /** Opens a session for someone another party has vouched for (single sign-on). */
+    async signedInElsewhere(userId: string): Promise<IssuedSession> {
+      return issue(db, userId, randomUUID());
+    },
+
     /**
      * Opens a newcomer's session from their link, once (SPEC §4); 400 for a link that is unknown,
      * expired, replaced or already used, which changes nothing.

@@ -14,6 +14,9 @@ const renderLogin = (route = '/login') =>
     ],
   });
 
+/** What the form sent: the page also asks, apart, whether single sign-on is set up. */
+const formCalls = (calls: { path: string }[]) => calls.filter((call) => call.path !== '/api/a12n/oidc');
+
 describe('LoginForm', () => {
   it('shows inline messages for missing or malformed input, without calling the server', async () => {
     const calls = mockApi(() => undefined);
@@ -25,7 +28,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeVisible();
-    expect(calls).toEqual([]);
+    expect(formCalls(calls)).toEqual([]);
   });
 
   it("shows 'Invalid credentials' on a 401", async () => {
@@ -39,7 +42,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     // A 401 from login is an answer, not an expired session: no renewal attempt.
-    expect(calls.map((call) => call.path)).toEqual(['/api/a12n/login']);
+    expect(formCalls(calls).map((call) => call.path)).toEqual(['/api/a12n/login']);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
@@ -55,7 +58,9 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('permissions page')).toBeVisible();
-    expect(calls[0]?.body).toEqual({ email: 'admin@atrium.demo', password: 'a-good-password' });
+    expect(formCalls(calls)[0]).toMatchObject({
+      body: { email: 'admin@atrium.demo', password: 'a-good-password' },
+    });
     expect(JSON.parse(window.localStorage.getItem('roles') ?? '[]')).toEqual(['guest', 'admin']);
   });
 
@@ -69,5 +74,29 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+  });
+
+  it('offers the firm’s single sign-on, back to the page asked for, and says why it came back without a session', async () => {
+    mockApi(({ url }) =>
+      url.pathname === '/api/a12n/oidc' ? jsonResponse(200, { name: 'Firm ID' }) : undefined,
+    );
+    renderLogin('/login?next=%2Fpermissions&sso=unknown');
+    expect(await screen.findByRole('link', { name: 'Sign in with Firm ID' })).toHaveAttribute(
+      'href',
+      '/api/a12n/oidc/start?next=%2Fpermissions',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account is not known in Atrium yet');
+  });
+
+  it('shows no single sign-on where the firm has none', async () => {
+    const calls = mockApi(({ url }) =>
+      url.pathname === '/api/a12n/oidc'
+        ? jsonResponse(404, { msg: 'Single sign-on is not set up' })
+        : undefined,
+    );
+    renderLogin();
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/a12n/oidc']));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@atrium/contract';
@@ -17,6 +17,10 @@ import { FormMessage } from './FormMessage';
 import { loginResolver } from './signInResolvers';
 import { PasswordField } from './PasswordField';
 import { SignInFormEnd } from './SignInFormEnd';
+import { lazyNamed } from '../../layout/lazyNamed';
+
+// After the form: a firm without single sign-on never needs its code.
+const SingleSignOn = lazyNamed(() => import('./SingleSignOn'), 'SingleSignOn');
 
 /** Email and password; back to the page asked for (`?next=`) once signed in. */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
@@ -75,6 +79,9 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
         linkLabel={<FormattedMessage {...a12nMessages.forgotLink} />}
         onLink={onForgot}
       />
+      <Suspense fallback={null}>
+        <SingleSignOn next={safeNext(params.get('next'))} refusal={params.get('sso')} />
+      </Suspense>
     </Stack>
   );
 }

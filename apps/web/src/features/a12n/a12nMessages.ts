@@ -5,7 +5,20 @@ export const a12nMessages = {
     id: 'a12n.reset.help',
     defaultMessage: 'For {email}. Use at least {minimum} characters; a passphrase is easier to remember.',
   }),
+  ssoButton: defineMessage<{ name: string }>({
+    id: 'a12n.sso.button',
+    defaultMessage: 'Sign in with {name}',
+  }),
   ...defineMessages({
+    or: { id: 'a12n.sso.or', defaultMessage: 'or' },
+    ssoFailed: {
+      id: 'a12n.sso.failed',
+      defaultMessage: 'Single sign-on did not succeed. Please try again, or sign in with your password.',
+    },
+    ssoUnknown: {
+      id: 'a12n.sso.unknown',
+      defaultMessage: 'Your account is not known in Atrium yet. Please ask HR to add you.',
+    },
     welcome: { id: 'a12n.login.title', defaultMessage: 'Sign in to Atrium' },
     subtitle: { id: 'a12n.login.subtitle', defaultMessage: 'The firm’s people and knowledge, in one place.' },
     email: { id: 'a12n.field.email', defaultMessage: 'Email' },
