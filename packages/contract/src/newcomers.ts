@@ -45,7 +45,8 @@ const unit = z.string().trim().min(1).max(100);
 const units = z.array(unit).max(NEWCOMER_SECONDARY_MAX);
 const email = z.email().trim().toLowerCase().max(254);
 
-const NewcomerFields = z.strictObject({
+/** A newcomer's fields as HR fills them in, before the date rules (NewcomerInput). */
+export const NewcomerFields = z.strictObject({
   type: z.enum(NEWCOMER_TYPES),
   first_name: name,
   last_name: name,

@@ -3,9 +3,9 @@ import { UserCreate } from '@atrium/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError, openDatabase, type Db } from '../db/database.ts';
-import { accounts, refreshTokens } from '../platform/a12n/a12n.tables.ts';
+import { refreshTokens } from '../platform/a12n/a12n.tables.ts';
 import { forgetSignInFailures } from '../platform/a12n/sign-in-throttle.ts';
-import { hashPassword, passwordProblem } from '../platform/a12n/passwords.ts';
+import { hashPassword, passwordProblem, storePasswordHash } from '../platform/a12n/passwords.ts';
 import { createPermissionService } from '../platform/permissions/permission-service.ts';
 import { users } from '../platform/users/users.tables.ts';
 
@@ -102,13 +102,7 @@ async function makeAdmin(
         .returning({ id: users.id });
       userId = inserted!.id;
     }
-    await tx
-      .insert(accounts)
-      .values({ user_id: userId, password_hash: passwordHash })
-      .onConflictDoUpdate({
-        target: accounts.user_id,
-        set: { password_hash: passwordHash, updated_at: new Date() },
-      });
+    await storePasswordHash(tx, userId, passwordHash);
     // A new password ends every open session (as a reset does) and lifts the sign-in throttling.
     await tx
       .update(refreshTokens)

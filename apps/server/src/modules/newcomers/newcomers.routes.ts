@@ -14,6 +14,8 @@ import { revokeSessions } from '../../platform/a12n/end-sessions.ts';
 import { refreshTokens } from '../../platform/a12n/a12n.tables.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import type { AccessContext } from '../../platform/c13s/define-object.ts';
+import type { Tx } from '../../db/database.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
 import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
 import { grantRestrictedAccess, restrictedAccessExpiry } from '../../platform/a12n/restricted-access.ts';
@@ -31,6 +33,24 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 const needs = (action: 'create' | 'update') => async (request: FastifyRequest) => {
   if (!accessContext(request).can('newcomers', action)) throw forbidden();
+};
+
+/** What a move reads of the newcomer it changes. */
+const lockedColumns = {
+  id: newcomers.id,
+  status: newcomers.status,
+  arrival_date: newcomers.arrival_date,
+  personal_email: newcomers.personal_email,
+  language: newcomers.language,
+  first_name: users.first_name,
+};
+type LockedNewcomer = {
+  id: string;
+  status: NewcomerStatus;
+  arrival_date: string;
+  personal_email: string;
+  language: 'en' | 'fr';
+  first_name: string;
 };
 
 /** A link is for someone who has not arrived yet. */
@@ -68,63 +88,21 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    `${base}/:id/link`,
-    {
-      schema: {
-        operationId: 'cv_library_newcomers_link',
-        tags,
-        description: 'Mails the newcomer a new restricted-access link; any earlier one stops working.',
-        params: IdParams,
-        response: { 200: MessageBody, ...errors },
-      },
-      preValidation: needs('update'),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const ctx = accessContext(request);
-      const mail = await app.db.transaction(async (tx) => {
-        await assertRowAccess(tx, newcomersImplementation, id, 'update', ctx, { lock: true });
-        const [newcomer] = await tx
-          .select({
-            status: newcomers.status,
-            arrival_date: newcomers.arrival_date,
-            personal_email: newcomers.personal_email,
-            language: newcomers.language,
-            first_name: users.first_name,
-          })
-          .from(newcomers)
-          .innerJoin(users, eq(users.id, newcomers.id))
-          .where(eq(newcomers.id, id));
-        const refused = LINK_REFUSED[newcomer!.status];
-        if (refused) throw conflict(refused);
-        const expiresAt = restrictedAccessExpiry(newcomer!.arrival_date);
-        const token = await grantRestrictedAccess(tx, { userId: id, expiresAt, createdBy: ctx.user.id });
-        await tx
-          .update(newcomers)
-          .set({ status: 'link_sent', updated_at: new Date() })
-          .where(eq(newcomers.id, id));
-        return welcomeMail({
-          to: newcomer!.personal_email,
-          firstName: newcomer!.first_name,
-          language: newcomer!.language,
-          arrivalDate: newcomer!.arrival_date,
-          link: `${app.config.origin}/?token=${encodeURIComponent(token)}`,
-          expiresAt,
-        });
-      });
-      await app.mailer.send(mail);
-      return { msg: NEWCOMER_MESSAGES.linkSent };
-    },
-  );
-
-  for (const move of ['arrived', 'left'] as const) {
+  /** A move of one newcomer: checked as the generic routes check, locked, refused from `refusedFrom`. */
+  const moveRoute = <T>(
+    suffix: string,
+    description: string,
+    refusedFrom: Partial<Record<NewcomerStatus, string>>,
+    change: (tx: Tx, newcomer: LockedNewcomer, ctx: AccessContext) => Promise<T>,
+    answer: (changed: T) => Promise<string>,
+  ) =>
     app.post(
-      `${base}/:id/${move}`,
+      `${base}/:id/${suffix}`,
       {
         schema: {
-          operationId: `cv_library_newcomers_${move}`,
+          operationId: `cv_library_newcomers_${suffix}`,
           tags,
+          description,
           params: IdParams,
           response: { 200: MessageBody, ...errors },
         },
@@ -133,29 +111,73 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id } = request.params;
         const ctx = accessContext(request);
-        const ended = await app.db.transaction(async (tx) => {
+        const changed = await app.db.transaction(async (tx) => {
           await assertRowAccess(tx, newcomersImplementation, id, 'update', ctx, { lock: true });
-          const [row] = await tx
-            .select({ status: newcomers.status })
+          const [newcomer] = await tx
+            .select(lockedColumns)
             .from(newcomers)
+            .innerJoin(users, eq(users.id, newcomers.id))
             .where(eq(newcomers.id, id));
-          const refused = REFUSED_FROM[move][row!.status];
+          const refused = refusedFrom[newcomer!.status];
           if (refused) throw conflict(refused);
-          await tx
-            .update(newcomers)
-            .set({ status: move, updated_at: new Date() })
-            .where(eq(newcomers.id, id));
-          await tx
-            .update(users)
-            .set({ status: move === 'arrived' ? 'active' : 'left', updated_at: new Date() })
-            .where(eq(users.id, id));
-          // Arriving takes the restricted role away; leaving keeps no role at all.
-          await writeUserRoles(tx, id, []);
-          return move === 'left' ? revokeSessions(tx, eq(refreshTokens.user_id, id)) : [];
+          return change(tx, newcomer!, ctx);
         });
+        return { msg: await answer(changed) };
+      },
+    );
+
+  moveRoute(
+    'link',
+    'Mails the newcomer a new restricted-access link; any earlier one stops working.',
+    LINK_REFUSED,
+    async (tx, newcomer, ctx) => {
+      const expiresAt = restrictedAccessExpiry(newcomer.arrival_date);
+      const token = await grantRestrictedAccess(tx, {
+        userId: newcomer.id,
+        expiresAt,
+        createdBy: ctx.user.id,
+      });
+      await tx
+        .update(newcomers)
+        .set({ status: 'link_sent', updated_at: new Date() })
+        .where(eq(newcomers.id, newcomer.id));
+      return welcomeMail({
+        to: newcomer.personal_email,
+        firstName: newcomer.first_name,
+        language: newcomer.language,
+        arrivalDate: newcomer.arrival_date,
+        link: `${app.config.origin}/?token=${encodeURIComponent(token)}`,
+        expiresAt,
+      });
+    },
+    async (mail) => {
+      // Once committed: a mail never announces a link the database does not hold.
+      await app.mailer.send(mail);
+      return NEWCOMER_MESSAGES.linkSent;
+    },
+  );
+
+  for (const move of ['arrived', 'left'] as const) {
+    moveRoute(
+      move,
+      move === 'arrived'
+        ? 'The newcomer becomes a colleague: the restricted role goes, Who’s who shows them.'
+        : 'The person has left: no sign-in, every session ended, out of search and pickers.',
+      REFUSED_FROM[move],
+      async (tx, { id }) => {
+        await tx.update(newcomers).set({ status: move, updated_at: new Date() }).where(eq(newcomers.id, id));
+        await tx
+          .update(users)
+          .set({ status: move === 'arrived' ? 'active' : 'left', updated_at: new Date() })
+          .where(eq(users.id, id));
+        // Arriving takes the restricted role away; leaving keeps no role at all.
+        await writeUserRoles(tx, id, []);
+        return move === 'left' ? revokeSessions(tx, eq(refreshTokens.user_id, id)) : [];
+      },
+      async (ended) => {
         app.sessions.forget(ended);
         await app.permissions.refreshIfChanged();
-        return { msg: move === 'arrived' ? NEWCOMER_MESSAGES.arrived : NEWCOMER_MESSAGES.left };
+        return move === 'arrived' ? NEWCOMER_MESSAGES.arrived : NEWCOMER_MESSAGES.left;
       },
     );
   }

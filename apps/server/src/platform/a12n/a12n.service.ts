@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
 import { users } from '../users/users.tables.ts';
 import { accounts, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordProblem, storePasswordHash, verifyPassword } from './passwords.ts';
 import { clientNetwork } from './client-network.ts';
 import { revokeSessions } from './end-sessions.ts';
 import { redeemRestrictedAccess } from './restricted-access.ts';
@@ -275,13 +275,7 @@ export function createA12nService(deps: A12nDeps) {
         const reset = await usableResetToken(tx, tokenHash, email, true);
         if (!reset) return null;
         const now = new Date();
-        await tx
-          .insert(accounts)
-          .values({ user_id: reset.userId, password_hash: passwordHash })
-          .onConflictDoUpdate({
-            target: accounts.user_id,
-            set: { password_hash: passwordHash, updated_at: now },
-          });
+        await storePasswordHash(tx, reset.userId, passwordHash);
         await tx
           .update(passwordResetTokens)
           .set({ used_at: now })
@@ -325,13 +319,7 @@ export function createA12nService(deps: A12nDeps) {
       }
       const passwordHash = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
-        await tx
-          .insert(accounts)
-          .values({ user_id: userId, password_hash: passwordHash })
-          .onConflictDoUpdate({
-            target: accounts.user_id,
-            set: { password_hash: passwordHash, updated_at: new Date() },
-          });
+        await storePasswordHash(tx, userId, passwordHash);
         return revokeSessions(
           tx,
           and(eq(refreshTokens.user_id, userId), ne(refreshTokens.family_id, sessionId))!,

@@ -34,21 +34,22 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.user_id), index('refresh_tokens_family_idx').on(t.family_id)],
 );
 
+/** The columns of a single-use, expiring token mailed to one person, kept as its hash. */
+const singleUseToken = () => ({
+  id: id(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique(),
+  expires_at: at('expires_at').notNull(),
+  used_at: at('used_at'),
+  created_at: createdAt(),
+});
+
 /** Single-use, expiring password reset tokens (hashed). */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull().unique(),
-    expires_at: at('expires_at').notNull(),
-    used_at: at('used_at'),
-    created_at: createdAt(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.user_id)],
-);
+export const passwordResetTokens = pgTable('password_reset_tokens', singleUseToken(), (t) => [
+  index('password_reset_tokens_user_idx').on(t.user_id),
+]);
 
 /**
  * Counters of the rate limits, in the database so that every instance shares them: one row per
@@ -83,16 +84,9 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const restrictedAccesses = pgTable(
   'restricted_accesses',
   {
-    id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull().unique(),
-    expires_at: at('expires_at').notNull(),
-    used_at: at('used_at'),
+    ...singleUseToken(),
     revoked_at: at('revoked_at'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
   },
   (t) => [index('restricted_accesses_user_idx').on(t.user_id)],
 );

@@ -4,6 +4,8 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { argon2id, hash, verify } from 'argon2';
 import pLimit from 'p-limit';
 import { HttpError } from '../http-errors.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { accounts } from './a12n.tables.ts';
 
 /**
  * argon2 costs 64 MiB and tens of milliseconds of a core on purpose; a flood of sign-ins must not
@@ -56,4 +58,15 @@ export function passwordProblem(password: string): string | null {
     return `The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
   }
   return isCommon(password) ? MESSAGES.passwordTooCommon : null;
+}
+
+/** Stores a person's password hash, giving them an account if they had none (a newcomer's first). */
+export async function storePasswordHash(tx: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await tx
+    .insert(accounts)
+    .values({ user_id: userId, password_hash: passwordHash })
+    .onConflictDoUpdate({
+      target: accounts.user_id,
+      set: { password_hash: passwordHash, updated_at: new Date() },
+    });
 }

@@ -11,6 +11,7 @@ import {
   NEWCOMER_SECONDARY_MAX,
   NEWCOMER_TYPES,
   type NewcomerEmailBody,
+  NewcomerFields,
   NewcomerInput,
   newcomersObject,
   TEXT_SHORT,
@@ -34,22 +35,14 @@ import { translateServerMessage } from '../../i18n/serverMessage';
 import { newcomersMessages } from './newcomersMessages';
 import { useSendWelcomeLink } from './welcomeLink';
 
-const formShape = z.object({
-  type: z.enum(NEWCOMER_TYPES),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  personal_email: z.string(),
-  arrival_date: z.string(),
+// The contract's fields, but as a form holds them: an empty date is '', lists always there.
+const formShape = NewcomerFields.extend({
   departure_date: z.string(),
-  business_line: z.string(),
-  hub: z.string(),
   secondary_business_lines: z.array(z.string()),
   secondary_hubs: z.array(z.string()),
-  licence: z.enum(MICROSOFT_LICENCES),
   language: z.enum(NEWCOMER_LANGUAGES),
 });
-type FormValues = z.infer<typeof formShape>;
+type FormValues = z.input<typeof formShape>;
 
 /** Checked by the contract's own NewcomerInput: what the server would refuse is refused here first. */
 const formSchema = formShape
