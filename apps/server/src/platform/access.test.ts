@@ -293,11 +293,15 @@ describe('access to every route', () => {
 
   /**
    * The answer a refused caller gets: 401 without a session, 403 otherwise, but 404 for a newcomer
-   * on a colleague's record: restricted access does not even tell them the colleague exists.
+   * on a colleague's record of a kind they hold their own of: restricted access does not even tell
+   * them the colleague exists.
    */
+  const OWN_ONLY_FOR_NEWCOMERS = ['users', 'resume', 'experiences'].map(
+    (object) => `/cv_library/${object}/{id}`,
+  );
   const refusal = (actor: Actor, route: string) => {
     if (actor === 'anonymous') return 401;
-    return actor === 'newcomer' && route.includes('/cv_library/users/{id}') ? 404 : 403;
+    return actor === 'newcomer' && OWN_ONLY_FOR_NEWCOMERS.some((path) => route.includes(path)) ? 404 : 403;
   };
 
   const tryAs = async (actor: Actor, route: string, rule: Rule) => {

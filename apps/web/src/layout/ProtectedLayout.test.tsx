@@ -25,6 +25,11 @@ const ROUTES: AppRoute[] = [
     condition: { type: 'none' },
   },
   {
+    path: '/resumes/:id',
+    screen: screenOf('resumes screen'),
+    condition: { type: 'permission', object: 'resume', action: 'read' },
+  },
+  {
     path: '/permissions',
     screen: screenOf('permissions screen'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },
@@ -70,6 +75,20 @@ describe('ProtectedLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByText('home screen')).toBeNull();
+  });
+
+  it('lets a newcomer open their own resumes', async () => {
+    const me = aUser();
+    serve({ roles: ['newcomer'], implicit_permissions: ['users read', 'resume read'] }, me);
+    renderLayout(`/resumes/${me.id}`);
+    expect(await screen.findByText('resumes screen')).toBeVisible();
+  });
+
+  it('sends a newcomer from a colleague’s resumes back to their profile', async () => {
+    serve({ roles: ['newcomer'], implicit_permissions: ['users read', 'resume read'] });
+    renderLayout('/resumes/44444444-4444-4444-8444-444444444444');
+    expect(await screen.findByText('restricted profile screen')).toBeVisible();
+    expect(screen.queryByText('resumes screen')).toBeNull();
   });
 
   it('shows an employee the menu their conditions allow, and refuses the permissions screen', async () => {

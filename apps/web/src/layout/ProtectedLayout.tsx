@@ -22,7 +22,7 @@ import {
   type PathCondition,
 } from './menuConditions';
 import { NotAllowed } from './NotAllowed';
-import { isRestricted, RESTRICTED_PROFILE_PATH } from './restrictedAccess';
+import { isRestricted, RESTRICTED_PROFILE_PATH, restrictedAllows } from './restrictedAccess';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { Spinner } from './Spinner';
@@ -91,7 +91,9 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     );
   }
 
-  if (restricted && location.pathname !== RESTRICTED_PROFILE_PATH) {
+  // Which resumes page is theirs is known once their record is.
+  if (restricted && self.isPending) return <Spinner />;
+  if (restricted && !restrictedAllows(location.pathname, self.data?.id)) {
     return <Navigate to={RESTRICTED_PROFILE_PATH} replace />;
   }
 

@@ -99,6 +99,11 @@ describe('restricted access: a newcomer’s link', () => {
       403,
     );
     expect((await as({ method: 'GET', url: '/api/c13s/v2/cv_library/teams/search' })).statusCode).toBe(403);
+    // Their own resume, and no one else's (the colleague's base resume exists once asked for).
+    await colleague.request({ method: 'GET', url: '/api/c13s/v2/cv_library/resume/self' });
+    expect((await as({ method: 'GET', url: '/api/c13s/v2/cv_library/resume/self' })).statusCode).toBe(200);
+    const resumes = await as({ method: 'GET', url: '/api/c13s/v2/cv_library/resume/search' });
+    expect(resumes.json().data.map((resume: { user_id: string }) => resume.user_id)).toEqual([newcomer]);
     // They choose the password they will sign in with once arrived: the link was proof enough.
     const chosen = await as({
       method: 'POST',

@@ -4,7 +4,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { implementObject } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { experiences, type ExperienceRow } from './people.tables.ts';
-import { ownRowsOr, ownerForCreate } from './resume-access.ts';
+import { ownRowsOr, ownerForCreate, readRule } from './resume-access.ts';
 
 export const presentExperience = ({ created_at: _, updated_at: __, ...row }: ExperienceRow): Experience =>
   row;
@@ -17,6 +17,7 @@ export const experiencesImplementation = implementObject(experiencesObject, {
   table: experiences,
   present: (rows) => rows.map(presentExperience),
   access: {
+    read: readRule(experiences.user_id),
     update: ownRowsOr(experiences.user_id, 'update'),
     delete: ownRowsOr(experiences.user_id, 'delete'),
   },

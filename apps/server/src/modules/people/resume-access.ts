@@ -17,6 +17,12 @@ export const ownRowsOr =
   ({ user, can }) =>
     can('resume', action) || eq(owner, user.id);
 
+/** Who reads an owned record: holders of 'resume read', but a newcomer (restricted) only their own. */
+export const readRule =
+  (owner: AnyPgColumn): AccessRule =>
+  ({ user, can, restricted }) =>
+    restricted ? eq(owner, user.id) : can('resume', 'read');
+
 /** Whose record a create makes: the caller's unless they name someone they manage, who must exist. */
 export async function ownerForCreate(ctx: WriteContext, userId: string | undefined): Promise<string> {
   const owner = userId ?? ctx.user.id;

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/database.ts';
 import { implementObject } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { experiences, resumes, type ResumeRow } from './people.tables.ts';
-import { ownRowsOr, ownerForCreate } from './resume-access.ts';
+import { ownRowsOr, ownerForCreate, readRule } from './resume-access.ts';
 
 export const presentResume = ({ created_at: _, updated_at, ...row }: ResumeRow): Resume => ({
   ...row,
@@ -33,6 +33,7 @@ export const resumeImplementation = implementObject(resumeObject, {
   table: resumes,
   present: (rows) => rows.map(presentResume),
   access: {
+    read: readRule(resumes.user_id),
     update: ownRowsOr(resumes.user_id, 'update'),
     delete: ownRowsOr(resumes.user_id, 'delete'),
   },

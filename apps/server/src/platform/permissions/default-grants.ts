@@ -46,9 +46,11 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'tag market',
   ],
   admin: PERMISSION_CATALOGUE,
-  // Restricted access: their own profile, picture and skills (people rules keep them to their own).
+  // Restricted access: their own profile, picture, skills and resumes (the rules keep them to their own).
   newcomer: [
     'users read',
+    'resume read',
+    'resume create',
     'tags read',
     'tag technical',
     'tag sectorial',
