@@ -17,13 +17,14 @@ describe('restricted access: a newcomer’s link', () => {
   let colleague: Caller;
   let newcomer: string;
 
-  const add = async (first: string, language = 'en') => {
+  /** A newcomer whose addresses are made from `first`, named `firstName` (the same unless told). */
+  const add = async (first: string, language = 'en', firstName = first) => {
     const response = await hr.request({
       method: 'POST',
       url: api,
       payload: {
         type: 'employee',
-        first_name: first,
+        first_name: firstName,
         last_name: 'Newman',
         email: `${first.toLowerCase()}.newman@atrium.demo`,
         personal_email: `${first.toLowerCase()}@example.org`,
@@ -64,6 +65,15 @@ describe('restricted access: a newcomer’s link', () => {
     expect(body).toContain('Hello Nina,');
     expect(body).toMatch(/http:\/\/[^/]+\/\?token=[\w-]{43}/);
     expect((await hr.request({ method: 'GET', url: `${api}/${newcomer}` })).json().status).toBe('link_sent');
+
+    // The HTML part shows the name as typed, never as markup.
+    const [kept] = await ctx().db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nina@example.org'));
+    expect(kept?.html).toContain('Hello Nina,');
+    expect(kept?.html).toMatch(/<a href="http:\/\/[^"]+\/\?token=[\w-]{43}"/);
+    const tricky = await add('Zoe', 'en', 'Zo<b>é</b>');
+    await sendLink(tricky);
+    const [escaped] = await ctx().db.select().from(mailOutbox).where(eq(mailOutbox.to, 'zoe@example.org'));
+    expect(escaped?.html).toContain('Hello Zo&lt;b&gt;é&lt;/b&gt;,');
 
     const french = await add('Noah', 'fr');
     await sendLink(french);

@@ -15,28 +15,51 @@ const day = (date: Date | string, language: 'en' | 'fr') =>
     { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
   );
 
-/** The welcome mail with a newcomer's link, in their language. */
+/** Text as HTML shows it literally: a name is the newcomer's own typing, never markup. */
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+const WORDS = {
+  en: {
+    subject: 'Welcome! Prepare your arrival on Atrium',
+    hello: (name: string) => `Hello ${name},`,
+    intro: (arrival: string) =>
+      `Welcome! Before your first day, on ${arrival}, you can fill in your profile, photo and skills on Atrium:`,
+    button: 'Open my profile',
+    outro: (expiry: string) =>
+      `This link opens once, until ${expiry}. If it no longer works, ask HR for a new one.`,
+  },
+  fr: {
+    subject: 'Bienvenue ! Préparez votre arrivée sur Atrium',
+    hello: (name: string) => `Bonjour ${name},`,
+    intro: (arrival: string) =>
+      `Bienvenue ! Avant votre premier jour, le ${arrival}, vous pouvez remplir votre profil, votre photo et vos compétences sur Atrium :`,
+    button: 'Ouvrir mon profil',
+    outro: (expiry: string) =>
+      `Ce lien s’ouvre une seule fois, jusqu’au ${expiry}. S’il ne fonctionne plus, demandez-en un nouveau aux RH.`,
+  },
+} as const;
+
+/** The welcome mail with a newcomer's link, in their language: a text part and an HTML part. */
 export function welcomeMail({ to, firstName, language, arrivalDate, link, expiresAt }: Welcome): Mail {
+  const words = WORDS[language];
   const arrival = day(arrivalDate, language);
   const expiry = day(expiresAt, language);
-  if (language === 'fr') {
-    return {
-      to,
-      subject: 'Bienvenue ! Préparez votre arrivée sur Atrium',
-      body: [
-        `Bonjour ${firstName},`,
-        `Bienvenue ! Avant votre premier jour, le ${arrival}, vous pouvez remplir votre profil, votre photo et vos compétences sur Atrium :\n\n${link}\n`,
-        `Ce lien s’ouvre une seule fois, jusqu’au ${expiry}. S’il ne fonctionne plus, demandez-en un nouveau aux RH.`,
-      ].join('\n\n'),
-    };
-  }
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escape(text)}</p>`;
   return {
     to,
-    subject: 'Welcome! Prepare your arrival on Atrium',
-    body: [
-      `Hello ${firstName},`,
-      `Welcome! Before your first day, on ${arrival}, you can fill in your profile, photo and skills on Atrium:\n\n${link}\n`,
-      `This link opens once, until ${expiry}. If it no longer works, ask HR for a new one.`,
-    ].join('\n\n'),
+    subject: words.subject,
+    body: [words.hello(firstName), `${words.intro(arrival)}\n\n${link}\n`, words.outro(expiry)].join('\n\n'),
+    html: [
+      `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#171717;line-height:1.5">`,
+      paragraph(words.hello(firstName)),
+      paragraph(words.intro(arrival)),
+      `<p style="margin:0 0 16px"><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#0b7a5e;color:#ffffff;text-decoration:none;border-radius:4px">${escape(words.button)}</a></p>`,
+      paragraph(words.outro(expiry)),
+      '</body></html>',
+    ].join(''),
   };
 }

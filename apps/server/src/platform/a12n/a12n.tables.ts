@@ -73,6 +73,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The HTML part, when the mail has one; dropped with the body once sent. */
+  html: text('html'),
   sent_at: at('sent_at'),
   created_at: createdAt(),
 });

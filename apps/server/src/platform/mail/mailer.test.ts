@@ -65,4 +65,15 @@ describe('mail', () => {
     expect(sent?.body).toBe('');
     expect(lines()).not.toContain('secret-token-123');
   });
+
+  it('sends an HTML part beside the text when the mail has one, and drops both once sent', async () => {
+    const { log } = recordingLog();
+    received.length = 0;
+    const html = { ...mail, to: 'html@b.c', html: '<p>Open <a href="https://x.test/t">the link</a></p>' };
+    await createMailer({ smtpUrl, mailFrom: 'Atrium <no-reply@atrium.test>' }, ctx().db, log).send(html);
+    expect(received.join('\n')).toMatch(/Content-Type: text\/plain/);
+    expect(received.join('\n')).toMatch(/Content-Type: text\/html/);
+    const [sent] = await ctx().db.select().from(mailOutbox).where(eq(mailOutbox.to, 'html@b.c'));
+    expect(sent).toMatchObject({ body: '', html: null });
+  });
 });

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../a12n/a12n.tables.ts';
 import { loggableError } from '../loggable-error.ts';
 
-export type Mail = { to: string; subject: string; body: string };
+/** A mail: its text part always, an HTML part for those that have one. */
+export type Mail = { to: string; subject: string; body: string; html?: string };
 
 /**
  * Sends mail over SMTP_URL. Every mail is first kept in the outbox table; once sent, its body is
@@ -33,11 +34,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
           to: mail.to,
           subject: mail.subject,
           text: mail.body,
+          ...(mail.html && { html: mail.html }),
         });
         if (stored)
           await db
             .update(mailOutbox)
-            .set({ sent_at: new Date(), body: '' })
+            .set({ sent_at: new Date(), body: '', html: null })
             .where(eq(mailOutbox.id, stored.id));
       } catch (error) {
         // The caller's answer must not reveal whether mail went out (it could tell that an account exists).
