@@ -10,15 +10,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { revokeSessions } from '../../platform/a12n/end-sessions.ts';
+import type { Tx } from '../../db/database.ts';
 import { refreshTokens } from '../../platform/a12n/a12n.tables.ts';
+import { revokeSessions } from '../../platform/a12n/end-sessions.ts';
+import { grantRestrictedAccess, restrictedAccessExpiry } from '../../platform/a12n/restricted-access.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
-import type { Tx } from '../../db/database.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
 import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
-import { grantRestrictedAccess, restrictedAccessExpiry } from '../../platform/a12n/restricted-access.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { availableEmail } from './newcomer-email.ts';
 import { newcomersImplementation } from './newcomers.objects.ts';
@@ -44,14 +44,7 @@ const lockedColumns = {
   language: newcomers.language,
   first_name: users.first_name,
 };
-type LockedNewcomer = {
-  id: string;
-  status: NewcomerStatus;
-  arrival_date: string;
-  personal_email: string;
-  language: 'en' | 'fr';
-  first_name: string;
-};
+type LockedNewcomer = { [C in keyof typeof lockedColumns]: (typeof lockedColumns)[C]['_']['data'] };
 
 /** A link is for someone who has not arrived yet. */
 const LINK_REFUSED: Partial<Record<NewcomerStatus, string>> = {

@@ -123,6 +123,10 @@ export async function readImportFile(bytes: Buffer): Promise<Read[]> {
   });
 }
 
+/** The table's columns for these import columns. */
+const pick = (columns: readonly Column[]) =>
+  Object.fromEntries(columns.map((column) => [column, users[column]]));
+
 /** The people the file names who already exist, by lower-case email. */
 async function existingPeople(db: DbOrTx, emails: string[]): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
@@ -135,9 +139,6 @@ async function existingPeople(db: DbOrTx, emails: string[]): Promise<Map<string,
   }
   return found;
 }
-
-const pick = (columns: readonly Column[]) =>
-  Object.fromEntries(columns.map((column) => [column, users[column]]));
 
 type Plan = {
   lines: ImportLine[];
