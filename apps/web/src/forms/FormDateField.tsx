@@ -3,7 +3,7 @@ import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
 type Props<Values extends FieldValues, Output> = Pick<
   FormTextFieldProps<Values, Output>,
-  'control' | 'name' | 'label' | 'required' | 'helper' | 'errorText'
+  'control' | 'name' | 'label' | 'required' | 'helper'
 >;
 
 /** A date (YYYY-MM-DD, the browser's own picker) of a react-hook-form form. */

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { defineMessage, useIntl, type IntlShape } from 'react-intl';
@@ -15,6 +16,14 @@ export type FieldErrorText = (
   message: string | undefined,
 ) => string | undefined;
 
+const FieldErrorTextContext = createContext<FieldErrorText>(fieldErrorText);
+
+/**
+ * For a form whose error map adds keys of its own: says once, around the form, how they read in
+ * every field inside it; the shared form and server texts otherwise.
+ */
+export const FieldErrorTextProvider = FieldErrorTextContext.Provider;
+
 export type FormTextFieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
   name: FieldPathByValue<Values, string>;
@@ -25,8 +34,6 @@ export type FormTextFieldProps<Values extends FieldValues, Output> = {
   helper?: string;
   /** Keeps the label above the field, for inputs that always show something (a date's mask). */
   labelAbove?: boolean;
-  /** For a form whose error map adds keys of its own; the shared form and server texts otherwise. */
-  errorText?: FieldErrorText;
 } & Pick<
   TextFieldProps,
   'type' | 'multiline' | 'minRows' | 'placeholder' | 'autoFocus' | 'disabled' | 'autoComplete'
@@ -41,10 +48,10 @@ export function FormTextField<Values extends FieldValues, Output>({
   required,
   helper,
   labelAbove,
-  errorText = fieldErrorText,
   ...rest
 }: FormTextFieldProps<Values, Output>) {
   const intl = useIntl();
+  const errorText = useContext(FieldErrorTextContext);
   return (
     <Controller
       control={control}

@@ -1,5 +1,5 @@
 import { MESSAGES, type RecordAbilities } from '@atrium/contract';
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
@@ -25,37 +25,40 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     Object.entries(getTableColumns(table)).filter(([, column]) => column.getSQLType() !== 'tsvector'),
   ) as Record<string, AnyPgColumn>;
 
-  const selectRows = (where: SQL | undefined) => db.select(columns).from(table).where(where);
-
-  /** Which of `rows` the caller may do `operation` to, under what `_can` reports. */
-  async function allowedTo(
-    operation: 'update' | 'delete',
-    rows: AnyRow[],
-    ctx: AccessContext,
-  ): Promise<(row: AnyRow) => boolean> {
+  /** What `_can` reports of an operation: a decision for every row, or a condition for each. */
+  function shownRule(operation: 'update' | 'delete', ctx: AccessContext): boolean | SQL {
     const offered = operation === 'update' ? Boolean(def.update) : def.deletable;
-    if (!offered || rows.length === 0) return () => false;
-    const rule = def.shownAccess?.[operation]?.(ctx) ?? accessRule(def, operation, ctx);
-    if (typeof rule === 'boolean') return () => rule;
-    const ids = rows.map((row) => row.id as string);
-    const allowed = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(inArray(table.id, ids), rule));
-    const allowedIds = new Set(allowed.map((row) => row.id as string));
-    return (row) => allowedIds.has(row.id as string);
+    if (!offered) return false;
+    return def.shownAccess?.[operation]?.(ctx) ?? accessRule(def, operation, ctx);
   }
 
-  /** Rows → records, each with what the caller may do with it (`_can`). */
+  /**
+   * The columns a read selects for this caller: the record's, and `_can`'s row conditions as
+   * columns of the same query, so knowing what the caller may do costs no query of its own.
+   */
+  function readColumns(ctx: AccessContext) {
+    const update = shownRule('update', ctx);
+    const remove = shownRule('delete', ctx);
+    const condition = (rule: SQL) => sql<boolean>`coalesce((${rule}), false)`;
+    return {
+      ...columns,
+      ...(typeof update !== 'boolean' && { can_update__: condition(update) }),
+      ...(typeof remove !== 'boolean' && { can_delete__: condition(remove) }),
+    };
+  }
+
+  /** Rows read with `readColumns` → records, each with what the caller may do with it (`_can`). */
   async function present(rows: AnyRow[], ctx: AccessContext) {
-    const [records, update, remove] = await Promise.all([
-      def.present(rows as never[], { db }),
-      allowedTo('update', rows, ctx),
-      allowedTo('delete', rows, ctx),
-    ]);
+    const update = shownRule('update', ctx);
+    const remove = shownRule('delete', ctx);
+    const bare = rows.map(({ can_update__: _, can_delete__: __, ...row }) => row);
+    const records = await def.present(bare as never[], { db });
     return records.map((record, index) => {
       const row = rows[index]!;
-      const abilities: RecordAbilities = { update: update(row), delete: remove(row) };
+      const abilities: RecordAbilities = {
+        update: typeof update === 'boolean' ? update : row.can_update__ === true,
+        delete: typeof remove === 'boolean' ? remove : row.can_delete__ === true,
+      };
       return { ...record, _can: abilities };
     });
   }
@@ -65,7 +68,10 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     return presented!;
   }
 
-  // Reading one record is the hottest call; where no row filter applies it skips query building.
+  const selectRows = (where: SQL | undefined, ctx: AccessContext) =>
+    db.select(readColumns(ctx)).from(table).where(where);
+
+  // Reading one record is the hottest call; where nothing depends on the caller it skips query building.
   const byIdStatement = db
     .select(columns)
     .from(table)
@@ -75,9 +81,13 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
 
   async function readableRow(id: string, ctx: AccessContext): Promise<AnyRow> {
     const filter = rowFilterOrRefuse(def, 'read', ctx);
-    const [row] = filter
-      ? await selectRows(and(eq(table.id, id), filter)).limit(1)
-      : await byIdStatement.execute({ id });
+    const callerFree =
+      !filter &&
+      typeof shownRule('update', ctx) === 'boolean' &&
+      typeof shownRule('delete', ctx) === 'boolean';
+    const [row] = callerFree
+      ? await byIdStatement.execute({ id })
+      : await selectRows(and(eq(table.id, id), filter), ctx).limit(1);
     if (!row) throw notFound();
     return row;
   }
@@ -104,7 +114,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     async self(ctx: AccessContext) {
       if (!def.self) throw notFound();
       const filter = rowFilterOrRefuse(def, 'read', ctx);
-      const [row] = await selectRows(and(def.self(ctx.user), filter)).limit(1);
+      const [row] = await selectRows(and(def.self(ctx.user), filter), ctx).limit(1);
       if (!row) throw notFound();
       return presentOne(row, ctx);
     },
@@ -112,7 +122,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     async search(query: RawQuery, ctx: AccessContext) {
       const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx));
       const rows = await db
-        .select({ ...columns, total__: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ ...readColumns(ctx), total__: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(table)
         .where(parsed.where)
         .orderBy(...parsed.order)
@@ -179,7 +189,8 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
         if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
         assertTagRights(def, ctx, existing, set);
-        const [updated] = await tx.update(table).set(set).where(eq(table.id, id)).returning();
+        // Returned with `_can`'s conditions, as they hold for the row now.
+        const [updated] = await tx.update(table).set(set).where(eq(table.id, id)).returning(readColumns(ctx));
         await def.afterWrite?.(updated as never, { ...write, operation: 'update' });
         return updated as AnyRow;
       });

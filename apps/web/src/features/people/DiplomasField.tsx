@@ -8,7 +8,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RepeatedFieldset } from '../../forms/RepeatedFieldset';
 import { editProfileMessages } from './editProfileMessages';
 import { FormTextField } from '../../forms/FormTextField';
-import { peopleErrorText } from './peopleIssues';
 import { commonMessages, fieldMessages } from './peopleMessages';
 import type { ProfileFormValues, ProfilePatch } from './profileForm';
 
@@ -35,7 +34,6 @@ export function DiplomasField({ control }: Props) {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <FormTextField
                   control={control}
-                  errorText={peopleErrorText}
                   name={`diplomas.${index}.name`}
                   label={intl.formatMessage(editProfileMessages.diplomaName)}
                   max={TEXT_SHORT}
@@ -43,7 +41,6 @@ export function DiplomasField({ control }: Props) {
                 />
                 <FormTextField
                   control={control}
-                  errorText={peopleErrorText}
                   name={`diplomas.${index}.school`}
                   label={intl.formatMessage(editProfileMessages.school)}
                   max={TEXT_SHORT}
@@ -53,14 +50,12 @@ export function DiplomasField({ control }: Props) {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <FormTextField
                   control={control}
-                  errorText={peopleErrorText}
                   name={`diplomas.${index}.level`}
                   label={intl.formatMessage(editProfileMessages.diplomaLevel)}
                   max={TEXT_SHORT}
                 />
                 <FormTextField
                   control={control}
-                  errorText={peopleErrorText}
                   name={`diplomas.${index}.year`}
                   label={intl.formatMessage(editProfileMessages.year)}
                   type="number"

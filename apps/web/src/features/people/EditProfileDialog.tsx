@@ -12,7 +12,7 @@ import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { DiplomasField } from './DiplomasField';
 import { editProfileMessages } from './editProfileMessages';
-import { FormTextField } from '../../forms/FormTextField';
+import { FieldErrorTextProvider, FormTextField } from '../../forms/FormTextField';
 import { LanguagesField } from './LanguagesField';
 import { hasMissingField, peopleErrorText, peopleIssueKey } from './peopleIssues';
 import { fieldMessages, mandatoryFieldsMessage } from './peopleMessages';
@@ -84,139 +84,124 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
   );
 
   return (
-    <RecordDialog
-      title={<FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
-      footer={
-        mandatoryMissing && (
-          <Typography role="alert" color="error" variant="body2" sx={{ mr: 'auto', pl: 1 }}>
-            <FormattedMessage {...mandatoryFieldsMessage} />
-          </Typography>
-        )
-      }
-      long
-    >
-      {manager && (
-        <Stack spacing={2}>
-          <Heading message={editProfileMessages.identity} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              errorText={peopleErrorText}
-              name="first_name"
-              label={label('first_name')}
-              max={TEXT_SHORT}
-              required
-            />
-            <FormTextField
-              control={control}
-              errorText={peopleErrorText}
-              name="last_name"
-              label={label('last_name')}
-              max={TEXT_SHORT}
-              required
-            />
-          </Stack>
-        </Stack>
-      )}
-      <Stack spacing={2}>
-        <Heading message={editProfileMessages.about} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            errorText={peopleErrorText}
-            name="pronouns"
-            label={label('pronouns')}
-            max={TEXT_SHORT}
-          />
-          <FormTextField
-            control={control}
-            errorText={peopleErrorText}
-            name="years_of_experience"
-            label={label('years_of_experience')}
-            type="number"
-          />
-        </Stack>
-        <FormTextField
-          control={control}
-          errorText={peopleErrorText}
-          name="job_title"
-          label={label('job_title')}
-          max={TEXT_SHORT}
-        />
-      </Stack>
-      <Divider />
-      <Stack spacing={2}>
-        <Heading message={editProfileMessages.contact} />
-        <TextField
-          label={label('email')}
-          value={person.email}
-          helperText={intl.formatMessage(editProfileMessages.emailHelp)}
-          slotProps={{ htmlInput: { readOnly: true } }}
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          errorText={peopleErrorText}
-          name="linkedin"
-          label={label('linkedin')}
-          type="url"
-          max={TEXT_SHORT}
-          placeholder={intl.formatMessage(editProfileMessages.linkedinPlaceholder)}
-        />
-        <FormTextField
-          control={control}
-          errorText={peopleErrorText}
-          name="mobile"
-          label={label('mobile')}
-          type="tel"
-          autoComplete="tel"
-          placeholder={intl.formatMessage(editProfileMessages.mobilePlaceholder)}
-        />
-      </Stack>
-      <Divider />
-      <LanguagesField control={control} />
-      <Divider />
-      <DiplomasField control={control} />
-      <Divider />
-      <Stack spacing={2}>
-        <Heading message={editProfileMessages.profiles} />
-        {(['certificates', 'job_profiles'] as const).map((field) => (
-          <Controller
-            key={field}
-            control={control}
-            name={field}
-            render={({ field: { value, onChange }, fieldState }) => (
-              <TagPicker
-                type={field === 'certificates' ? 'certificate' : 'job_profile'}
-                label={label(field)}
-                value={value}
-                onChange={onChange}
-                max={PROFILE_LIST_MAX[field]}
-                error={peopleErrorText(intl, fieldState.error?.message)}
-              />
-            )}
-          />
-        ))}
-      </Stack>
-      {manager && (
-        <>
-          <Divider />
+    <FieldErrorTextProvider value={peopleErrorText}>
+      <RecordDialog
+        title={<FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />}
+        dirty={isDirty}
+        onClose={onClose}
+        onSubmit={(event) => void submit(event)}
+        submitting={isSubmitting}
+        footer={
+          mandatoryMissing && (
+            <Typography role="alert" color="error" variant="body2" sx={{ mr: 'auto', pl: 1 }}>
+              <FormattedMessage {...mandatoryFieldsMessage} />
+            </Typography>
+          )
+        }
+        long
+      >
+        {manager && (
           <Stack spacing={2}>
-            <Heading message={editProfileMessages.organisation} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {ORGANISATION.map((field) => (
-                <Stack key={field} sx={{ flex: { sm: '1 1 45%' } }}>
-                  <FormTextField control={control} name={field} label={label(field)} max={TEXT_SHORT} />
-                </Stack>
-              ))}
+            <Heading message={editProfileMessages.identity} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="first_name"
+                label={label('first_name')}
+                max={TEXT_SHORT}
+                required
+              />
+              <FormTextField
+                control={control}
+                name="last_name"
+                label={label('last_name')}
+                max={TEXT_SHORT}
+                required
+              />
             </Stack>
           </Stack>
-        </>
-      )}
-    </RecordDialog>
+        )}
+        <Stack spacing={2}>
+          <Heading message={editProfileMessages.about} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField control={control} name="pronouns" label={label('pronouns')} max={TEXT_SHORT} />
+            <FormTextField
+              control={control}
+              name="years_of_experience"
+              label={label('years_of_experience')}
+              type="number"
+            />
+          </Stack>
+          <FormTextField control={control} name="job_title" label={label('job_title')} max={TEXT_SHORT} />
+        </Stack>
+        <Divider />
+        <Stack spacing={2}>
+          <Heading message={editProfileMessages.contact} />
+          <TextField
+            label={label('email')}
+            value={person.email}
+            helperText={intl.formatMessage(editProfileMessages.emailHelp)}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="linkedin"
+            label={label('linkedin')}
+            type="url"
+            max={TEXT_SHORT}
+            placeholder={intl.formatMessage(editProfileMessages.linkedinPlaceholder)}
+          />
+          <FormTextField
+            control={control}
+            name="mobile"
+            label={label('mobile')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={intl.formatMessage(editProfileMessages.mobilePlaceholder)}
+          />
+        </Stack>
+        <Divider />
+        <LanguagesField control={control} />
+        <Divider />
+        <DiplomasField control={control} />
+        <Divider />
+        <Stack spacing={2}>
+          <Heading message={editProfileMessages.profiles} />
+          {(['certificates', 'job_profiles'] as const).map((field) => (
+            <Controller
+              key={field}
+              control={control}
+              name={field}
+              render={({ field: { value, onChange }, fieldState }) => (
+                <TagPicker
+                  type={field === 'certificates' ? 'certificate' : 'job_profile'}
+                  label={label(field)}
+                  value={value}
+                  onChange={onChange}
+                  max={PROFILE_LIST_MAX[field]}
+                  error={peopleErrorText(intl, fieldState.error?.message)}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+        {manager && (
+          <>
+            <Divider />
+            <Stack spacing={2}>
+              <Heading message={editProfileMessages.organisation} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {ORGANISATION.map((field) => (
+                  <Stack key={field} sx={{ flex: { sm: '1 1 45%' } }}>
+                    <FormTextField control={control} name={field} label={label(field)} max={TEXT_SHORT} />
+                  </Stack>
+                ))}
+              </Stack>
+            </Stack>
+          </>
+        )}
+      </RecordDialog>
+    </FieldErrorTextProvider>
   );
 }

@@ -19,7 +19,7 @@ import {
   type ExperienceFormValues,
 } from './experienceForm';
 import { FormDateField } from '../../forms/FormDateField';
-import { FormTextField } from '../../forms/FormTextField';
+import { FieldErrorTextProvider, FormTextField } from '../../forms/FormTextField';
 import { peopleIssueKey } from './peopleIssues';
 import { experienceMessages } from './resumeMessages';
 
@@ -52,56 +52,53 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
   });
 
   return (
-    <RecordDialog
-      title={<FormattedMessage {...(experience ? experienceMessages.edit : experienceMessages.add)} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
-      size="sm"
-    >
-      <FormTextField
-        control={control}
-        errorText={peopleErrorText}
-        name="role"
-        label={intl.formatMessage(experienceMessages.role)}
-        max={TEXT_SHORT}
-        required
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        errorText={peopleErrorText}
-        name="client"
-        label={intl.formatMessage(experienceMessages.client)}
-        max={TEXT_SHORT}
-        required
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormDateField
+    <FieldErrorTextProvider value={peopleErrorText}>
+      <RecordDialog
+        title={<FormattedMessage {...(experience ? experienceMessages.edit : experienceMessages.add)} />}
+        dirty={isDirty}
+        onClose={onClose}
+        onSubmit={(event) => void submit(event)}
+        submitting={isSubmitting}
+        size="sm"
+      >
+        <FormTextField
           control={control}
-          errorText={peopleErrorText}
-          name="start_date"
-          label={intl.formatMessage(experienceMessages.start)}
+          name="role"
+          label={intl.formatMessage(experienceMessages.role)}
+          max={TEXT_SHORT}
+          required
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="client"
+          label={intl.formatMessage(experienceMessages.client)}
+          max={TEXT_SHORT}
           required
         />
-        <FormDateField
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormDateField
+            control={control}
+            name="start_date"
+            label={intl.formatMessage(experienceMessages.start)}
+            required
+          />
+          <FormDateField
+            control={control}
+            name="end_date"
+            label={intl.formatMessage(experienceMessages.end)}
+            helper={intl.formatMessage(experienceMessages.endHelp)}
+          />
+        </Stack>
+        <FormTextField
           control={control}
-          errorText={peopleErrorText}
-          name="end_date"
-          label={intl.formatMessage(experienceMessages.end)}
-          helper={intl.formatMessage(experienceMessages.endHelp)}
+          name="description"
+          label={intl.formatMessage(experienceMessages.description)}
+          max={TEXT_LONG}
+          multiline
+          minRows={4}
         />
-      </Stack>
-      <FormTextField
-        control={control}
-        errorText={peopleErrorText}
-        name="description"
-        label={intl.formatMessage(experienceMessages.description)}
-        max={TEXT_LONG}
-        multiline
-        minRows={4}
-      />
-    </RecordDialog>
+      </RecordDialog>
+    </FieldErrorTextProvider>
   );
 }

@@ -28,7 +28,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { useLocale } from '../../i18n/useLocale';
-import { counterMessage, FormTextField } from '../../forms/FormTextField';
+import { counterMessage, FieldErrorTextProvider, FormTextField } from '../../forms/FormTextField';
 import { peopleErrorText, peopleIssueKey } from './peopleIssues';
 import { resumeFormSchema, resumeFormValues, type ResumeBody, type ResumeFormValues } from './resumeForm';
 import {
@@ -77,198 +77,198 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
   });
 
   return (
-    <RecordDialog
-      title={<FormattedMessage {...(resume ? resumeMessages.editTitle : resumeMessages.create)} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
-      long
-    >
-      <FormTextField
-        control={control}
-        errorText={peopleErrorText}
-        name="title"
-        label={intl.formatMessage(resumeMessages.title)}
-        max={TEXT_SHORT}
-        required
-        autoFocus
-      />
-      <Controller
-        control={control}
-        name="language"
-        render={({ field }) => (
-          <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle2">
-              <FormattedMessage {...resumeMessages.language} />
-            </Typography>
-            <RadioGroup row {...field}>
-              {RESUME_LANGUAGES.map((code) => (
-                <FormControlLabel
-                  key={code}
-                  value={code}
-                  control={<Radio />}
-                  label={intl.formatMessage(resumeLanguageMessages[code])}
-                />
-              ))}
-            </RadioGroup>
-          </Stack>
-        )}
-      />
-      <Controller
-        control={control}
-        name="sections"
-        render={({ field, fieldState }) => (
-          <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle2">
-              <FormattedMessage {...resumeMessages.sections} />
-            </Typography>
-            <FormGroup row>
-              {RESUME_SECTIONS.map((section) => (
-                <FormControlLabel
-                  key={section}
-                  label={intl.formatMessage(resumeSectionMessages[section])}
-                  control={
-                    <Checkbox
-                      checked={field.value.includes(section)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, section]
-                            : field.value.filter((item) => item !== section),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {fieldState.error && (
-              <FormHelperText error>{peopleErrorText(intl, fieldState.error.message)}</FormHelperText>
-            )}
-          </Stack>
-        )}
-      />
-      <Stack spacing={1}>
-        <Typography variant="subtitle2" component="h3">
-          <FormattedMessage {...resumeMessages.skills} />
-        </Typography>
+    <FieldErrorTextProvider value={peopleErrorText}>
+      <RecordDialog
+        title={<FormattedMessage {...(resume ? resumeMessages.editTitle : resumeMessages.create)} />}
+        dirty={isDirty}
+        onClose={onClose}
+        onSubmit={(event) => void submit(event)}
+        submitting={isSubmitting}
+        long
+      >
+        <FormTextField
+          control={control}
+          name="title"
+          label={intl.formatMessage(resumeMessages.title)}
+          max={TEXT_SHORT}
+          required
+          autoFocus
+        />
         <Controller
           control={control}
-          name="allSkills"
+          name="language"
           render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-              }
-              label={intl.formatMessage(resumeMessages.allSkills)}
-            />
+            <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2">
+                <FormattedMessage {...resumeMessages.language} />
+              </Typography>
+              <RadioGroup row {...field}>
+                {RESUME_LANGUAGES.map((code) => (
+                  <FormControlLabel
+                    key={code}
+                    value={code}
+                    control={<Radio />}
+                    label={intl.formatMessage(resumeLanguageMessages[code])}
+                  />
+                ))}
+              </RadioGroup>
+            </Stack>
           )}
         />
-        {!allSkills && (
-          <Controller
-            control={control}
-            name="skills"
-            render={({ field, fieldState }) => (
-              <Autocomplete<string, true, false, false>
-                multiple
-                options={profileSkills}
-                value={field.value}
-                onChange={(_, next) => field.onChange(next.slice(0, RESUME_SKILLS_MAX))}
-                filterSelectedOptions
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={intl.formatMessage(resumeMessages.pickSkills)}
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      peopleErrorText(intl, fieldState.error?.message) ??
-                      intl.formatMessage(counterMessage, {
-                        count: field.value.length,
-                        max: RESUME_SKILLS_MAX,
-                      })
+        <Controller
+          control={control}
+          name="sections"
+          render={({ field, fieldState }) => (
+            <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2">
+                <FormattedMessage {...resumeMessages.sections} />
+              </Typography>
+              <FormGroup row>
+                {RESUME_SECTIONS.map((section) => (
+                  <FormControlLabel
+                    key={section}
+                    label={intl.formatMessage(resumeSectionMessages[section])}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(section)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, section]
+                              : field.value.filter((item) => item !== section),
+                          )
+                        }
+                      />
                     }
                   />
-                )}
+                ))}
+              </FormGroup>
+              {fieldState.error && (
+                <FormHelperText error>{peopleErrorText(intl, fieldState.error.message)}</FormHelperText>
+              )}
+            </Stack>
+          )}
+        />
+        <Stack spacing={1}>
+          <Typography variant="subtitle2" component="h3">
+            <FormattedMessage {...resumeMessages.skills} />
+          </Typography>
+          <Controller
+            control={control}
+            name="allSkills"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+                label={intl.formatMessage(resumeMessages.allSkills)}
               />
             )}
           />
-        )}
-      </Stack>
-      <Stack spacing={1}>
-        <Typography variant="subtitle2" component="h3">
-          <FormattedMessage {...resumeMessages.experiences} />
-        </Typography>
-        <Controller
-          control={control}
-          name="allExperiences"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-              }
-              label={intl.formatMessage(resumeMessages.allExperiences)}
-            />
-          )}
-        />
-        {!allExperiences &&
-          (experiences.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              <FormattedMessage {...resumeMessages.noExperienceToPick} />
-            </Typography>
-          ) : (
+          {!allSkills && (
             <Controller
               control={control}
-              name="experience_ids"
+              name="skills"
               render={({ field, fieldState }) => (
-                <FormGroup>
-                  {experiences.map((experience) => (
-                    <FormControlLabel
-                      key={experience.id}
-                      label={`${experience.role} — ${experience.client} (${intl.formatMessage(
-                        experienceMessages.period,
-                        {
-                          start: formatDate(experience.start_date, language, 'monthYear'),
-                          end: experience.end_date
-                            ? formatDate(experience.end_date, language, 'monthYear')
-                            : intl.formatMessage(experienceMessages.ongoing),
-                        },
-                      )})`}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(experience.id)}
-                          disabled={
-                            !field.value.includes(experience.id) &&
-                            field.value.length >= RESUME_EXPERIENCES_MAX
-                          }
-                          onChange={(event) =>
-                            field.onChange(
-                              event.target.checked
-                                ? [...field.value, experience.id]
-                                : field.value.filter((id) => id !== experience.id),
-                            )
-                          }
-                        />
+                <Autocomplete<string, true, false, false>
+                  multiple
+                  options={profileSkills}
+                  value={field.value}
+                  onChange={(_, next) => field.onChange(next.slice(0, RESUME_SKILLS_MAX))}
+                  filterSelectedOptions
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={intl.formatMessage(resumeMessages.pickSkills)}
+                      error={Boolean(fieldState.error)}
+                      helperText={
+                        peopleErrorText(intl, fieldState.error?.message) ??
+                        intl.formatMessage(counterMessage, {
+                          count: field.value.length,
+                          max: RESUME_SKILLS_MAX,
+                        })
                       }
                     />
-                  ))}
-                  {fieldState.error && (
-                    <FormHelperText error>{peopleErrorText(intl, fieldState.error.message)}</FormHelperText>
                   )}
-                </FormGroup>
+                />
               )}
             />
-          ))}
-      </Stack>
-      <FormTextField
-        control={control}
-        errorText={peopleErrorText}
-        name="summary"
-        label={intl.formatMessage(resumeMessages.summary)}
-        max={TEXT_MEDIUM}
-        multiline
-        minRows={4}
-      />
-    </RecordDialog>
+          )}
+        </Stack>
+        <Stack spacing={1}>
+          <Typography variant="subtitle2" component="h3">
+            <FormattedMessage {...resumeMessages.experiences} />
+          </Typography>
+          <Controller
+            control={control}
+            name="allExperiences"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+                label={intl.formatMessage(resumeMessages.allExperiences)}
+              />
+            )}
+          />
+          {!allExperiences &&
+            (experiences.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                <FormattedMessage {...resumeMessages.noExperienceToPick} />
+              </Typography>
+            ) : (
+              <Controller
+                control={control}
+                name="experience_ids"
+                render={({ field, fieldState }) => (
+                  <FormGroup>
+                    {experiences.map((experience) => (
+                      <FormControlLabel
+                        key={experience.id}
+                        label={`${experience.role} — ${experience.client} (${intl.formatMessage(
+                          experienceMessages.period,
+                          {
+                            start: formatDate(experience.start_date, language, 'monthYear'),
+                            end: experience.end_date
+                              ? formatDate(experience.end_date, language, 'monthYear')
+                              : intl.formatMessage(experienceMessages.ongoing),
+                          },
+                        )})`}
+                        control={
+                          <Checkbox
+                            checked={field.value.includes(experience.id)}
+                            disabled={
+                              !field.value.includes(experience.id) &&
+                              field.value.length >= RESUME_EXPERIENCES_MAX
+                            }
+                            onChange={(event) =>
+                              field.onChange(
+                                event.target.checked
+                                  ? [...field.value, experience.id]
+                                  : field.value.filter((id) => id !== experience.id),
+                              )
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                    {fieldState.error && (
+                      <FormHelperText error>{peopleErrorText(intl, fieldState.error.message)}</FormHelperText>
+                    )}
+                  </FormGroup>
+                )}
+              />
+            ))}
+        </Stack>
+        <FormTextField
+          control={control}
+          name="summary"
+          label={intl.formatMessage(resumeMessages.summary)}
+          max={TEXT_MEDIUM}
+          multiline
+          minRows={4}
+        />
+      </RecordDialog>
+    </FieldErrorTextProvider>
   );
 }
