@@ -25,7 +25,8 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
 import { installFiles } from './platform/files/install-files.ts';
 import { healthRoutes } from './platform/health.routes.ts';
-import { createMailer } from './platform/mail/mailer.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { createMailer, mailDeliveryJob } from './platform/mail/mailer.ts';
 import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
 import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -85,7 +86,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     if (request.user) await permissions.refreshIfStale();
   });
 
-  const mailer = createMailer(config, database.db, app.log);
+  const jobs = createJobQueue(database, app.log);
+  jobs.define(mailDeliveryJob, ...businessModules.jobs);
+  app.decorate('jobs', jobs);
+  // The queue's workers use the database: they stop before it closes.
+  app.addHook('onClose', () => jobs.stop());
+  const mailer = createMailer(config, database.db, jobs, app.log);
   app.decorate('mailer', mailer);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(a12nRoutes, { prefix: '/api/a12n', tokens, sessions, mailer });

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  await app.jobs.start(app);
   if (!config.publicUrl) {
     app.log.warn({ origin: config.origin }, 'PUBLIC_URL is not set: links in mails point to this address');
   }

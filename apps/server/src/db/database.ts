@@ -26,7 +26,15 @@ export type DbOrTx = Db | Tx;
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
-export type Database = { db: Db; kind: DatabaseTarget['kind']; close: () => Promise<void> };
+/** What a second client of the same database (the job queue) connects through. */
+export type DatabaseConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+
+export type Database = {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  connection: DatabaseConnection;
+  close: () => Promise<void>;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const pgliteExtensions = { citext, pg_trgm, unaccent };
@@ -50,7 +58,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
-    return { db, kind: target.kind, close: () => pool.end() };
+    return {
+      db,
+      kind: target.kind,
+      connection: { kind: 'postgres', url: target.url },
+      close: () => pool.end(),
+    };
   }
   // PGlite has one writer: a second process on the same directory would corrupt it.
   const lock = target.kind === 'pglite' ? lockDataDir(target.dataDir, onLockLost) : { release: () => {} };
@@ -68,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: target.kind,
+      connection: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         lock.release();

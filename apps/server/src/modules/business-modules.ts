@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ObjectDefinition } from '../platform/c13s/define-object.ts';
+import type { JobDefinition } from '../platform/jobs/job-queue.ts';
 import { groupsImplementation } from './groups/groups.objects.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { credentialsImplementation } from './credentials/credentials.objects.ts';
@@ -15,11 +16,13 @@ import { reportImplementation } from './report/report.objects.ts';
 import { solutionsImplementation } from './solutions/solutions.objects.ts';
 import { newcomersImplementation } from './newcomers/newcomers.objects.ts';
 import { newcomersRoutes } from './newcomers/newcomers.routes.ts';
+import { newcomerArrivalJob } from './newcomers/newcomer-arrival.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
   objects: readonly ObjectDefinition[];
   routes: readonly FastifyPluginAsync[];
+  jobs: readonly JobDefinition[];
 } = {
   // One per line, so an area adds its own lines without touching another's.
   objects: [
@@ -34,4 +37,5 @@ export const businessModules: {
     newcomersImplementation,
   ],
   routes: [pictureRoutes, peopleImportRoutes, resumeRoutes, groupsRoutes, credentialsRoutes, newcomersRoutes],
+  jobs: [newcomerArrivalJob],
 };

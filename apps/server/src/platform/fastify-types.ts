@@ -4,6 +4,7 @@ import type { BlobStore } from './files/blob-store.ts';
 import type { createFileLimits } from './files/person-limits.ts';
 import type { PermissionService } from './permissions/permission-service.ts';
 import type { SessionLiveness } from './a12n/session-liveness.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** The signed-in person behind a request. `sessionId` is their refresh-token family. */
@@ -16,6 +17,8 @@ declare module 'fastify' {
     permissions: PermissionService;
     /** Which sessions are still open; `forget` ends revoked ones on this instance at once. */
     sessions: SessionLiveness;
+    /** Background and scheduled work (pg-boss); started by the server, not by building the app. */
+    jobs: JobQueue;
     /** Sends mail, keeping each in the outbox first. */
     mailer: Mailer;
     /** Stored files and the per-person caps on transfers (platform/files). */

@@ -2,10 +2,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** One app on a fresh database for the whole test file; `ctx()` gives it to the tests. */
-export function useTestApp(): () => TestApp {
+export function useTestApp(env: Record<string, string> = {}): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp(env);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -11,16 +11,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { refreshTokens } from '../../platform/a12n/a12n.tables.ts';
-import { revokeSessions } from '../../platform/a12n/end-sessions.ts';
 import { grantRestrictedAccess, restrictedAccessExpiry } from '../../platform/a12n/restricted-access.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
-import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { availableEmail } from './newcomer-email.ts';
+import { moveNewcomer } from './newcomer-moves.ts';
 import { newcomersImplementation } from './newcomers.objects.ts';
 import { newcomers } from './newcomers.tables.ts';
 import { welcomeMail } from './welcome-mail.ts';
@@ -157,16 +155,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
         ? 'The newcomer becomes a colleague: the restricted role goes, Who’s who shows them.'
         : 'The person has left: no sign-in, every session ended, out of search and pickers.',
       REFUSED_FROM[move],
-      async (tx, { id }) => {
-        await tx.update(newcomers).set({ status: move, updated_at: new Date() }).where(eq(newcomers.id, id));
-        await tx
-          .update(users)
-          .set({ status: move === 'arrived' ? 'active' : 'left', updated_at: new Date() })
-          .where(eq(users.id, id));
-        // Arriving takes the restricted role away; leaving keeps no role at all.
-        await writeUserRoles(tx, id, []);
-        return move === 'left' ? revokeSessions(tx, eq(refreshTokens.user_id, id)) : [];
-      },
+      async (tx, { id }) => moveNewcomer(tx, id, move),
       async (ended) => {
         app.sessions.forget(ended);
         await app.permissions.refreshIfChanged();

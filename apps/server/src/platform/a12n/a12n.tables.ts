@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { users } from '../users/users.tables.ts';
@@ -67,17 +68,33 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expires_idx').on(t.expires_at)],
 );
 
-/** Mail sent, or only logged when no SMTP_URL is set (so the reset flow can be followed and tested). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** The HTML part, when the mail has one; dropped with the body once sent. */
-  html: text('html'),
-  sent_at: at('sent_at'),
-  created_at: createdAt(),
-});
+/**
+ * Every mail, kept before it is sent (only kept when no SMTP_URL is set, so the reset flow can be
+ * followed and tested). The job queue delivers it, retrying with back-off; `failed_at` is set once
+ * the last attempt failed, for administrators to see.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The HTML part, when the mail has one; dropped with the body once sent. */
+    html: text('html'),
+    sent_at: at('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** What the mail server answered to the latest failed attempt. */
+    last_error: text('last_error'),
+    failed_at: at('failed_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_failed_idx')
+      .on(t.failed_at)
+      .where(sql`${t.failed_at} is not null`),
+  ],
+);
 
 /**
  * Restricted-access links (SPEC §4): a newcomer's way in before their first day. The token is

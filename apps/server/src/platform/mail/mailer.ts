@@ -1,33 +1,69 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../a12n/a12n.tables.ts';
+import { defineJob, type JobAttempt, type JobQueue } from '../jobs/job-queue.ts';
 import { loggableError } from '../loggable-error.ts';
 
 /** A mail: its text part always, an HTML part for those that have one. */
 export type Mail = { to: string; subject: string; body: string; html?: string };
 
+/** What the outbox keeps of a mail server's refusal: enough to act on, never the whole transcript. */
+const LAST_ERROR_MAX = 500;
+
 /**
- * Sends mail over SMTP_URL. Every mail is first kept in the outbox table; once sent, its body is
- * dropped, since it may carry a link that opens an account. Without SMTP_URL the mail stays in the
- * outbox, unsent (where the reset flow can be followed on a laptop and in tests). The log names the
- * mail, never its body.
+ * Delivers one outbox mail. A mail server that refuses or cannot be reached is tried again with
+ * back-off (about 30 s, 1, 2, 4… min, at most an hour apart) for some hours before the mail is
+ * marked failed.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db, log: FastifyBaseLogger) {
+export const mailDeliveryJob = defineJob<{ id: string }>({
+  name: 'mail-deliver',
+  queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  run: (app, job) => app.mailer.deliver(job),
+});
+
+/**
+ * Sends mail over SMTP_URL through the outbox: `send` keeps the mail and enqueues its delivery in
+ * one transaction, the queue delivers it. Once sent, its body is dropped, since it may carry a link
+ * that opens an account. Without SMTP_URL the mail stays in the outbox, unsent (where the reset flow
+ * can be followed on a laptop and in tests). The log names the mail, never its body.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  db: Db,
+  jobs: Pick<JobQueue, 'send' | 'started'>,
+  log: FastifyBaseLogger,
+) {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
 
   return {
     async send(mail: Mail): Promise<void> {
-      const [stored] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (!transport) {
+      if (!transport || !jobs.started) {
+        const [stored] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
         log.info(
           { mail: { id: stored?.id, subject: mail.subject } },
-          'mail kept in mail_outbox: no SMTP_URL',
+          transport
+            ? 'mail kept in mail_outbox: the job queue is not running'
+            : 'mail kept in mail_outbox: no SMTP_URL',
         );
         return;
       }
+      await db.transaction(async (tx) => {
+        const [stored] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+        if (stored) await jobs.send(mailDeliveryJob, { id: stored.id }, { tx });
+      });
+    },
+
+    /** One delivery attempt of an outbox mail; throws to have the queue try again later. */
+    async deliver({ data, retryCount, retryLimit }: JobAttempt<{ id: string }>): Promise<void> {
+      if (!transport) return;
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, data.id), isNull(mailOutbox.sent_at)));
+      if (!mail) return;
       try {
         await transport.sendMail({
           from: config.mailFrom,
@@ -36,18 +72,29 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
           text: mail.body,
           ...(mail.html && { html: mail.html }),
         });
-        if (stored)
-          await db
-            .update(mailOutbox)
-            .set({ sent_at: new Date(), body: '', html: null })
-            .where(eq(mailOutbox.id, stored.id));
       } catch (error) {
-        // The caller's answer must not reveal whether mail went out (it could tell that an account exists).
+        const last = retryCount >= retryLimit;
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts: mail.attempts + 1,
+            last_error: (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX),
+            ...(last && { failed_at: new Date() }),
+          })
+          .where(eq(mailOutbox.id, mail.id));
         log.error(
-          { err: loggableError(error), mail: { id: stored?.id, subject: mail.subject } },
+          {
+            err: loggableError(error),
+            mail: { id: mail.id, subject: mail.subject, attempt: retryCount + 1, last },
+          },
           'mail could not be sent',
         );
+        throw error;
       }
+      await db
+        .update(mailOutbox)
+        .set({ sent_at: new Date(), body: '', html: null, attempts: mail.attempts + 1, last_error: null })
+        .where(eq(mailOutbox.id, mail.id));
     },
   };
 }

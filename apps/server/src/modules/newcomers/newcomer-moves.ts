@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { refreshTokens } from '../../platform/a12n/a12n.tables.ts';
+import { revokeSessions } from '../../platform/a12n/end-sessions.ts';
+import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { newcomers } from './newcomers.tables.ts';
+
+export type NewcomerMove = 'arrived' | 'left';
+
+/**
+ * Arriving makes the newcomer a colleague (the restricted role goes, Who's who shows them); leaving
+ * disables the account (no role, every session revoked). Answers the sessions ended, for the caller
+ * to forget once committed; the caller refreshes permissions after the commit too.
+ */
+export async function moveNewcomer(tx: Tx, id: string, move: NewcomerMove): Promise<string[]> {
+  await tx.update(newcomers).set({ status: move, updated_at: new Date() }).where(eq(newcomers.id, id));
+  await tx
+    .update(users)
+    .set({ status: move === 'arrived' ? 'active' : 'left', updated_at: new Date() })
+    .where(eq(users.id, id));
+  await writeUserRoles(tx, id, []);
+  return move === 'left' ? revokeSessions(tx, eq(refreshTokens.user_id, id)) : [];
+}

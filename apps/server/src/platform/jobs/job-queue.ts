@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  type JobResult,
+  type QueueOptions,
+} from 'pg-boss';
+import type { Database, Tx } from '../../db/database.ts';
+import { loggableError } from '../loggable-error.ts';
+
+/** One attempt of a job, as its handler sees it. */
+export type JobAttempt<T> = { id: string; data: T; retryCount: number; retryLimit: number };
+
+/**
+ * Background work, declared once by the area that owns it: its queue's retry policy, a cron line
+ * (UTC) when it runs on a schedule, and what one attempt does. A handler that throws is retried
+ * with the queue's back-off until `retryLimit`; it can tell its last attempt by `retryCount`.
+ */
+export type JobDefinition<T extends object = object> = {
+  name: string;
+  queue?: QueueOptions;
+  cron?: string;
+  // A method, not a function property: the queue holds jobs of every data type side by side.
+  run(app: FastifyInstance, job: JobAttempt<T>): Promise<void>;
+};
+
+export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<T> {
+  return definition;
+}
+
+export type SendOptions = {
+  /** Enqueue inside this transaction: the job exists only if the transaction commits. */
+  tx?: Tx;
+  startAfter?: Date;
+  /** At most one queued job per key (pg-boss's singleton key). */
+  singletonKey?: string;
+};
+
+export class JobQueueNotStartedError extends Error {
+  constructor(name: string) {
+    super(`The job queue is not started: cannot enqueue ${name}.`);
+  }
+}
+
+/**
+ * Up to ten jobs per fetch, each settled on its own, fetching again at once while batches come back
+ * full: a campaign's thousand mails go out in seconds, not one per poll.
+ */
+const WORK_OPTIONS = {
+  pollingIntervalSeconds: 1,
+  batchSize: 10,
+  burstWhenBatchFull: true,
+  includeMetadata: true,
+  perJobResults: true,
+} as const;
+
+/**
+ * The job queue (pg-boss) on the app's own database: PostgreSQL through its own small pool, PGlite
+ * through the embedded instance. Jobs are rows, so they survive a restart; claiming them with
+ * SKIP LOCKED runs each once, however many instances work the queue; a schedule fires once per
+ * tick across instances. `start` is separate from building the app: the server starts the queue,
+ * tests start it only where they test background work.
+ */
+export function createJobQueue(database: Database, log: FastifyBaseLogger) {
+  const definitions = new Map<string, JobDefinition>();
+  let boss: PgBoss | null = null;
+
+  const connection: ConstructorOptions =
+    database.connection.kind === 'postgres'
+      ? { connectionString: database.connection.url, max: 4 }
+      : { db: fromPglite(database.connection.client), backend: 'pglite' };
+
+  return {
+    define(...jobs: JobDefinition[]): void {
+      for (const job of jobs) {
+        if (definitions.has(job.name)) throw new Error(`Job ${job.name} is defined twice`);
+        definitions.set(job.name, job);
+      }
+    },
+
+    get started(): boolean {
+      return boss !== null;
+    },
+
+    async start(app: FastifyInstance): Promise<void> {
+      if (boss) return;
+      const instance = new PgBoss({ ...connection, schema: 'pgboss', registerInstance: false });
+      instance.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
+      await instance.start();
+      for (const job of definitions.values()) {
+        await instance.createQueue(job.name, job.queue);
+        if (job.cron) await instance.schedule(job.name, job.cron);
+        await instance.work(job.name, WORK_OPTIONS, async (batch) => {
+          const results: JobResult[] = [];
+          for (const { id, data, retryCount, retryLimit } of batch) {
+            try {
+              await job.run(app, { id, data: data ?? {}, retryCount, retryLimit });
+              results.push({ id, status: 'completed' });
+            } catch (error) {
+              log.warn({ err: loggableError(error), job: { name: job.name, id, retryCount } }, 'job failed');
+              results.push({ id, status: 'failed', output: { message: String(error) } });
+            }
+          }
+          return results;
+        });
+      }
+      boss = instance;
+    },
+
+    async send<T extends object>(job: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<void> {
+      if (!boss) throw new JobQueueNotStartedError(job.name);
+      const { tx, ...sendOptions } = options;
+      // Drizzle's `execute` is typed as answering `unknown`; on both engines it answers `{ rows }`,
+      // which is what pg-boss's adapter reads.
+      const db = tx && fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+      await boss.send(job.name, data, { ...sendOptions, ...(db && { db }) });
+    },
+
+    async stop(): Promise<void> {
+      const instance = boss;
+      boss = null;
+      await instance?.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
