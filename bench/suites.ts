@@ -24,6 +24,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'The people import of a 10,000-row HR export: dry run, first import, re-import, an update of every row',
     load: () => import('./import.bench.ts'),
   },
+  completion: {
+    summary:
+      'Every completion rate of a 100,000-person firm measured again after a completion profile changes',
+    load: () => import('./completion.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),

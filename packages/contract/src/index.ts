@@ -15,3 +15,4 @@ export * from './newcomers.ts';
 export * from './people-import.ts';
 export * from './server-messages.ts';
 export * from './define-object.ts';
+export * from './completion.ts';

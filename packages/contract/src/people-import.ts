@@ -7,7 +7,13 @@ import { USER_MANAGED_FIELDS } from './users.ts';
  * The columns an import file may have, by their header (case and spaces do not matter): the
  * email that identifies the person, what HR manages of them, and the job title.
  */
-export const IMPORT_COLUMNS = ['email', 'job_title', ...USER_MANAGED_FIELDS] as const;
+export const IMPORT_COLUMNS = [
+  'email',
+  'job_title',
+  ...USER_MANAGED_FIELDS.filter(
+    (field): field is Exclude<typeof field, 'employment_type'> => field !== 'employment_type',
+  ),
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const IMPORT_REQUIRED_COLUMNS = ['email', 'first_name', 'last_name'] as const;
 /** A firm's whole staff with room to spare; a bigger file is refused before it is read. */

@@ -147,3 +147,11 @@ export const SERVER_MESSAGES = {
   ...inArea('import', IMPORT_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+/** What `admin/completion_profiles` answers. */
+export const COMPLETION_MESSAGES = {
+  criterionRequired:
+    'A profile other than the default needs a population: a type, grade, business unit or job profile',
+  defaultHasNoCriterion: 'The default profile measures everyone: it has no population criterion',
+  defaultKept: 'The default profile cannot be deleted',
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_LIST_MAX, TEXT_SHORT } from './limits.ts';
 import { defineObject } from './define-object.ts';
+import { NEWCOMER_TYPES } from './newcomers.ts';
 
 export const LANGUAGE_LEVELS = ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] as const;
 export const THEME_MODES = ['light', 'dark'] as const;
@@ -20,6 +21,25 @@ export const Diploma = z.strictObject({
   level: shortText.nullable(),
   year: z.number().int().min(1950).max(2100).nullable(),
 });
+
+/** Profile fields a completion profile may ask for. */
+export const COMPLETION_FIELDS = [
+  'pronouns',
+  'job_title',
+  'years_of_experience',
+  'linkedin',
+  'mobile',
+  'languages',
+  'diplomas',
+  'certificates',
+  'technical_skills',
+  'sectorial_skills',
+  'job_profiles',
+  'has_picture',
+] as const;
+/** Whether a person's profile is complete: their rate reached their completion profile's target. */
+export const COMPLETION_STATES = ['complete', 'incomplete'] as const;
+export type CompletionState = (typeof COMPLETION_STATES)[number];
 
 /** A person as every signed-in colleague sees them (`cv_library/users`). */
 export const User = z.object({
@@ -54,7 +74,13 @@ export const User = z.object({
   has_picture: z.boolean(),
   /** Versions the picture's thumbnail address (`…/picture/thumbnail?v=`); null without a picture. */
   picture_version: z.string().nullable(),
+  /** Employee or contractor: which completion profile measures them. */
+  employment_type: z.enum(NEWCOMER_TYPES),
+  /** 0–100, against the most specific completion profile of their population (kept by the database). */
   completion_rate: z.number(),
+  /** The fields their completion profile asks for that they have not filled, in the profile's order. */
+  completion_missing: z.array(z.enum(COMPLETION_FIELDS)),
+  completion_state: z.enum(COMPLETION_STATES),
   theme: z.enum(THEME_MODES).nullable(),
 });
 export type User = z.infer<typeof User>;
@@ -87,6 +113,7 @@ export type UserSelfPatch = z.infer<typeof UserSelfPatch>;
 
 /** Fields only holders of `'users update'` (HR, admin) may change. */
 export const USER_MANAGED_FIELDS = [
+  'employment_type',
   'first_name',
   'last_name',
   'grade',
@@ -98,6 +125,7 @@ export const USER_MANAGED_FIELDS = [
 ] as const;
 
 export const UserPatch = UserSelfPatch.extend({
+  employment_type: z.enum(NEWCOMER_TYPES).optional(),
   first_name: shortText.min(1).optional(),
   last_name: shortText.min(1).optional(),
   grade: optionalText.optional(),
@@ -116,32 +144,6 @@ export const UserCreate = UserPatch.extend({
   last_name: shortText.min(1),
 });
 export type UserCreate = z.infer<typeof UserCreate>;
-
-/** Profile fields that count toward the completion rate. */
-export const COMPLETION_FIELDS = [
-  'pronouns',
-  'job_title',
-  'years_of_experience',
-  'linkedin',
-  'mobile',
-  'languages',
-  'diplomas',
-  'certificates',
-  'technical_skills',
-  'sectorial_skills',
-  'job_profiles',
-  'has_picture',
-] as const;
-
-/** Share of COMPLETION_FIELDS filled, 0–100. */
-export function completionRate(profile: Record<(typeof COMPLETION_FIELDS)[number], unknown>): number {
-  const filled = COMPLETION_FIELDS.filter((field) => {
-    const value = profile[field];
-    if (Array.isArray(value)) return value.length > 0;
-    return value !== null && value !== undefined && value !== '' && value !== false;
-  }).length;
-  return Math.round((filled / COMPLETION_FIELDS.length) * 100);
-}
 
 /** `cv_library/users`: the directory's people. */
 export const usersObject = defineObject({
@@ -163,8 +165,18 @@ export const usersObject = defineObject({
     languages: {},
     certificates: {},
     job_profiles: {},
+    completion: { values: COMPLETION_STATES },
   },
   // What Who's who and the CV library offer as facets, in the order they show them.
-  facets: ['business_unit', 'business_line', 'hub', 'market', 'grade', 'technical_skills', 'languages'],
+  facets: [
+    'business_unit',
+    'business_line',
+    'hub',
+    'market',
+    'grade',
+    'technical_skills',
+    'languages',
+    'completion',
+  ],
   sorts: ['last_name', 'first_name', 'job_title', 'grade', 'business_unit'],
 });

@@ -9,3 +9,4 @@ export * from '../modules/people/people.tables.ts';
 export * from '../modules/solutions/solutions.tables.ts';
 export * from '../modules/credentials/credentials.tables.ts';
 export * from '../modules/newcomers/newcomers.tables.ts';
+export * from '../modules/completion/completion.tables.ts';

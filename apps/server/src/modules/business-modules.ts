@@ -14,6 +14,7 @@ import { resumeRoutes } from './people/resume.routes.ts';
 import { tagsImplementation } from './people/tags.objects.ts';
 import { reportImplementation } from './report/report.objects.ts';
 import { solutionsImplementation } from './solutions/solutions.objects.ts';
+import { completionProfilesImplementation } from './completion/completion-profiles.objects.ts';
 import { newcomersImplementation } from './newcomers/newcomers.objects.ts';
 import { newcomersRoutes } from './newcomers/newcomers.routes.ts';
 import { newcomerArrivalJob } from './newcomers/newcomer-arrival.ts';
@@ -35,6 +36,7 @@ export const businessModules: {
     solutionsImplementation,
     credentialsImplementation,
     newcomersImplementation,
+    completionProfilesImplementation,
   ],
   routes: [pictureRoutes, peopleImportRoutes, resumeRoutes, groupsRoutes, credentialsRoutes, newcomersRoutes],
   jobs: [newcomerArrivalJob],

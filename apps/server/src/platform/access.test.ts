@@ -1,4 +1,5 @@
 import {
+  completionProfilesObject,
   credentialsObject,
   experiencesObject,
   groupsObject,
@@ -83,6 +84,7 @@ const ACCESS: Record<string, Rule> = {
   ...genericRoutes(solutionsObject, { update: { body: { name: 'Changed' } } }),
 
   ...genericRoutes(newcomersObject, { update: { body: { hub: 'Changed' } } }),
+  ...genericRoutes(completionProfilesObject, { update: { body: { name: 'Changed' } } }),
   'GET /api/c13s/v2/cv_library/newcomers/email': { permission: 'newcomers create' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/link': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
@@ -246,6 +248,17 @@ describe('access to every route', () => {
       },
     });
     ids.newcomers = newcomer.json().id;
+    const profile = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/admin/completion_profiles',
+      payload: {
+        name: 'Access profile',
+        grade: 'Access',
+        fields: [{ field: 'mobile', weight: 1 }],
+        target: 100,
+      },
+    });
+    ids.completion_profiles = profile.json().id;
   });
 
   const concrete = (route: string) => {

@@ -1,26 +1,27 @@
-import { UserPatch, completionRate } from '@atrium/contract';
+import { UserPatch } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { GRADES } from './firm-catalogue.ts';
 import { generatePeople, type PersonRow } from './generate-people.ts';
 
 const sut = generatePeople({ count: 2_000, seed: 7 });
 
-/** The profile as the completion rate sees it (a seeded person has no picture yet). */
-const completion = (person: PersonRow) =>
-  completionRate({
-    pronouns: person.pronouns,
-    job_title: person.job_title,
-    years_of_experience: person.years_of_experience,
-    linkedin: person.linkedin,
-    mobile: person.mobile,
-    languages: person.languages,
-    diplomas: person.diplomas,
-    certificates: person.certificates,
-    technical_skills: person.technical_skills,
-    sectorial_skills: person.sectorial_skills,
-    job_profiles: person.job_profiles,
-    has_picture: false,
-  });
+/** The default profile's rate: the share of its twelve fields filled (a seeded person has no picture yet). */
+const completion = (person: PersonRow) => {
+  const filled = [
+    person.pronouns,
+    person.job_title,
+    person.years_of_experience,
+    person.linkedin,
+    person.mobile,
+    (person.languages ?? []).length > 0,
+    (person.diplomas ?? []).length > 0,
+    (person.certificates ?? []).length > 0,
+    (person.technical_skills ?? []).length > 0,
+    (person.sectorial_skills ?? []).length > 0,
+    (person.job_profiles ?? []).length > 0,
+  ].filter((value) => value !== null && value !== false && value !== '').length;
+  return Math.round((filled / 12) * 100);
+};
 
 describe('generatePeople', () => {
   it('makes the same people for the same seed, and others for another', () => {

@@ -58,11 +58,14 @@ const personColumns = (input: {
   email?: string | undefined;
   business_line?: string | undefined;
   hub?: string | undefined;
+  type?: 'employee' | 'contractor' | undefined;
 }) =>
   Object.fromEntries(
     (['first_name', 'last_name', 'email', 'business_line', 'hub'] as const)
       .filter((field) => input[field] !== undefined)
-      .map((field) => [field, input[field]]),
+      .map((field): [string, unknown] => [field, input[field]])
+      // Their type is the person's too: it chooses the completion profile that measures them.
+      .concat(input.type ? [['employment_type', input.type]] : []),
   );
 
 /** Any contractor still here whose departure date falls within the coming seven days. */
@@ -109,6 +112,7 @@ export const newcomersImplementation = implementObject(newcomersObject, {
           email,
           business_line: input.business_line,
           hub: input.hub,
+          employment_type: input.type,
           status: 'newcomer',
         })
         .returning({ id: users.id });

@@ -1,5 +1,4 @@
-import type { COMPLETION_FIELDS } from '@atrium/contract';
-import { usersObject, USER_MANAGED_FIELDS, completionRate, type User as UserRecord } from '@atrium/contract';
+import { usersObject, USER_MANAGED_FIELDS, type User as UserRecord } from '@atrium/contract';
 import { asc, eq, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { implementObject } from '../../platform/c13s/define-object.ts';
@@ -9,9 +8,19 @@ import { userTextSearch } from './user-text-search.ts';
 
 /** A person as colleagues see them; the sign-in data and search columns stay on the server. */
 export function presentUser(row: UserRow): UserRecord {
-  const profile = {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
     pronouns: row.pronouns,
     job_title: row.job_title,
+    grade: row.grade,
+    position: row.position,
+    business_unit: row.business_unit,
+    business_line: row.business_line,
+    hub: row.hub,
+    market: row.market,
     years_of_experience: row.years_of_experience,
     linkedin: row.linkedin,
     mobile: row.mobile,
@@ -22,22 +31,13 @@ export function presentUser(row: UserRow): UserRecord {
     sectorial_skills: row.sectorial_skills,
     job_profiles: row.job_profiles,
     has_picture: row.has_picture,
-  } satisfies Record<(typeof COMPLETION_FIELDS)[number], unknown>;
-  return {
-    id: row.id,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    grade: row.grade,
-    position: row.position,
-    business_unit: row.business_unit,
-    business_line: row.business_line,
-    hub: row.hub,
-    market: row.market,
-    theme: row.theme,
     picture_version: row.picture_version,
-    ...profile,
-    completion_rate: completionRate(profile),
+    theme: row.theme,
+    employment_type: row.employment_type,
+    completion_rate: row.completion_rate,
+    // The database keeps only names the contract lists (completion_filled).
+    completion_missing: row.completion_missing as UserRecord['completion_missing'],
+    completion_state: row.completion_state,
   };
 }
 
@@ -72,6 +72,7 @@ export const usersImplementation = implementObject(usersObject, {
       languages: array(users.language_codes),
       certificates: array(users.certificates),
       job_profiles: array(users.job_profiles),
+      completion: scalar(users.completion_state),
     },
     sorts: {
       last_name: users.last_name,

@@ -126,6 +126,8 @@ export type ObjectDefinition<
    * (an HttpError). Anything it throws undoes the whole delete.
    */
   beforeDelete?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
+  /** Runs in the delete's transaction once the row is gone: derived data that depended on it. */
+  afterDelete?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
   /** Runs in the write's transaction after it: related tables, derived data. */
   afterWrite?: (row: Row<T>, ctx: WriteContext & { operation: 'create' | 'update' }) => Promise<void>;
 };
@@ -144,7 +146,15 @@ type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinit
  */
 export type ObjectImplementation<D extends AnyObjectDeclaration, T extends ObjectTable> = Pick<
   Impl<D, T>,
-  'table' | 'present' | 'access' | 'shownAccess' | 'self' | 'tagColumns' | 'beforeDelete' | 'afterWrite'
+  | 'table'
+  | 'present'
+  | 'access'
+  | 'shownAccess'
+  | 'self'
+  | 'tagColumns'
+  | 'beforeDelete'
+  | 'afterDelete'
+  | 'afterWrite'
 > & {
   search: Omit<SearchSpec, 'filters' | 'sorts'> & {
     filters: { [F in FilterOf<D>]: FilterMatch };

@@ -214,6 +214,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         if (!row) throw notFound();
         await def.beforeDelete?.(row as never, { ...ctx, tx, updateType: undefined });
         await tx.delete(table).where(eq(table.id, id));
+        await def.afterDelete?.(row as never, { ...ctx, tx, updateType: undefined });
       });
       return { msg: MESSAGES.deleted };
     },

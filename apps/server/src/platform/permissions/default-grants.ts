@@ -34,7 +34,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     ...TAG_TYPES.map((type) => `tag ${type}`),
   ],
   Management: [
-    'completion read',
+    ...every('completion'),
     ...every('teams', ['read', 'create', 'update']),
     'solutions top',
     'credentials top',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, tsvector, updatedAt, textArray } from '../../db/columns.ts';
 
 /** Where a person is in their life at the firm. */
@@ -43,6 +43,20 @@ export const users = pgTable(
     /** The picture's content hash (16 hex digits), null without one: versions its cached thumbnail's address. */
     picture_version: text('picture_version'),
     theme: text('theme', { enum: ['light', 'dark'] }),
+    employment_type: text('employment_type', { enum: ['employee', 'contractor'] })
+      .notNull()
+      .default('employee'),
+    /**
+     * Kept by the `users_completion` trigger against the most specific completion profile of the
+     * person's population (modules/completion), and for everyone at once when a profile changes.
+     * The profile is not a foreign key: the platform's table does not point into an area.
+     */
+    completion_profile_id: uuid('completion_profile_id'),
+    completion_rate: smallint('completion_rate').notNull().default(0),
+    completion_missing: textArray('completion_missing'),
+    completion_state: text('completion_state', { enum: ['complete', 'incomplete'] })
+      .notNull()
+      .default('incomplete'),
     /**
      * `newcomer` until their first day (restricted access, out of Who's who), `left` once gone (no
      * sign-in, out of search and pickers; their name stays on what they did).
@@ -66,6 +80,7 @@ export const users = pgTable(
     index('users_technical_skills_idx').using('gin', t.technical_skills),
     index('users_sectorial_skills_idx').using('gin', t.sectorial_skills),
     index('users_language_codes_idx').using('gin', t.language_codes),
+    index('users_completion_state_idx').on(t.completion_state),
   ],
 );
 

@@ -46,7 +46,9 @@ export function HomePage() {
           />
           <Typography variant="body2" color="text.secondary">
             <FormattedMessage
-              {...(user.completion_rate >= 100 ? homeMessages.completionDone : homeMessages.completionHint)}
+              {...(user.completion_state === 'complete'
+                ? homeMessages.completionDone
+                : homeMessages.completionHint)}
             />
           </Typography>
         </Paper>

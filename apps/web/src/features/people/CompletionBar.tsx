@@ -3,21 +3,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { missingFields, type CompletionField } from './missingFields';
 import { fieldMessages } from './peopleMessages';
 import { profileMessages } from './profileMessages';
 
 type Props = {
-  person: Pick<User, CompletionField | 'completion_rate'>;
+  person: Pick<User, 'completion_rate' | 'completion_missing'>;
   /** Name what is left to fill (to the person and those who may edit the profile). */
   showMissing?: boolean;
 };
 
-/** How complete a profile is (`completion_rate`, from the server) and, to its editors, what is missing. */
+/**
+ * How complete a profile is and, to its editors, what is missing: both measured by the server
+ * against the completion profile of the person's population.
+ */
 export function CompletionBar({ person, showMissing = false }: Props) {
   const intl = useIntl();
   const rate = Math.max(0, Math.min(100, Math.round(person.completion_rate)));
-  const missing = showMissing ? missingFields(person) : [];
+  const missing = person.completion_missing;
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="p">

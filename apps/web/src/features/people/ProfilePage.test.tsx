@@ -6,7 +6,11 @@ import { aUser } from '../../test/factories';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { ProfilePage } from './ProfilePage';
 
-const me = aUser({ technical_skills: ['React'], languages: [{ code: 'fr', level: 'advanced' }] });
+const me = aUser({
+  technical_skills: ['React'],
+  languages: [{ code: 'fr', level: 'advanced' }],
+  completion_missing: ['pronouns', 'linkedin'],
+});
 const colleague = aUser({
   id: '44444444-4444-4444-8444-444444444444',
   first_name: 'Karim',
@@ -66,7 +70,7 @@ describe('a profile', () => {
     expect(screen.getByRole('button', { name: 'My profile photo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit my skills: Top technical skills' })).toBeInTheDocument();
     expect(screen.getByText('French — Advanced')).toBeInTheDocument();
-    expect(screen.getByText(/To complete:/)).toBeInTheDocument();
+    expect(screen.getByText('To complete: Pronouns, LinkedIn')).toBeInTheDocument();
   });
 
   it('shows a colleague’s profile without edit controls, with their groups', async () => {

@@ -9,4 +9,11 @@ export const facetMessages = defineMessages({
   grade: { id: 'people.facet.grade', defaultMessage: 'Grade' },
   technical_skills: { id: 'people.facet.technicalSkills', defaultMessage: 'Technical skills' },
   languages: { id: 'people.facet.languages', defaultMessage: 'Languages' },
+  completion: { id: 'people.facet.completion', defaultMessage: 'Profile' },
+});
+
+/** The values of the completion facet. */
+export const completionStateMessages = defineMessages({
+  complete: { id: 'people.facet.completion.complete', defaultMessage: 'Complete' },
+  incomplete: { id: 'people.facet.completion.incomplete', defaultMessage: 'Incomplete' },
 });

@@ -82,7 +82,9 @@ export function profilePatch(values: ProfileFormValues, manager: boolean): Recor
     patch.first_name = values.first_name.trim();
     patch.last_name = values.last_name.trim();
     for (const field of USER_MANAGED_FIELDS) {
-      if (field !== 'first_name' && field !== 'last_name') patch[field] = orNull(values[field]);
+      // The profile form does not show the employment type (the newcomer dialog and imports set it).
+      if (field !== 'first_name' && field !== 'last_name' && field !== 'employment_type')
+        patch[field] = orNull(values[field]);
     }
   }
   return patch;
