@@ -16,3 +16,4 @@ export * from './people-import.ts';
 export * from './server-messages.ts';
 export * from './define-object.ts';
 export * from './completion.ts';
+export * from './campaigns.ts';
