@@ -26,6 +26,8 @@ import './platform/fastify-types.ts';
 import { installFiles } from './platform/files/install-files.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { mailOutboxImplementation } from './platform/mail/mail-outbox.objects.ts';
+import { mailOutboxRoutes } from './platform/mail/mail-outbox.routes.ts';
 import { createMailer, mailDeliveryJob } from './platform/mail/mailer.ts';
 import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
 import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
@@ -96,7 +98,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(a12nRoutes, { prefix: '/api/a12n', tokens, sessions, mailer });
   await app.register(permissionsRoutes, { prefix: '/api/c13s/v2/public/permissions' });
-  await app.register(c13sRoutes, { prefix: '/api/c13s/v2', objects: businessModules.objects });
+  await app.register(c13sRoutes, {
+    prefix: '/api/c13s/v2',
+    objects: [mailOutboxImplementation, ...businessModules.objects],
+  });
+  await app.register(mailOutboxRoutes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.routes) await app.register(routes, { prefix: '/api/c13s/v2' });
 
   if (config.webDist) await installWebApp(app, config.webDist);

@@ -13,6 +13,7 @@ const menuMessages = defineMessages({
   whosWho: { id: 'menu.whosWho', defaultMessage: "Who's who search" },
   cvLibrary: { id: 'menu.cvLibrary', defaultMessage: 'CV library and resumes' },
   newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
+  mail: { id: 'menu.mail', defaultMessage: 'Mail delivery' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -90,6 +91,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },
     menu: { label: menuMessages.permissions, icon: 'permissions' },
+  },
+  {
+    path: '/mail-delivery',
+    screen: lazyNamed(() => import('./features/mail/MailDeliveryPage'), 'MailDeliveryPage'),
+    condition: { type: 'permission', object: 'mail', action: 'read' },
+    menu: { label: menuMessages.mail, icon: 'mail' },
   },
   {
     path: '/credentials',

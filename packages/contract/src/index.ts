@@ -17,3 +17,4 @@ export * from './server-messages.ts';
 export * from './define-object.ts';
 export * from './completion.ts';
 export * from './campaigns.ts';
+export * from './mail-outbox.ts';

@@ -24,6 +24,7 @@ export const PERMISSION_OBJECTS = [
   'newcomers',
   'mentorship',
   'completion',
+  'mail',
 ] as const;
 export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 

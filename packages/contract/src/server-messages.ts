@@ -111,6 +111,13 @@ export const CREDENTIAL_MESSAGES = {
   credentialGone: 'This credential no longer exists',
 } as const;
 
+/** What `admin/mail_outbox` answers. */
+export const MAIL_MESSAGES = {
+  retryOnlyFailed: 'Only a mail that failed can be sent again',
+  retried: 'The mail will be sent again',
+  noMailServer: 'No mail server is configured (SMTP_URL): the mail waits in the outbox',
+} as const;
+
 /** Caps on files, per person (each a 429). */
 export const FILE_MESSAGES = {
   tooManyUploads: `At most ${UPLOADS_CONCURRENT_MAX} uploads at once: wait for one to finish`,
@@ -145,6 +152,7 @@ export const SERVER_MESSAGES = {
   ...inArea('files', FILE_MESSAGES),
   ...inArea('newcomers', NEWCOMER_MESSAGES),
   ...inArea('import', IMPORT_MESSAGES),
+  ...inArea('mail', MAIL_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 

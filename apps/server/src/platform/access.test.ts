@@ -3,6 +3,7 @@ import {
   credentialsObject,
   experiencesObject,
   groupsObject,
+  mailOutboxObject,
   newcomersObject,
   reportObject,
   resumeObject,
@@ -15,6 +16,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app-setup.ts';
+import { mailOutbox } from './a12n/a12n.tables.ts';
 import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
 
 /**
@@ -85,6 +87,8 @@ const ACCESS: Record<string, Rule> = {
 
   ...genericRoutes(newcomersObject, { update: { body: { hub: 'Changed' } } }),
   ...genericRoutes(completionProfilesObject, { update: { body: { name: 'Changed' } } }),
+  ...genericRoutes(mailOutboxObject),
+  'POST /api/c13s/v2/admin/mail_outbox/{id}/retry': { permission: 'mail update' },
   'GET /api/c13s/v2/cv_library/newcomers/email': { permission: 'newcomers create' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/link': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
@@ -259,6 +263,11 @@ describe('access to every route', () => {
       },
     });
     ids.completion_profiles = profile.json().id;
+    const [mail] = await t.app.db
+      .insert(mailOutbox)
+      .values({ to: 'someone@example.org', subject: 'Access', body: 'Access' })
+      .returning({ id: mailOutbox.id });
+    ids.mail_outbox = mail!.id;
   });
 
   const concrete = (route: string) => {

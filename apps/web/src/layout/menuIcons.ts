@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
@@ -20,6 +21,7 @@ export const MENU_ICONS = {
   credentials: WorkOutlineOutlinedIcon,
   solutions: LightbulbOutlinedIcon,
   newcomers: PersonAddAltOutlinedIcon,
+  mail: MailOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

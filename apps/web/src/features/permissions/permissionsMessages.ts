@@ -61,6 +61,7 @@ export const objectMessages = defineMessages({
   newcomers: { id: 'permissions.object.newcomers', defaultMessage: 'Newcomers' },
   mentorship: { id: 'permissions.object.mentorship', defaultMessage: 'Mentorship' },
   completion: { id: 'permissions.object.completion', defaultMessage: 'Profile completion' },
+  mail: { id: 'permissions.object.mail', defaultMessage: 'Mail delivery' },
 });
 
 export const actionMessages = defineMessages({
