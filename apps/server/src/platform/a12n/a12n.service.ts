@@ -22,6 +22,7 @@ import { redeemRestrictedAccess } from './restricted-access.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
+import { resetMail } from './reset-mail.ts';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
 import { loggableError } from '../loggable-error.ts';
 
@@ -131,15 +132,7 @@ export function createA12nService(deps: A12nDeps) {
       });
     });
     const link = `${config.origin}/login/reset-password/${token}/${encodeURIComponent(account.email)}`;
-    await mailer.send({
-      to: account.email,
-      subject: 'Reset your Atrium password',
-      body: [
-        'Someone asked to reset the password of your Atrium account.',
-        `To choose a new password, open this link within the hour:\n\n${link}\n`,
-        'If it was not you, ignore this mail: your password stays as it is.',
-      ].join('\n'),
-    });
+    await mailer.send(resetMail({ to: account.email, link }));
   }
 
   /** The reset token's row when it belongs to that email's account and is unused and unexpired. */
