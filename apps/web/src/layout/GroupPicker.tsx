@@ -27,6 +27,21 @@ type Props = {
 };
 
 /**
+ * The names of groups known by id ('…' until they arrive): one by-id request per group, cached,
+ * since the groups API has no filter by id.
+ */
+export function useGroupNames(ids: readonly string[]): (string | undefined)[] {
+  const groups = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: c13sKey(groupsObject, 'byId', { id }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        http.get<Group>(c13sPath(groupsObject, id), { signal, notifyError: false }),
+    })),
+  });
+  return groups.map((group) => group.data?.name);
+}
+
+/**
  * Chooses teams, squads, chapters or guilds by name (`cv_library/teams/search?q=`), asking once
  * the typing pauses, and gives their ids. The names of ids it did not find itself (a saved form)
  * come from each group's own record, cached like any other.
@@ -38,18 +53,8 @@ export function GroupPicker({ label, value, onChange, max, helper, error }: Prop
   const query = useSearchText(text);
   const search = useSearch(groupsObject, { q: query, size: 10 }, { enabled: query.length > 0 });
   const options: PickedGroup[] = query ? (search.data?.data ?? []) : [];
-  // The groups API has no filter by id: one by-id request per chosen group, cached.
-  const chosen = useQueries({
-    queries: value.map((id) => ({
-      queryKey: c13sKey(groupsObject, 'byId', { id }),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        http.get<Group>(c13sPath(groupsObject, id), { signal, notifyError: false }),
-    })),
-  });
-  const picked: PickedGroup[] = value.map((id, index) => ({
-    id,
-    name: chosen[index]?.data?.name ?? '…',
-  }));
+  const names = useGroupNames(value);
+  const picked: PickedGroup[] = value.map((id, index) => ({ id, name: names[index] ?? '…' }));
 
   return (
     <Autocomplete<PickedGroup, true>

@@ -1,22 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { usersObject } from '@atrium/contract';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { Spinner } from '../../layout/Spinner';
 import { EditProfileDialog } from './EditProfileDialog';
 import { EditSkillsDialog } from './EditSkillsDialog';
-import { SKILL_TYPES, type SkillType } from './peopleApi';
+import { SKILL_TYPES } from './peopleApi';
 import { ProfileCredentials } from './ProfileCredentials';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileGroups } from './ProfileGroups';
 import { ProfileHeader } from './ProfileHeader';
 import { PersonUnavailable } from './PersonUnavailable';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
-
-type OpenDialog = { kind: 'profile' } | { kind: 'photo' } | { kind: 'skills'; type: SkillType } | undefined;
+import { dialogFixing, FIX_PARAM, type ProfileDialog } from './profileFix';
 
 /**
  * `/profile/{id}`: a person's profile (My Profile when it is one's own), with the dialogs to edit
@@ -28,7 +27,28 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const { can } = usePermissions();
   const self = useSelf(usersObject, {}, { notifyError: false });
   const person = useById(usersObject, id, {}, { notifyError: false });
-  const [dialog, setDialog] = useState<OpenDialog>();
+  const [dialog, setDialog] = useState<ProfileDialog>();
+  const [search, setSearch] = useSearchParams();
+  const fix = search.get(FIX_PARAM);
+  const profileId = person.data?.id;
+  const selfId = self.isPending ? undefined : (self.data?.id ?? null);
+  const editable = person.data?._can.update === true;
+
+  // A campaign mail's link (`?fix=job_title`) opens, on one's own profile, the dialog that fixes
+  // that field; then the address forgets it, so going back does not open it again.
+  useEffect(() => {
+    if (!fix || profileId === undefined || selfId === undefined) return;
+    const wanted = selfId === profileId && editable ? dialogFixing(fix) : undefined;
+    if (wanted && (wanted.kind !== 'skills' || can('tag', wanted.type))) setDialog(wanted);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FIX_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [fix, profileId, selfId, editable, can, setSearch]);
 
   if (person.isPending) return <Spinner />;
   if (person.isError) {
@@ -69,7 +89,13 @@ export function ProfilePage({ personId }: { personId?: string }) {
         </Stack>
       </Grid>
       {dialog?.kind === 'profile' && (
-        <EditProfileDialog person={profile} own={own} manager={manager} onClose={close} />
+        <EditProfileDialog
+          person={profile}
+          own={own}
+          manager={manager}
+          focus={dialog.focus}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'photo' && <ProfilePhotoDialog person={profile} own={own} onClose={close} />}
       {dialog?.kind === 'skills' && (

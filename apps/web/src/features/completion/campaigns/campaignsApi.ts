@@ -10,6 +10,9 @@ import {
 import { c13sKey, c13sPath } from '../../../api/c13s';
 import { http } from '../../../api/http';
 
+/** Where the campaigns are listed: a tab of the completion profiles' page. */
+export const CAMPAIGNS_LIST_PATH = '/completion-profiles';
+
 export const campaignPath = (id: string): string => `/smart-campaign/${encodeURIComponent(id)}`;
 
 /** How often a running campaign's figures are asked again: mails go out and links are opened meanwhile. */

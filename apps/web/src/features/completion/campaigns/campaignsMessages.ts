@@ -18,10 +18,6 @@ export const campaignsMessages = {
     id: 'campaigns.merge.insert',
     defaultMessage: 'Insert {field}',
   }),
-  moveTitle: defineMessage<{ name: string }>({
-    id: 'campaigns.move.title',
-    defaultMessage: '{name}',
-  }),
   deleteTitle: defineMessage<{ name: string }>({
     id: 'campaigns.delete.title',
     defaultMessage: 'Delete the campaign “{name}”?',
@@ -146,6 +142,10 @@ export const campaignsMessages = {
     },
     escalatedAt: { id: 'campaigns.schedule.escalatedAt', defaultMessage: 'Leaders alerted' },
     // The page
+    messageEn: { id: 'campaigns.message.en', defaultMessage: 'Message in English' },
+    messageFr: { id: 'campaigns.message.fr', defaultMessage: 'Message in French' },
+    yes: { id: 'campaigns.yes', defaultMessage: 'Yes' },
+    no: { id: 'campaigns.no', defaultMessage: 'No' },
     back: { id: 'campaigns.back', defaultMessage: 'Back to the campaigns' },
     notFound: { id: 'campaigns.notFound', defaultMessage: 'This campaign does not exist or was deleted.' },
     readOnly: {
