@@ -88,10 +88,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     // The campaigns are listed in a tab of /completion-profiles; a campaign's page has no menu entry.
     path: '/smart-campaign/:id',
-    screen: lazyNamed(
-      () => import('./features/completion/campaigns/SmartCampaignPage'),
-      'SmartCampaignPage',
-    ),
+    screen: lazyNamed(() => import('./features/completion/campaigns/SmartCampaignPage'), 'SmartCampaignPage'),
     condition: { type: 'role', roles: ['Management'] },
   },
   {

@@ -64,7 +64,8 @@ export function GroupPicker({ label, value, onChange, max, helper, error }: Prop
       onChange={(_, groups) => {
         // What was found is what its record says: no request to name it once chosen.
         for (const group of groups)
-          if ('type' in group) queryClient.setQueryData(c13sKey(groupsObject, 'byId', { id: group.id }), group);
+          if ('type' in group)
+            queryClient.setQueryData(c13sKey(groupsObject, 'byId', { id: group.id }), group);
         onChange(groups.map((group) => group.id).slice(0, max));
       }}
       inputValue={text}

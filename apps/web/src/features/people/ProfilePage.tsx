@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { usersObject } from '@atrium/contract';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { Spinner } from '../../layout/Spinner';
@@ -15,7 +15,8 @@ import { ProfileGroups } from './ProfileGroups';
 import { ProfileHeader } from './ProfileHeader';
 import { PersonUnavailable } from './PersonUnavailable';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
-import { dialogFixing, FIX_PARAM, type ProfileDialog } from './profileFix';
+import { type ProfileDialog } from './profileFix';
+import { useFixLink } from './useFixLink';
 
 /**
  * `/profile/{id}`: a person's profile (My Profile when it is one's own), with the dialogs to edit
@@ -28,27 +29,13 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const self = useSelf(usersObject, {}, { notifyError: false });
   const person = useById(usersObject, id, {}, { notifyError: false });
   const [dialog, setDialog] = useState<ProfileDialog>();
-  const [search, setSearch] = useSearchParams();
-  const fix = search.get(FIX_PARAM);
-  const profileId = person.data?.id;
-  const selfId = self.isPending ? undefined : (self.data?.id ?? null);
-  const editable = person.data?._can.update === true;
-
-  // A campaign mail's link (`?fix=job_title`) opens, on one's own profile, the dialog that fixes
-  // that field; then the address forgets it, so going back does not open it again.
-  useEffect(() => {
-    if (!fix || profileId === undefined || selfId === undefined) return;
-    const wanted = selfId === profileId && editable ? dialogFixing(fix) : undefined;
-    if (wanted && (wanted.kind !== 'skills' || can('tag', wanted.type))) setDialog(wanted);
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(FIX_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [fix, profileId, selfId, editable, can, setSearch]);
+  useFixLink({
+    profileId: person.data?.id,
+    selfId: self.isPending ? undefined : (self.data?.id ?? null),
+    editable: person.data?._can.update === true,
+    may: (wanted) => wanted.kind !== 'skills' || can('tag', wanted.type),
+    open: setDialog,
+  });
 
   if (person.isPending) return <Spinner />;
   if (person.isError) {

@@ -3,9 +3,7 @@ import { SKILL_FIELDS, type SkillType } from './peopleApi';
 
 /** The profile's dialogs, and for Edit my profile the field to put the cursor in. */
 export type ProfileDialog =
-  | { kind: 'profile'; focus?: CompletionField }
-  | { kind: 'photo' }
-  | { kind: 'skills'; type: SkillType };
+  { kind: 'profile'; focus?: CompletionField } | { kind: 'photo' } | { kind: 'skills'; type: SkillType };
 
 /** `?fix=` of a campaign's link: the profile field a person was asked to complete. */
 export const FIX_PARAM = 'fix';

@@ -46,7 +46,9 @@ export function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
             color={each === 'cancel' ? 'error' : 'primary'}
             loading={move.isPending && move.variables.move === each}
             onClick={() =>
-              CONFIRMED.includes(each) ? setAsking({ kind: 'move', move: each }) : void run(each).catch(() => undefined)
+              CONFIRMED.includes(each)
+                ? setAsking({ kind: 'move', move: each })
+                : void run(each).catch(() => undefined)
             }
           >
             <FormattedMessage {...moveMessages[each].label} />

@@ -72,7 +72,12 @@ function TargetSummary({ target }: { target: CampaignTarget }) {
             : intl.formatMessage(campaignsMessages.rateBelowValue, { rate: target.rate_below }),
         ],
         ...(everyone
-          ? [[campaignsMessages.population, intl.formatMessage(campaignsMessages.everyone)] as [MessageDescriptor, ReactNode]]
+          ? [
+              [campaignsMessages.population, intl.formatMessage(campaignsMessages.everyone)] as [
+                MessageDescriptor,
+                ReactNode,
+              ],
+            ]
           : population),
       ]}
     />
@@ -109,7 +114,10 @@ export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
                     })
                   : intl.formatMessage(campaignsMessages.atMostReminders, { count: campaign.reminders_max }),
               ],
-              [campaignsMessages.escalate, intl.formatMessage(campaign.escalate ? campaignsMessages.yes : campaignsMessages.no)],
+              [
+                campaignsMessages.escalate,
+                intl.formatMessage(campaign.escalate ? campaignsMessages.yes : campaignsMessages.no),
+              ],
               [campaignsMessages.escalatedAt, when(campaign.escalated_at)],
               [campaignsMessages.startedAt, when(campaign.started_at)],
               [campaignsMessages.endedAt, when(campaign.ended_at)],

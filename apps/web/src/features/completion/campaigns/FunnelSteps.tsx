@@ -35,7 +35,10 @@ export function FunnelSteps({ totals }: { totals: CampaignTotals }) {
         ))}
       </Box>
       <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
-        <FormattedMessage {...campaignsMessages.conversion} values={{ share: shareOf(totals.completed, totals) }} />
+        <FormattedMessage
+          {...campaignsMessages.conversion}
+          values={{ share: shareOf(totals.completed, totals) }}
+        />
       </Typography>
     </Stack>
   );

@@ -22,11 +22,16 @@ import { StatusChip } from './StatusChip';
  */
 export function SmartCampaignPage() {
   const { id = '' } = useParams();
-  const campaign = useById(smartCampaignsObject, id, {}, {
-    notifyError: false,
-    // Its status and totals move while it runs (a finished campaign finishes by itself).
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? RUNNING_REFRESH_MS : false),
-  });
+  const campaign = useById(
+    smartCampaignsObject,
+    id,
+    {},
+    {
+      notifyError: false,
+      // Its status and totals move while it runs (a finished campaign finishes by itself).
+      refetchInterval: (query) => (query.state.data?.status === 'running' ? RUNNING_REFRESH_MS : false),
+    },
+  );
   const funnel = useCampaignFunnel(id, campaign.data?.status === 'running');
   const back = (
     <Link component={RouterLink} to={CAMPAIGNS_LIST_PATH}>
@@ -35,7 +40,8 @@ export function SmartCampaignPage() {
   );
 
   if (campaign.isPending) return <Spinner />;
-  if (campaign.isError) return <RecordUnavailable query={campaign} notFound={campaignsMessages.notFound} back={back} />;
+  if (campaign.isError)
+    return <RecordUnavailable query={campaign} notFound={campaignsMessages.notFound} back={back} />;
   const record = campaign.data;
   const ended = isEnded(record.status);
 

@@ -5,7 +5,13 @@ import { STATUS_COLOR } from './campaignStatus';
 import { statusMessages } from './campaignsMessages';
 
 /** A campaign's status as a chip, coloured by how it stands. */
-export function StatusChip({ status, size = 'small' }: { status: CampaignStatus; size?: 'small' | 'medium' }) {
+export function StatusChip({
+  status,
+  size = 'small',
+}: {
+  status: CampaignStatus;
+  size?: 'small' | 'medium';
+}) {
   const intl = useIntl();
   return (
     <Chip

@@ -76,16 +76,14 @@ export const targetOf = (target: TargetFormValues): z.input<typeof CampaignTarge
 
 /** Checked by the contract's own CampaignCreate: what the server would refuse is refused here first. */
 export const campaignFormSchema = formShape
-  .transform(
-    (values): z.input<typeof CampaignCreate> => ({
-      ...values,
-      target: targetOf(values.target),
-      // An unreadable date stays as typed, so the contract names the field.
-      start_at: values.start_at && isoOfLocal(values.start_at),
-      reminder_every_days: numberOf(values.reminder_every_days) as number,
-      reminders_max: numberOf(values.reminders_max) as number,
-    }),
-  )
+  .transform((values): z.input<typeof CampaignCreate> => ({
+    ...values,
+    target: targetOf(values.target),
+    // An unreadable date stays as typed, so the contract names the field.
+    start_at: values.start_at && isoOfLocal(values.start_at),
+    reminder_every_days: numberOf(values.reminder_every_days) as number,
+    reminders_max: numberOf(values.reminders_max) as number,
+  }))
   .pipe(CampaignCreate);
 export type CampaignBody = z.output<typeof campaignFormSchema>;
 
@@ -110,7 +108,10 @@ export function isoOfLocal(local: string): string {
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
 
-export const campaignFormValues = (campaign: CampaignRecord | undefined, now = new Date()): CampaignFormValues => ({
+export const campaignFormValues = (
+  campaign: CampaignRecord | undefined,
+  now = new Date(),
+): CampaignFormValues => ({
   name: campaign?.name ?? '',
   target: {
     missing_fields: campaign?.target.missing_fields ?? [],

@@ -35,7 +35,12 @@ export const canDelete = (campaign: Campaign & { _can: { delete: boolean } }): b
   campaign._can.delete && campaign.status === 'draft';
 
 /** The funnel's steps, in order. */
-export const FUNNEL_STEPS = ['targeted', 'sent', 'opened', 'completed'] as const satisfies readonly (keyof CampaignTotals)[];
+export const FUNNEL_STEPS = [
+  'targeted',
+  'sent',
+  'opened',
+  'completed',
+] as const satisfies readonly (keyof CampaignTotals)[];
 
 /** A step as a share of the people targeted, 0–100, rounded; 0 when nobody was targeted. */
 export const shareOf = (count: number, totals: CampaignTotals): number =>

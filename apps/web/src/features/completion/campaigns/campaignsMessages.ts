@@ -8,11 +8,11 @@ export const campaignsMessages = {
   }),
   previewCount: defineMessage<{ count: number }>({
     id: 'campaigns.preview.count',
-    defaultMessage: '{count, plural, =0 {Nobody today} one {# person today} other {# people today}}',
+    defaultMessage: '{count, plural, one {# person today} other {# people today}}',
   }),
   previewMore: defineMessage<{ count: number }>({
     id: 'campaigns.preview.more',
-    defaultMessage: '{count, plural, one {and # more} other {and # more}}',
+    defaultMessage: 'and {count} more',
   }),
   insert: defineMessage<{ field: string }>({
     id: 'campaigns.merge.insert',
@@ -28,11 +28,11 @@ export const campaignsMessages = {
   }),
   everyDays: defineMessage<{ count: number }>({
     id: 'campaigns.schedule.everyDays',
-    defaultMessage: '{count, plural, one {Every day} other {Every # days}}',
+    defaultMessage: 'Every {count, plural, one {# day} other {# days}}',
   }),
   atMostReminders: defineMessage<{ count: number }>({
     id: 'campaigns.schedule.atMostReminders',
-    defaultMessage: '{count, plural, =0 {No reminder} one {At most # reminder} other {At most # reminders}}',
+    defaultMessage: '{count, plural, one {# reminder at most} other {# reminders at most}}',
   }),
   rateBelowValue: defineMessage<{ rate: number }>({
     id: 'campaigns.target.rateBelowValue',
@@ -56,8 +56,6 @@ export const campaignsMessages = {
     add: { id: 'campaigns.add', defaultMessage: 'New campaign' },
     edit: { id: 'campaigns.edit', defaultMessage: 'Edit campaign' },
     search: { id: 'campaigns.search', defaultMessage: 'Search by name' },
-    filters: { id: 'campaigns.filters', defaultMessage: 'Filters' },
-    results: { id: 'campaigns.results', defaultMessage: 'Campaigns' },
     empty: {
       id: 'campaigns.empty',
       defaultMessage:
@@ -138,7 +136,8 @@ export const campaignsMessages = {
     escalate: { id: 'campaigns.schedule.escalate', defaultMessage: 'Then alert their group leaders' },
     escalateHelp: {
       id: 'campaigns.schedule.escalateHelp',
-      defaultMessage: 'After the last reminder, the leaders of their groups get the list of who is still missing.',
+      defaultMessage:
+        'After the last reminder, the leaders of their groups get the list of who is still missing.',
     },
     escalatedAt: { id: 'campaigns.schedule.escalatedAt', defaultMessage: 'Leaders alerted' },
     // The page
@@ -161,7 +160,6 @@ export const campaignsMessages = {
       defaultMessage: 'The draft and its messages are deleted. This cannot be undone.',
     },
     actions: { id: 'campaigns.actions', defaultMessage: 'Campaign actions' },
-    open: { id: 'campaigns.open', defaultMessage: 'Open' },
   }),
 };
 
