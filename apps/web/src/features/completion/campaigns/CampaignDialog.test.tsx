@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../test/renderWithProviders';
 import { CampaignDialog } from './CampaignDialog';
-import { DEFAULT_MESSAGES } from './campaignForm';
+import { DEFAULT_MESSAGES, type CampaignRecord } from './campaignForm';
 
 const BASE = '/api/c13s/v2/admin/smart_campaigns';
 const person = (id: string, first_name: string) => ({
@@ -97,5 +97,75 @@ describe('a new campaign', () => {
     await user.type(subject, 'Hi ');
     await user.click(screen.getByRole('button', { name: 'Insert {first_name}' }));
     expect(subject).toHaveValue('Hi {first_name}');
+  });
+
+  it('shows the server’s field errors on their fields', async () => {
+    const TAKEN = 'A campaign already has this name';
+    mockApi(({ method, url }) => {
+      if (url.pathname === '/api/c13s/v2/cv_library/users/cardinalities') return jsonResponse(200, {});
+      if (method === 'POST' && url.pathname === `${BASE}/preview`)
+        return jsonResponse(200, { count: 0, people: [] });
+      if (method === 'POST' && url.pathname === BASE)
+        return jsonResponse(400, { msg: 'Invalid', errors: { name: TAKEN } });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignDialog onClose={() => undefined} />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Twice');
+    await user.type(screen.getByRole('spinbutton', { name: /completion below/ }), '60');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TAKEN)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('a paused campaign', () => {
+  it('keeps its target: the patch leaves it out', async () => {
+    const paused = {
+      id: 'c9',
+      name: 'Paused one',
+      status: 'paused',
+      target: {
+        missing_fields: ['mobile'],
+        rate_below: null,
+        business_units: [],
+        hubs: [],
+        group_ids: [],
+        grades: [],
+        employment_types: [],
+      },
+      messages: DEFAULT_MESSAGES,
+      start_at: '2026-11-20T09:00:00Z',
+      reminder_every_days: 7,
+      reminders_max: 2,
+      escalate: false,
+      totals: { targeted: 1, sent: 1, opened: 0, completed: 0 },
+      reminders_sent: 0,
+      escalated_at: null,
+      created_by: null,
+      created_at: '2026-11-19T09:00:00Z',
+      started_at: '2026-11-20T09:00:00Z',
+      ended_at: null,
+      _can: { update: true, delete: false },
+    } satisfies CampaignRecord;
+    const calls = mockApi(({ method, url }) => {
+      if (method === 'PATCH' && url.pathname === `${BASE}/c9`) return jsonResponse(200, paused);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignDialog campaign={paused} onClose={() => undefined} />);
+    expect(screen.getByText(/A paused campaign keeps the people it targeted/)).toBeInTheDocument();
+    const every = screen.getByRole('spinbutton', { name: /Remind every/ });
+    await user.clear(every);
+    await user.type(every, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    const sent = calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      name: 'Paused one',
+      reminder_every_days: 3,
+      start_at: '2026-11-20T09:00:00.000Z',
+    });
+    expect(sent).not.toHaveProperty('target');
   });
 });
