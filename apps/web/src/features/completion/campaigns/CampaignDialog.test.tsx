@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../test/renderWithProviders';
 import { CampaignDialog } from './CampaignDialog';
-import { DEFAULT_MESSAGES, type CampaignRecord } from './campaignForm';
+import { DEFAULT_MESSAGES } from './campaignForm';
+import { aCampaign } from './testing/aCampaign';
 
 const BASE = '/api/c13s/v2/admin/smart_campaigns';
 const person = (id: string, first_name: string) => ({
@@ -121,33 +122,13 @@ describe('a new campaign', () => {
 
 describe('a paused campaign', () => {
   it('keeps its target: the patch leaves it out', async () => {
-    const paused = {
+    const paused = aCampaign({
       id: 'c9',
       name: 'Paused one',
       status: 'paused',
-      target: {
-        missing_fields: ['mobile'],
-        rate_below: null,
-        business_units: [],
-        hubs: [],
-        group_ids: [],
-        grades: [],
-        employment_types: [],
-      },
-      messages: DEFAULT_MESSAGES,
       start_at: '2026-11-20T09:00:00Z',
-      reminder_every_days: 7,
-      reminders_max: 2,
-      escalate: false,
-      totals: { targeted: 1, sent: 1, opened: 0, completed: 0 },
-      reminders_sent: 0,
-      escalated_at: null,
-      created_by: null,
-      created_at: '2026-11-19T09:00:00Z',
-      started_at: '2026-11-20T09:00:00Z',
-      ended_at: null,
       _can: { update: true, delete: false },
-    } satisfies CampaignRecord;
+    });
     const calls = mockApi(({ method, url }) => {
       if (method === 'PATCH' && url.pathname === `${BASE}/c9`) return jsonResponse(200, paused);
       return undefined;

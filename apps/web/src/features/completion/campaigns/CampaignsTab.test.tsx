@@ -3,40 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { SelfPermissions } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../test/renderWithProviders';
-import { DEFAULT_MESSAGES, type CampaignRecord } from './campaignForm';
+import type { CampaignRecord } from './campaignForm';
 import { CampaignsTab } from './CampaignsTab';
+import { aCampaign } from './testing/aCampaign';
 
 const BASE = '/api/c13s/v2/admin/smart_campaigns';
 const reader: SelfPermissions = { roles: ['guest', 'Management'], implicit_permissions: ['completion read'] };
 const writer: SelfPermissions = { ...reader, implicit_permissions: ['completion read', 'completion create'] };
 
-const campaign: CampaignRecord = {
-  id: 'c1',
-  name: 'Photos for the new site',
-  status: 'running',
-  target: {
-    missing_fields: ['has_picture'],
-    rate_below: null,
-    business_units: [],
-    hubs: [],
-    group_ids: [],
-    grades: [],
-    employment_types: [],
-  },
-  messages: DEFAULT_MESSAGES,
-  start_at: '2026-11-02T09:00:00Z',
-  reminder_every_days: 7,
-  reminders_max: 2,
-  escalate: false,
-  totals: { targeted: 40, sent: 40, opened: 20, completed: 10 },
-  reminders_sent: 0,
-  escalated_at: null,
-  created_by: null,
-  created_at: '2026-11-01T09:00:00Z',
-  started_at: '2026-11-02T09:00:00Z',
-  ended_at: null,
-  _can: { update: true, delete: false },
-};
+const campaign = aCampaign({ _can: { update: true, delete: false } });
 
 function api(permissions: SelfPermissions, campaigns: CampaignRecord[]) {
   return mockApi(({ url }) => {

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { CampaignStatus, SelfPermissions } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../test/renderWithProviders';
-import { DEFAULT_MESSAGES, type CampaignRecord } from './campaignForm';
+import type { CampaignRecord } from './campaignForm';
 import { SmartCampaignPage } from './SmartCampaignPage';
+import { aCampaign } from './testing/aCampaign';
 
 const BASE = '/api/c13s/v2/admin/smart_campaigns';
 const management: SelfPermissions = {
@@ -19,33 +20,17 @@ const management: SelfPermissions = {
 };
 const totals = { targeted: 200, sent: 180, opened: 90, completed: 50 };
 
-const aCampaign = (status: CampaignStatus, can = { update: false, delete: false }): CampaignRecord => ({
-  id: 'c1',
-  name: 'Job titles before the audit',
-  status,
-  target: {
-    missing_fields: ['job_title', 'has_picture'],
-    rate_below: null,
-    business_units: ['Data'],
-    hubs: [],
-    group_ids: [],
-    grades: [],
-    employment_types: [],
-  },
-  messages: DEFAULT_MESSAGES,
-  start_at: '2026-11-20T09:00:00Z',
-  reminder_every_days: 7,
-  reminders_max: 2,
-  escalate: true,
-  totals,
-  reminders_sent: 1,
-  escalated_at: null,
-  created_by: null,
-  created_at: '2026-11-19T09:00:00Z',
-  started_at: status === 'draft' ? null : '2026-11-20T09:00:00Z',
-  ended_at: null,
-  _can: can,
-});
+const campaignIn = (status: CampaignStatus, can = { update: false, delete: false }): CampaignRecord =>
+  aCampaign({
+    name: 'Job titles before the audit',
+    status,
+    target: { ...aCampaign().target, missing_fields: ['job_title', 'has_picture'], business_units: ['Data'] },
+    escalate: true,
+    totals,
+    reminders_sent: 1,
+    started_at: status === 'draft' ? null : '2026-11-20T09:00:00Z',
+    _can: can,
+  });
 
 function api(campaign: CampaignRecord) {
   return mockApi(({ method, url }) => {
@@ -78,7 +63,7 @@ const buttonNames = () =>
 
 describe('a smart campaign’s page', () => {
   it('shows the funnel’s figures with their share of the people targeted', async () => {
-    api(aCampaign('running'));
+    api(campaignIn('running'));
     open();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Job titles before the audit' }),
@@ -92,7 +77,7 @@ describe('a smart campaign’s page', () => {
   });
 
   it('offers a running campaign only pausing and cancelling, and pauses it at once', async () => {
-    const calls = api(aCampaign('running', { update: true, delete: false }));
+    const calls = api(campaignIn('running', { update: true, delete: false }));
     open();
     expect(await screen.findByText('Running')).toBeInTheDocument();
     await waitFor(() => expect(buttonNames()).toEqual(['Pause', 'Cancel campaign']));
@@ -101,7 +86,7 @@ describe('a smart campaign’s page', () => {
   });
 
   it('offers a draft starting (after asking), cancelling, editing and deleting', async () => {
-    const calls = api(aCampaign('draft', { update: true, delete: true }));
+    const calls = api(campaignIn('draft', { update: true, delete: true }));
     open();
     expect(await screen.findByText('Draft')).toBeInTheDocument();
     await waitFor(() =>
@@ -113,14 +98,14 @@ describe('a smart campaign’s page', () => {
   });
 
   it('offers a paused campaign resuming, cancelling and editing, not deleting', async () => {
-    api(aCampaign('paused', { update: true, delete: false }));
+    api(campaignIn('paused', { update: true, delete: false }));
     open();
     expect(await screen.findByText('Paused')).toBeInTheDocument();
     await waitFor(() => expect(buttonNames()).toEqual(['Resume', 'Cancel campaign', 'Edit campaign']));
   });
 
   it('shows a finished campaign read-only, without any action', async () => {
-    api(aCampaign('finished', { update: false, delete: false }));
+    api(campaignIn('finished', { update: false, delete: false }));
     open();
     expect(
       await screen.findByText('This campaign is over: it can no longer be changed.'),
@@ -130,7 +115,7 @@ describe('a smart campaign’s page', () => {
   });
 
   it('says when the campaign does not exist', async () => {
-    api(aCampaign('draft'));
+    api(campaignIn('draft'));
     open('missing');
     expect(await screen.findByText('This campaign does not exist or was deleted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the campaigns' })).toBeInTheDocument();
