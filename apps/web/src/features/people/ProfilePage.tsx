@@ -15,7 +15,7 @@ import { ProfileGroups } from './ProfileGroups';
 import { ProfileHeader } from './ProfileHeader';
 import { PersonUnavailable } from './PersonUnavailable';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
-import { type ProfileDialog } from './profileFix';
+import type { ProfileDialog } from './profileFix';
 import { useFixLink } from './useFixLink';
 
 /**

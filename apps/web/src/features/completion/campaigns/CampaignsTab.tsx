@@ -92,7 +92,10 @@ export function CampaignsTab() {
       <ListResults
         results={list.results}
         total={campaignsMessages.total}
-        empty={campaignsMessages.empty}
+        // A search that finds nothing is not a firm without campaigns.
+        empty={
+          filters.q || filters.facets.status.length > 0 ? campaignsMessages.noMatch : campaignsMessages.empty
+        }
         page={filters.page}
         pages={list.pages}
         onPage={(page) => setFilters({ ...filters, page })}

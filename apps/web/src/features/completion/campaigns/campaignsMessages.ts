@@ -61,6 +61,10 @@ export const campaignsMessages = {
       defaultMessage:
         'No campaign here yet. A campaign mails everyone whose profile misses the fields you choose, with a link that opens the right form, reminds them every few days, and can alert their group leaders at the end.',
     },
+    noMatch: {
+      id: 'campaigns.noMatch',
+      defaultMessage: 'We are sorry! We could not find any data for your search.',
+    },
     sort: { id: 'campaigns.sort', defaultMessage: 'Sort by' },
     sortNewest: { id: 'campaigns.sort.newest', defaultMessage: 'Newest first' },
     sortStart: { id: 'campaigns.sort.start', defaultMessage: 'Start date' },
