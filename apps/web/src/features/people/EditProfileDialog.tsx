@@ -179,9 +179,9 @@ export function EditProfileDialog({ person, own, manager, focus, onClose }: Prop
           />
         </Stack>
         <Divider />
-        <LanguagesField control={control} />
+        <LanguagesField control={control} autoFocus={focus === 'languages'} />
         <Divider />
-        <DiplomasField control={control} />
+        <DiplomasField control={control} autoFocus={focus === 'diplomas'} />
         <Divider />
         <Stack spacing={2}>
           <Heading message={editProfileMessages.profiles} />

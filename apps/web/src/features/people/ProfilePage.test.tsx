@@ -132,6 +132,13 @@ describe('a profile', () => {
       expect(screen.getByRole('dialog', { name: 'Edit my profile' })).toBeInTheDocument();
     });
 
+    it('starts on adding a language when languages are missing', async () => {
+      api(guest);
+      openFixing(me.id, 'languages');
+      expect(await screen.findByRole('dialog', { name: 'Edit my profile' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: /Add a language/ })).toHaveFocus());
+    });
+
     it('opens the photo dialog for the picture and the skills dialog for skills', async () => {
       api(guest);
       const { unmount } = openFixing(me.id, 'has_picture');
