@@ -87,6 +87,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { label: menuMessages.newcomers, icon: 'newcomers' },
   },
   {
+    // The campaigns are listed in a tab of /completion-profiles; a campaign's page has no menu entry.
+    path: '/smart-campaign/:id',
+    screen: lazyNamed(() => import('./features/completion/campaigns/SmartCampaignPage'), 'SmartCampaignPage'),
+    condition: { type: 'role', roles: ['Management'] },
+  },
+  {
     path: '/permissions',
     screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },

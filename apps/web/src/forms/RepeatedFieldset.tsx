@@ -14,10 +14,21 @@ type Props = {
   max: number;
   /** Shown once `max` rows are there, when the add button is disabled. */
   limitReached: ReactNode;
+  /** Starts on the add button: the dialog was opened to fill this list (a campaign's link). */
+  autoFocus?: boolean;
 };
 
 /** A list of rows in a form (diplomas, languages…), with a button to add one up to a maximum. */
-export function RepeatedFieldset({ legend, children, addLabel, onAdd, count, max, limitReached }: Props) {
+export function RepeatedFieldset({
+  legend,
+  children,
+  addLabel,
+  onAdd,
+  count,
+  max,
+  limitReached,
+  autoFocus,
+}: Props) {
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -28,6 +39,7 @@ export function RepeatedFieldset({ legend, children, addLabel, onAdd, count, max
         startIcon={<AddOutlinedIcon />}
         onClick={onAdd}
         disabled={count >= max}
+        autoFocus={autoFocus}
         sx={{ alignSelf: 'flex-start' }}
       >
         {addLabel}

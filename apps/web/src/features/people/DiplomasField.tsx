@@ -11,10 +11,14 @@ import { FormTextField } from '../../forms/FormTextField';
 import { commonMessages, fieldMessages } from './peopleMessages';
 import type { ProfileFormValues, ProfilePatch } from './profileForm';
 
-type Props = { control: Control<ProfileFormValues, unknown, ProfilePatch> };
+type Props = {
+  control: Control<ProfileFormValues, unknown, ProfilePatch>;
+  /** Starts here: the dialog was opened to fill this list. */
+  autoFocus?: boolean;
+};
 
 /** Diplomas: school, name, level and year; at most the contract's number. */
-export function DiplomasField({ control }: Props) {
+export function DiplomasField({ control, autoFocus }: Props) {
   const intl = useIntl();
   const { fields, append, remove } = useFieldArray({ control, name: 'diplomas' });
   const max = PROFILE_LIST_MAX.diplomas;
@@ -26,6 +30,7 @@ export function DiplomasField({ control }: Props) {
       count={fields.length}
       max={max}
       limitReached={<FormattedMessage {...commonMessages.atMost} values={{ max }} />}
+      autoFocus={autoFocus}
     >
       {fields.map((row, index) => (
         <Paper key={row.id} variant="outlined" sx={{ p: 1.5 }}>

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usersObject, PROFILE_LIST_MAX, TEXT_SHORT, type User } from '@atrium/contract';
+import { usersObject, PROFILE_LIST_MAX, TEXT_SHORT, type CompletionField, type User } from '@atrium/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
@@ -30,6 +30,8 @@ type Props = {
   own: boolean;
   /** Holds 'users update' (HR, admin): may change name and organisation too. */
   manager: boolean;
+  /** The field to start in (a campaign's link, `?fix=`); the first field otherwise. */
+  focus?: CompletionField | undefined;
   onClose: () => void;
 };
 
@@ -47,7 +49,7 @@ function Heading({ message }: { message: MessageDescriptor }) {
  * 'Edit my profile' (SPEC.md §3): every profile field a person keeps up to date, checked by the
  * contract's UserSelfPatch, or UserPatch with name and organisation for holders of 'users update'.
  */
-export function EditProfileDialog({ person, own, manager, onClose }: Props) {
+export function EditProfileDialog({ person, own, manager, focus, onClose }: Props) {
   const intl = useIntl();
   const [mandatoryMissing, setMandatoryMissing] = useState(false);
   const update = useUpdate(usersObject);
@@ -124,15 +126,28 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
         <Stack spacing={2}>
           <Heading message={editProfileMessages.about} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={control} name="pronouns" label={label('pronouns')} max={TEXT_SHORT} />
+            <FormTextField
+              control={control}
+              name="pronouns"
+              label={label('pronouns')}
+              max={TEXT_SHORT}
+              autoFocus={focus === 'pronouns'}
+            />
             <FormTextField
               control={control}
               name="years_of_experience"
               label={label('years_of_experience')}
               type="number"
+              autoFocus={focus === 'years_of_experience'}
             />
           </Stack>
-          <FormTextField control={control} name="job_title" label={label('job_title')} max={TEXT_SHORT} />
+          <FormTextField
+            control={control}
+            name="job_title"
+            label={label('job_title')}
+            max={TEXT_SHORT}
+            autoFocus={focus === 'job_title'}
+          />
         </Stack>
         <Divider />
         <Stack spacing={2}>
@@ -151,6 +166,7 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
             type="url"
             max={TEXT_SHORT}
             placeholder={intl.formatMessage(editProfileMessages.linkedinPlaceholder)}
+            autoFocus={focus === 'linkedin'}
           />
           <FormTextField
             control={control}
@@ -159,12 +175,13 @@ export function EditProfileDialog({ person, own, manager, onClose }: Props) {
             type="tel"
             autoComplete="tel"
             placeholder={intl.formatMessage(editProfileMessages.mobilePlaceholder)}
+            autoFocus={focus === 'mobile'}
           />
         </Stack>
         <Divider />
-        <LanguagesField control={control} />
+        <LanguagesField control={control} autoFocus={focus === 'languages'} />
         <Divider />
-        <DiplomasField control={control} />
+        <DiplomasField control={control} autoFocus={focus === 'diplomas'} />
         <Divider />
         <Stack spacing={2}>
           <Heading message={editProfileMessages.profiles} />

@@ -13,10 +13,14 @@ import { peopleErrorText } from './peopleIssues';
 import { commonMessages, fieldMessages, levelMessages } from './peopleMessages';
 import type { ProfileFormValues, ProfilePatch } from './profileForm';
 
-type Props = { control: Control<ProfileFormValues, unknown, ProfilePatch> };
+type Props = {
+  control: Control<ProfileFormValues, unknown, ProfilePatch>;
+  /** Starts here: the dialog was opened to fill this list. */
+  autoFocus?: boolean;
+};
 
 /** The languages a person speaks, each with a level; at most the contract's number. */
-export function LanguagesField({ control }: Props) {
+export function LanguagesField({ control, autoFocus }: Props) {
   const intl = useIntl();
   const { fields, append, remove } = useFieldArray({ control, name: 'languages' });
   const max = PROFILE_LIST_MAX.languages;
@@ -28,6 +32,7 @@ export function LanguagesField({ control }: Props) {
       count={fields.length}
       max={max}
       limitReached={<FormattedMessage {...commonMessages.atMost} values={{ max }} />}
+      autoFocus={autoFocus}
     >
       {fields.map((row, index) => (
         <Stack

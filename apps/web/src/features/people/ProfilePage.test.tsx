@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelfPermissions } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +117,43 @@ describe('a profile', () => {
     expect(screen.getByRole('link', { name: /Who/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Karim Benali' })).toBeInTheDocument();
+  });
+
+  describe('opened from a campaign mail’s link (?fix=)', () => {
+    const openFixing = (id: string, field: string) =>
+      renderWithProviders(<ProfilePage />, { route: `/profile/${id}?fix=${field}`, path: '/profile/:id' });
+
+    it('opens Edit my profile in the field to fill, then forgets ?fix', async () => {
+      api(guest);
+      openFixing(me.id, 'job_title');
+      expect(await screen.findByRole('dialog', { name: 'Edit my profile' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveFocus());
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/profile/${me.id}`));
+      expect(screen.getByRole('dialog', { name: 'Edit my profile' })).toBeInTheDocument();
+    });
+
+    it('starts on adding a language when languages are missing', async () => {
+      api(guest);
+      openFixing(me.id, 'languages');
+      expect(await screen.findByRole('dialog', { name: 'Edit my profile' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: /Add a language/ })).toHaveFocus());
+    });
+
+    it('opens the photo dialog for the picture and the skills dialog for skills', async () => {
+      api(guest);
+      const { unmount } = openFixing(me.id, 'has_picture');
+      expect(await screen.findByRole('dialog', { name: 'My profile photo' })).toBeInTheDocument();
+      unmount();
+      openFixing(me.id, 'sectorial_skills');
+      expect(await screen.findByRole('dialog', { name: /Edit my skills/ })).toBeInTheDocument();
+    });
+
+    it('ignores it on someone else’s profile', async () => {
+      api(hr);
+      openFixing(colleague.id, 'job_title');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Karim Benali' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('fix'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 });

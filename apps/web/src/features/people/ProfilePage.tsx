@@ -8,15 +8,15 @@ import { usePermissions } from '../../api/usePermissions';
 import { Spinner } from '../../layout/Spinner';
 import { EditProfileDialog } from './EditProfileDialog';
 import { EditSkillsDialog } from './EditSkillsDialog';
-import { SKILL_TYPES, type SkillType } from './peopleApi';
+import { SKILL_TYPES } from './peopleApi';
 import { ProfileCredentials } from './ProfileCredentials';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileGroups } from './ProfileGroups';
 import { ProfileHeader } from './ProfileHeader';
 import { PersonUnavailable } from './PersonUnavailable';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
-
-type OpenDialog = { kind: 'profile' } | { kind: 'photo' } | { kind: 'skills'; type: SkillType } | undefined;
+import type { ProfileDialog } from './profileFix';
+import { useFixLink } from './useFixLink';
 
 /**
  * `/profile/{id}`: a person's profile (My Profile when it is one's own), with the dialogs to edit
@@ -28,7 +28,14 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const { can } = usePermissions();
   const self = useSelf(usersObject, {}, { notifyError: false });
   const person = useById(usersObject, id, {}, { notifyError: false });
-  const [dialog, setDialog] = useState<OpenDialog>();
+  const [dialog, setDialog] = useState<ProfileDialog>();
+  useFixLink({
+    profileId: person.data?.id,
+    selfId: self.isPending ? undefined : (self.data?.id ?? null),
+    editable: person.data?._can.update === true,
+    may: (wanted) => wanted.kind !== 'skills' || can('tag', wanted.type),
+    open: setDialog,
+  });
 
   if (person.isPending) return <Spinner />;
   if (person.isError) {
@@ -69,7 +76,13 @@ export function ProfilePage({ personId }: { personId?: string }) {
         </Stack>
       </Grid>
       {dialog?.kind === 'profile' && (
-        <EditProfileDialog person={profile} own={own} manager={manager} onClose={close} />
+        <EditProfileDialog
+          person={profile}
+          own={own}
+          manager={manager}
+          focus={dialog.focus}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'photo' && <ProfilePhotoDialog person={profile} own={own} onClose={close} />}
       {dialog?.kind === 'skills' && (

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { CampaignFunnel } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../../i18n/formatDate';
+import { useLocale } from '../../../i18n/useLocale';
+import { Spinner } from '../../../layout/Spinner';
+import { FUNNEL_STEPS, shareOf } from './campaignStatus';
+import { campaignsMessages } from './campaignsMessages';
+import type { useCampaignFunnel } from './campaignsApi';
+
+const DAILY_STEPS = ['sent', 'opened', 'completed'] as const;
+
+/**
+ * The funnel (its figures, then as bars) and what happened each day. The figures are text, so
+ * they read without the chart (screen readers, a narrow phone).
+ */
+export function CampaignCharts({ funnel }: { funnel: ReturnType<typeof useCampaignFunnel> }) {
+  if (funnel.isPending) return <Spinner />;
+  if (funnel.isError)
+    return (
+      <Alert severity="warning">
+        <FormattedMessage {...campaignsMessages.funnelFailed} />
+      </Alert>
+    );
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <FunnelChart data={funnel.data} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <DailyChart data={funnel.data} />
+      </Grid>
+    </Grid>
+  );
+}
+
+function FunnelChart({ data: { totals } }: { data: CampaignFunnel }) {
+  const intl = useIntl();
+  const labels = FUNNEL_STEPS.map((step) => intl.formatMessage(campaignsMessages[step]));
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="campaign-funnel" sx={{ p: 2 }}>
+      <Typography id="campaign-funnel" variant="h6" component="h2">
+        <FormattedMessage {...campaignsMessages.funnelTitle} />
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, my: 1 }}>
+        {FUNNEL_STEPS.map((step, index) => (
+          <Box key={step} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {labels[index]}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              <FormattedMessage
+                {...campaignsMessages.stepShare}
+                values={{ count: totals[step], share: shareOf(totals[step], totals) }}
+              />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box aria-hidden>
+        <BarChart
+          layout="horizontal"
+          height={200}
+          yAxis={[{ scaleType: 'band', data: labels, width: 90 }]}
+          series={[{ data: FUNNEL_STEPS.map((step) => totals[step]), barLabel: 'value' }]}
+          hideLegend
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+function DailyChart({ data: { days } }: { data: CampaignFunnel }) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="campaign-days" sx={{ p: 2 }}>
+      <Typography id="campaign-days" variant="h6" component="h2">
+        <FormattedMessage {...campaignsMessages.daysTitle} />
+      </Typography>
+      {days.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <FormattedMessage {...campaignsMessages.noDays} />
+        </Typography>
+      ) : (
+        <LineChart
+          height={260}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: days.map((day) => day.day),
+              valueFormatter: (day: string) => formatDate(day, language, 'short'),
+            },
+          ]}
+          series={DAILY_STEPS.map((step) => ({
+            data: days.map((day) => day[step]),
+            label: intl.formatMessage(campaignsMessages[step]),
+            showMark: days.length < 20,
+          }))}
+        />
+      )}
+    </Paper>
+  );
+}
