@@ -85,6 +85,12 @@ const ACCESS: Record<string, Rule> = {
 
   ...genericRoutes(newcomersObject, { update: { body: { hub: 'Changed' } } }),
   ...genericRoutes(completionProfilesObject, { update: { body: { name: 'Changed' } } }),
+  'GET /api/c13s/v2/admin/completion_profiles/rates': { permission: 'completion read' },
+  'GET /api/c13s/v2/admin/completion_profiles/rates/people': { permission: 'completion read' },
+  'GET /api/c13s/v2/admin/completion_profiles/rates/export': { permission: 'completion read' },
+  'GET /api/c13s/v2/admin/completion_profiles/rates/people/export': { permission: 'completion read' },
+  'GET /api/c13s/v2/admin/completion_profiles/distribution': { permission: 'completion read' },
+  'GET /api/c13s/v2/admin/completion_profiles/history': { permission: 'completion read' },
   'GET /api/c13s/v2/cv_library/newcomers/email': { permission: 'newcomers create' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/link': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
