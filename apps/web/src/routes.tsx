@@ -13,6 +13,7 @@ const menuMessages = defineMessages({
   whosWho: { id: 'menu.whosWho', defaultMessage: "Who's who search" },
   cvLibrary: { id: 'menu.cvLibrary', defaultMessage: 'CV library and resumes' },
   newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
+  completion: { id: 'menu.completion', defaultMessage: 'Profile completion rate' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -84,6 +85,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/newcomers/NewcomersPage'), 'NewcomersPage'),
     condition: { type: 'permission', object: 'newcomers', action: 'create' },
     menu: { label: menuMessages.newcomers, icon: 'newcomers' },
+  },
+  {
+    path: '/completion-profiles',
+    screen: lazyNamed(() => import('./features/completion/CompletionPage'), 'CompletionPage'),
+    condition: { type: 'role', roles: ['Management'] },
+    menu: { label: menuMessages.completion, icon: 'completion' },
   },
   {
     path: '/permissions',

@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -20,6 +21,7 @@ export const MENU_ICONS = {
   credentials: WorkOutlineOutlinedIcon,
   solutions: LightbulbOutlinedIcon,
   newcomers: PersonAddAltOutlinedIcon,
+  completion: AssessmentOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;
