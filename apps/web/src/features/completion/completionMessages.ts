@@ -37,7 +37,7 @@ export const completionMessages = {
   }),
   measured: defineMessage<{ count: number }>({
     id: 'completion.profile.measured',
-    defaultMessage: '{count, plural, =0 {No one measured} one {# person measured} other {# people measured}}',
+    defaultMessage: '{count, plural, one {# person measured} other {# people measured}}',
   }),
   back: defineMessage<{ dimension: string }>({
     id: 'completion.back',
