@@ -2,14 +2,14 @@ import type { CompletionDimension, CompletionPerson, CompletionRateRow } from '@
 import type { ExportTable } from '../../platform/export/table-export.ts';
 
 /** How the files name a dimension: their headings are in English, like the API's. */
-const DIMENSION_NAMES: Record<CompletionDimension, string> = {
+export const DIMENSION_NAMES: Record<CompletionDimension, string> = {
   business_unit: 'Business unit',
   business_line: 'Business line',
   hub: 'Hub',
   group: 'Group',
   grade: 'Grade',
 };
-const NOT_SET = 'Not set';
+export const NOT_SET = 'Not set';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
@@ -55,5 +55,3 @@ export function exportName(...parts: string[]): string {
     .filter(Boolean)
     .join('-');
 }
-
-export { NOT_SET, DIMENSION_NAMES };
