@@ -74,4 +74,14 @@ describe('the completion profile dialog', () => {
     expect(await screen.findByText('Choose at least one field')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
+
+  it('asks a new profile for its population before sending anything', async () => {
+    const calls = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileDialog onClose={() => undefined} />);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Contractors');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name the population');
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -83,10 +83,16 @@ export function ProfileDialog({ profile, onClose }: Props) {
     control,
     handleSubmit,
     setError,
-    formState: { isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting, errors },
   } = useForm<FormValues, unknown, Body>({ resolver, defaultValues: valuesOf(profile) });
 
   const submit = handleSubmit(async (body) => {
+    // The server refuses it too; said here, beside the criteria, in the interface language.
+    const criteria = [body.employment_type, body.grade, body.business_unit, body.job_profile];
+    if (!profile?.is_default && criteria.every((criterion) => criterion == null)) {
+      setError('root.population', { type: 'criterionRequired' });
+      return;
+    }
     try {
       if (profile) await update.mutateAsync({ id: profile.id, data: body });
       else await create.mutateAsync(body);
@@ -167,6 +173,11 @@ export function ProfileDialog({ profile, onClose }: Props) {
             {text('business_unit', intl.formatMessage(fieldMessages.business_unit))}
             {text('job_profile', intl.formatMessage(completionMessages.jobProfile))}
           </Stack>
+          {errors.root?.population && (
+            <Typography role="alert" variant="body2" color="error">
+              <FormattedMessage {...completionMessages.criterionRequired} />
+            </Typography>
+          )}
         </Stack>
       )}
       <FieldWeights control={control} />

@@ -44,6 +44,10 @@ export const completionMessages = {
     defaultMessage: 'All {dimension} rows',
   }),
   ...defineMessages({
+    criterionRequired: {
+      id: 'completion.profile.criterionRequired',
+      defaultMessage: 'Name the population: a type, grade, business unit or job profile.',
+    },
     title: { id: 'completion.title', defaultMessage: 'Profile completion rate' },
     intro: {
       id: 'completion.intro',
