@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -56,6 +57,7 @@ function ChartCard<T>({
 /** How many active people in each bucket of ten points, 100 on its own. */
 export function DistributionChart({ query }: { query: UseQueryResult<CompletionDistributionBody> }) {
   const intl = useIntl();
+  const { palette } = useTheme();
   const people = intl.formatMessage(completionMessages.peopleAxis);
   return (
     <ChartCard title={completionMessages.distribution} query={query}>
@@ -71,7 +73,9 @@ export function DistributionChart({ query }: { query: UseQueryResult<CompletionD
               },
             ]}
             yAxis={[{ label: people, tickMinStep: 1 }]}
-            series={[{ data: buckets.map((bucket) => bucket.people), label: people }]}
+            series={[
+              { data: buckets.map((bucket) => bucket.people), label: people, color: palette.primary.main },
+            ]}
             hideLegend
           />
           <ul style={visuallyHidden}>
@@ -90,6 +94,7 @@ const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 /** The firm's average, one point a day (the daily snapshot). */
 export function HistoryChart({ query }: { query: UseQueryResult<CompletionHistoryBody> }) {
   const intl = useIntl();
+  const { palette } = useTheme();
   const average = intl.formatMessage(completionMessages.averageAxis);
   const date = (value: Date) => intl.formatDate(value, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const percent = (value: number | null) =>
@@ -111,6 +116,7 @@ export function HistoryChart({ query }: { query: UseQueryResult<CompletionHistor
                 {
                   data: data.map((snapshot) => snapshot.average_rate),
                   label: average,
+                  color: palette.primary.main,
                   showMark: data.length === 1,
                   valueFormatter: percent,
                 },

@@ -9,7 +9,7 @@ export function RateBar({ rate }: { rate: number }) {
   const intl = useIntl();
   const value = Math.max(0, Math.min(100, rate));
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 120 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: { sm: 120 } }}>
       <Typography variant="body2" sx={{ minWidth: '5ch', textAlign: 'end' }}>
         {intl.formatMessage(completionMessages.percent, { value: rate })}
       </Typography>
@@ -18,7 +18,8 @@ export function RateBar({ rate }: { rate: number }) {
         value={value}
         color={value >= 100 ? 'success' : 'primary'}
         aria-hidden
-        sx={{ flex: 1, height: 6, borderRadius: 3 }}
+        // On a phone the figure alone: the table keeps to the screen's width.
+        sx={{ flex: 1, height: 6, borderRadius: 3, display: { xs: 'none', sm: 'block' } }}
       />
     </Stack>
   );

@@ -76,7 +76,7 @@ export function RatePeople({ params, label, onChange }: Props) {
                     <FormattedMessage {...completionMessages.name} />
                   </TableCell>
                   <TableCell
-                    sx={{ minWidth: 140 }}
+                    sx={{ minWidth: { sm: 140 } }}
                     aria-sort={params.highestFirst ? 'descending' : 'ascending'}
                   >
                     <TableSortLabel

@@ -37,7 +37,7 @@ export function RatesTable({ rows, dimension, rowLink }: Props) {
             <TableCell align="right">
               <FormattedMessage {...completionMessages.peopleAxis} />
             </TableCell>
-            <TableCell sx={{ minWidth: 160 }}>
+            <TableCell sx={{ minWidth: { sm: 160 } }}>
               <FormattedMessage {...completionMessages.averageRate} />
             </TableCell>
             <TableCell align="right">
