@@ -1,24 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   COMPLETION_FIELDS,
-  COMPLETION_WEIGHT_MAX,
   CompletionFieldWeight,
   CompletionProfileCreate,
   completionProfilesObject,
   NEWCOMER_TYPES,
   TEXT_SHORT,
-  type CompletionField,
 } from '@atrium/contract';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { fieldErrors } from '../../api/HttpError';
@@ -31,6 +24,7 @@ import { fieldMessages } from '../../i18n/fieldMessages';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { useRefreshDashboard } from './completionApi';
 import { completionMessages } from './completionMessages';
+import { FieldWeights } from './FieldWeights';
 import type { Profile } from './ProfilesTab';
 
 // The contract's fields as a form holds them: an empty criterion is '', the target is typed text.
@@ -180,7 +174,13 @@ export function ProfileDialog({ profile, onClose }: Props) {
           )}
         </Stack>
       )}
-      <FieldWeights control={control} />
+      <Controller
+        control={control}
+        name="fields"
+        render={({ field: { value, onChange }, fieldState }) => (
+          <FieldWeights value={value} onChange={onChange} invalid={Boolean(fieldState.error)} />
+        )}
+      />
       <FormTextField
         control={control}
         name="target"
@@ -190,88 +190,5 @@ export function ProfileDialog({ profile, onClose }: Props) {
         required
       />
     </RecordDialog>
-  );
-}
-
-const WEIGHTS = Array.from({ length: COMPLETION_WEIGHT_MAX }, (_, index) => index + 1);
-
-/** Each profile field: asked or not, and if asked, how much it weighs (1–10). */
-function FieldWeights({ control }: { control: Control<FormValues, unknown, Body> }) {
-  const intl = useIntl();
-  return (
-    <Controller
-      control={control}
-      name="fields"
-      render={({ field: { value, onChange }, fieldState }) => {
-        const weights = new Map(value.map(({ field, weight }) => [field, weight]));
-        // In the contract's order: the missing fields read in the same order for everyone.
-        const set = (field: CompletionField, weight: number | undefined) => {
-          const next = new Map(weights);
-          if (weight === undefined) next.delete(field);
-          else next.set(field, weight);
-          onChange(
-            COMPLETION_FIELDS.filter((name) => next.has(name)).map((name) => ({
-              field: name,
-              weight: next.get(name)!,
-            })),
-          );
-        };
-        return (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-            <FormLabel component="legend" required>
-              <FormattedMessage {...completionMessages.fields} />
-            </FormLabel>
-            <Stack>
-              {COMPLETION_FIELDS.map((field) => {
-                const name = intl.formatMessage(fieldMessages[field]);
-                const weight = weights.get(field);
-                return (
-                  <Stack
-                    key={field}
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-                  >
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={weight !== undefined}
-                          onChange={(_, checked) => set(field, checked ? 1 : undefined)}
-                        />
-                      }
-                      label={name}
-                    />
-                    <TextField
-                      select
-                      size="small"
-                      value={weight ?? ''}
-                      disabled={weight === undefined}
-                      onChange={(event) => set(field, Number(event.target.value))}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': intl.formatMessage(completionMessages.weight, { field: name }),
-                        },
-                      }}
-                      sx={{ width: 80 }}
-                    >
-                      {WEIGHTS.map((option) => (
-                        <MenuItem key={option} value={option}>
-                          ×{option}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </Stack>
-                );
-              })}
-            </Stack>
-            {fieldState.error && (
-              <FormHelperText>
-                <FormattedMessage {...completionMessages.fieldsRequired} />
-              </FormHelperText>
-            )}
-          </FormControl>
-        );
-      }}
-    />
   );
 }
