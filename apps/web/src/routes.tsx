@@ -14,6 +14,7 @@ const menuMessages = defineMessages({
   cvLibrary: { id: 'menu.cvLibrary', defaultMessage: 'CV library and resumes' },
   newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
   mail: { id: 'menu.mail', defaultMessage: 'Mail delivery' },
+  completion: { id: 'menu.completion', defaultMessage: 'Profile completion rate' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -85,6 +86,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/newcomers/NewcomersPage'), 'NewcomersPage'),
     condition: { type: 'permission', object: 'newcomers', action: 'create' },
     menu: { label: menuMessages.newcomers, icon: 'newcomers' },
+  },
+  {
+    path: '/completion-profiles',
+    screen: lazyNamed(() => import('./features/completion/CompletionPage'), 'CompletionPage'),
+    condition: { type: 'role', roles: ['Management'] },
+    menu: { label: menuMessages.completion, icon: 'completion' },
   },
   {
     // The campaigns are listed in a tab of /completion-profiles; a campaign's page has no menu entry.

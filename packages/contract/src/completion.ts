@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { pageOf, PagingQuery } from './api.ts';
 import { defineObject } from './define-object.ts';
 import { TEXT_SHORT } from './limits.ts';
 import { NEWCOMER_TYPES } from './newcomers.ts';
-import { COMPLETION_FIELDS } from './users.ts';
+import { COMPLETION_FIELDS, COMPLETION_STATES } from './users.ts';
 
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 /** How much a field counts toward the rate, against the profile's other fields. */
@@ -67,3 +68,87 @@ export const completionProfilesObject = defineObject({
   sorts: ['name', 'updated_at'],
   deletable: true,
 });
+
+/** What the completion dashboard groups active people by (SPEC, `/completion-profiles`). */
+export const COMPLETION_DIMENSIONS = ['business_unit', 'business_line', 'hub', 'group', 'grade'] as const;
+export type CompletionDimension = (typeof COMPLETION_DIMENSIONS)[number];
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const CompletionRatesQuery = z.strictObject({ by: z.enum(COMPLETION_DIMENSIONS) });
+export type CompletionRatesQuery = z.infer<typeof CompletionRatesQuery>;
+
+/**
+ * One value of a dimension and how complete its active people's profiles are. `key` null: the
+ * people with no value (the web names the row); for groups, key is the group's id and label its name.
+ */
+export const CompletionRateRow = z.object({
+  key: z.string().nullable(),
+  label: z.string().nullable(),
+  people: z.number(),
+  /** 0–100, one decimal. */
+  average_rate: z.number(),
+  /** How many of them reached their profile's target. */
+  complete: z.number(),
+});
+export type CompletionRateRow = z.infer<typeof CompletionRateRow>;
+/** Lowest average first: where to act. */
+export const CompletionRatesBody = z.object({ data: z.array(CompletionRateRow) });
+export type CompletionRatesBody = z.infer<typeof CompletionRatesBody>;
+
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/** The people of one row of the rates: `key` left out for those with no value. */
+export const CompletionPeopleFilter = z.strictObject({
+  by: z.enum(COMPLETION_DIMENSIONS),
+  key: z.string().min(1).max(200).optional(),
+  /** Only those below their profile's target. */
+  incomplete: booleanQuery,
+  /** By rate, lowest first (`rate`) or highest first (`-rate`); then by name. */
+  sort: z.enum(['rate', '-rate']).default('rate'),
+});
+export type CompletionPeopleFilter = z.infer<typeof CompletionPeopleFilter>;
+export const CompletionPeopleQuery = CompletionPeopleFilter.extend(PagingQuery.shape);
+export type CompletionPeopleQuery = z.input<typeof CompletionPeopleQuery>;
+
+/** A person of a drill-down: who, how complete, and what they have not filled. */
+export const CompletionPerson = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  job_title: z.string().nullable(),
+  completion_rate: z.number(),
+  completion_missing: z.array(z.enum(COMPLETION_FIELDS)),
+  completion_state: z.enum(COMPLETION_STATES),
+});
+export type CompletionPerson = z.infer<typeof CompletionPerson>;
+export const CompletionPeopleBody = pageOf(CompletionPerson);
+export type CompletionPeopleBody = z.infer<typeof CompletionPeopleBody>;
+
+export const ExportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS) });
+export const CompletionRatesExportQuery = CompletionRatesQuery.extend(ExportQuery.shape);
+export const CompletionPeopleExportQuery = CompletionPeopleFilter.extend(ExportQuery.shape);
+
+/** Today's spread of active people's rates: ten buckets of ten (0–9 … 90–99) and 100. */
+export const CompletionDistributionBody = z.object({
+  buckets: z.array(z.object({ from: z.number(), to: z.number(), people: z.number() })),
+  people: z.number(),
+  complete: z.number(),
+  incomplete: z.number(),
+  average_rate: z.number(),
+});
+export type CompletionDistributionBody = z.infer<typeof CompletionDistributionBody>;
+
+/** The firm's figures once a day, oldest first, over the last year. */
+export const CompletionSnapshot = z.object({
+  day: z.string(),
+  people: z.number(),
+  average_rate: z.number(),
+  complete: z.number(),
+});
+export type CompletionSnapshot = z.infer<typeof CompletionSnapshot>;
+export const CompletionHistoryBody = z.object({ data: z.array(CompletionSnapshot) });
+export type CompletionHistoryBody = z.infer<typeof CompletionHistoryBody>;

@@ -15,6 +15,8 @@ import { tagsImplementation } from './people/tags.objects.ts';
 import { reportImplementation } from './report/report.objects.ts';
 import { solutionsImplementation } from './solutions/solutions.objects.ts';
 import { completionProfilesImplementation } from './completion/completion-profiles.objects.ts';
+import { completionRoutes } from './completion/completion.routes.ts';
+import { completionSnapshotJob } from './completion/completion-snapshot.ts';
 import { newcomersImplementation } from './newcomers/newcomers.objects.ts';
 import { newcomersRoutes } from './newcomers/newcomers.routes.ts';
 import { newcomerArrivalJob } from './newcomers/newcomer-arrival.ts';
@@ -38,6 +40,14 @@ export const businessModules: {
     newcomersImplementation,
     completionProfilesImplementation,
   ],
-  routes: [pictureRoutes, peopleImportRoutes, resumeRoutes, groupsRoutes, credentialsRoutes, newcomersRoutes],
-  jobs: [newcomerArrivalJob],
+  routes: [
+    pictureRoutes,
+    peopleImportRoutes,
+    resumeRoutes,
+    groupsRoutes,
+    credentialsRoutes,
+    newcomersRoutes,
+    completionRoutes,
+  ],
+  jobs: [newcomerArrivalJob, completionSnapshotJob],
 };

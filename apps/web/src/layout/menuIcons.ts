@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -22,6 +23,7 @@ export const MENU_ICONS = {
   solutions: LightbulbOutlinedIcon,
   newcomers: PersonAddAltOutlinedIcon,
   mail: MailOutlinedIcon,
+  completion: AssessmentOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

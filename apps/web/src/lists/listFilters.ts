@@ -14,6 +14,8 @@ export type ListFilters<Facet extends string, SortField extends string = string>
 export type ListSpec<Facet extends string, SortField extends string = string> = {
   facets: readonly Facet[];
   sorts: readonly SortField[];
+  /** Address parameters of the page around the list (its tab) that a change of filters keeps. */
+  keep?: readonly string[];
 };
 
 /** A list page's facets and sorts, as its object declares them. */
@@ -71,8 +73,10 @@ export function listFiltersFromSearch<Facet extends string, SortField extends st
 export function searchFromListFilters<Facet extends string, SortField extends string>(
   filters: ListFilters<Facet, SortField>,
   spec: ListSpec<Facet, SortField>,
+  current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const search = new URLSearchParams();
+  for (const name of spec.keep ?? []) for (const value of current.getAll(name)) search.append(name, value);
   if (filters.q.trim()) search.set('q', filters.q.trim());
   for (const facet of spec.facets) for (const value of filters.facets[facet]) search.append(facet, value);
   if (filters.sort) search.set('sort', filters.sort);

@@ -8,13 +8,13 @@ import { listFiltersFromSearch, searchFromListFilters, type ListFilters, type Li
  */
 export function useAddressFilters<Filters>(
   read: (search: URLSearchParams) => Filters,
-  write: (filters: Filters) => URLSearchParams,
+  write: (filters: Filters, current: URLSearchParams) => URLSearchParams,
 ) {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => read(search), [read, search]);
   const setFilters = useCallback(
     (next: Filters, options: { replace?: boolean } = {}) =>
-      setSearch(write(next), { replace: options.replace }),
+      setSearch((current) => write(next, current), { replace: options.replace }),
     [setSearch, write],
   );
   return [filters, setFilters] as const;
@@ -26,7 +26,8 @@ export function useListFilters<Facet extends string, SortField extends string>(
 ) {
   const read = useCallback((search: URLSearchParams) => listFiltersFromSearch(search, spec), [spec]);
   const write = useCallback(
-    (filters: ListFilters<Facet, SortField>) => searchFromListFilters(filters, spec),
+    (filters: ListFilters<Facet, SortField>, current: URLSearchParams) =>
+      searchFromListFilters(filters, spec, current),
     [spec],
   );
   return useAddressFilters(read, write);

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completionSnapshots } from '../../modules/completion/completion.tables.ts';
+import { DEMO_HISTORY_DAYS } from '../../modules/completion/completion.seed.ts';
 import { credentials } from '../../modules/credentials/credentials.tables.ts';
 import { groupMemberships, groups } from '../../modules/groups/groups.tables.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -82,6 +84,19 @@ describe('seedDemoFirm', () => {
       .from(groupMemberships)
       .where(and(eq(groupMemberships.user_id, leader!.id), eq(groupMemberships.role, 'leader')));
     expect(led.length).toBeGreaterThan(0);
+  });
+
+  it('gives the completion dashboard ninety past days, each a plausible day of the firm', async () => {
+    const days = await sut.database.db
+      .select()
+      .from(completionSnapshots)
+      .orderBy(asc(completionSnapshots.day));
+    expect(days).toHaveLength(DEMO_HISTORY_DAYS);
+    for (const day of days) {
+      expect(day.average_rate).toBeGreaterThanOrEqual(0);
+      expect(day.average_rate).toBeLessThanOrEqual(100);
+      expect(day.complete).toBeLessThanOrEqual(day.people);
+    }
   });
 
   it('signs everyone in with the demo password', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../database.ts';
+import { seedDemoCompletionHistory } from '../../modules/completion/completion.seed.ts';
 import { seedDemoCredentials } from '../../modules/credentials/credentials.seed.ts';
 import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
 import { seedDemoResumes } from '../../modules/people/people.seed.ts';
@@ -57,6 +58,8 @@ export async function seedDemoFirm(
     await seedDemoCredentials(tx);
     // Last, so no demo record above picks them: newcomers in every status, added by HR.
     await seedDemoNewcomers(tx, passwordHash);
+    // The average over time of the completion dashboard, ending at the firm just made.
+    await seedDemoCompletionHistory(tx);
     return true;
   });
   if (!seeded) return null;

@@ -31,9 +31,13 @@ export async function takeCompletionSnapshot(db: DbOrTx): Promise<void> {
     });
 }
 
-/** The firm's completion once a day, for its average over time on `/completion-profiles`. */
+/**
+ * The firm's completion once a day, for its average over time on `/completion-profiles`; at start
+ * too, so a fresh server shows today's point at once (a later run of the day brings it up to date).
+ */
 export const completionSnapshotJob = defineJob<object>({
   name: 'completion-snapshot',
   cron: '30 23 * * *',
+  atStart: true,
   run: (app) => takeCompletionSnapshot(app.db),
 });

@@ -140,4 +140,23 @@ describe('the job queue', () => {
     const job = defineJob<object>({ name: 'test-unstarted', run: async () => {} });
     await expect(app.jobs.send(job, {})).rejects.toThrow(/not started/);
   });
+
+  it('runs a job declared to run at start once when the queue starts, before its first scheduled tick', async () => {
+    const database = await openTestDatabase();
+    let runs = 0;
+    const job = defineJob<object>({
+      name: 'test-at-start',
+      cron: '0 0 1 1 *',
+      atStart: true,
+      run: async () => {
+        runs += 1;
+      },
+    });
+    const { stop } = await startServer(database, job);
+    cleanups.push(
+      () => database.close(),
+      () => stop(),
+    );
+    expect(await within(10_000, () => runs === 1)).toBe(true);
+  });
 });

@@ -24,6 +24,8 @@ export type JobDefinition<T extends object = object> = {
   name: string;
   queue?: QueueOptions;
   cron?: string;
+  /** Also run once each time the queue starts: a scheduled job whose first tick may be hours away. */
+  atStart?: boolean;
   // A method, not a function property: the queue holds jobs of every data type side by side.
   run(app: FastifyInstance, job: JobAttempt<T>): Promise<void>;
 };
@@ -94,6 +96,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger) {
       for (const job of definitions.values()) {
         await instance.createQueue(job.name, job.queue);
         if (job.cron) await instance.schedule(job.name, job.cron);
+        if (job.atStart) await instance.send(job.name, {});
         await instance.work(job.name, WORK_OPTIONS, async (batch) => {
           const results: JobResult[] = [];
           for (const { id, data, retryCount, retryLimit } of batch) {

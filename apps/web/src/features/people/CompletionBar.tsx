@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldMessages } from './peopleMessages';
+import { fieldMessages } from '../../i18n/fieldMessages';
 import { profileMessages } from './profileMessages';
 
 type Props = {

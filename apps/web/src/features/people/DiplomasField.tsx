@@ -8,7 +8,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RepeatedFieldset } from '../../forms/RepeatedFieldset';
 import { editProfileMessages } from './editProfileMessages';
 import { FormTextField } from '../../forms/FormTextField';
-import { commonMessages, fieldMessages } from './peopleMessages';
+import { fieldMessages } from '../../i18n/fieldMessages';
+import { commonMessages } from './peopleMessages';
 import type { ProfileFormValues, ProfilePatch } from './profileForm';
 
 type Props = {

@@ -15,7 +15,8 @@ import { editProfileMessages } from './editProfileMessages';
 import { FieldErrorTextProvider, FormTextField } from '../../forms/FormTextField';
 import { LanguagesField } from './LanguagesField';
 import { hasMissingField, peopleErrorText, peopleIssueKey } from './peopleIssues';
-import { fieldMessages, mandatoryFieldsMessage } from './peopleMessages';
+import { fieldMessages } from '../../i18n/fieldMessages';
+import { mandatoryFieldsMessage } from './peopleMessages';
 import {
   profileFormSchema,
   profileFormValues,

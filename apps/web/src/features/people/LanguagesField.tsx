@@ -10,7 +10,8 @@ import { RepeatedFieldset } from '../../forms/RepeatedFieldset';
 import { editProfileMessages } from './editProfileMessages';
 import { COMMON_LANGUAGE_CODES, languageName } from './languageName';
 import { peopleErrorText } from './peopleIssues';
-import { commonMessages, fieldMessages, levelMessages } from './peopleMessages';
+import { fieldMessages } from '../../i18n/fieldMessages';
+import { commonMessages, levelMessages } from './peopleMessages';
 import type { ProfileFormValues, ProfilePatch } from './profileForm';
 
 type Props = {

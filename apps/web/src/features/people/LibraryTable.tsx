@@ -17,7 +17,7 @@ import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { cvLibraryMessages } from './cvLibraryMessages';
-import { fieldMessages } from './peopleMessages';
+import { fieldMessages } from '../../i18n/fieldMessages';
 import { profilePath, resumesPath } from './peopleApi';
 import { resumeLanguageMessages, resumeMessages } from './resumeMessages';
 

@@ -8,7 +8,8 @@ import { ChipList } from './ChipList';
 import { FactList } from './FactList';
 import { languageName } from './languageName';
 import type { SkillType } from './peopleApi';
-import { fieldMessages, levelMessages } from './peopleMessages';
+import { fieldMessages } from '../../i18n/fieldMessages';
+import { levelMessages } from './peopleMessages';
 import { ProfileSection } from './ProfileSection';
 import { profileMessages } from './profileMessages';
 

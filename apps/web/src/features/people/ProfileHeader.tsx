@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { CompletionBar } from './CompletionBar';
 import { resumesPath } from './peopleApi';
-import { fieldMessages } from './peopleMessages';
+import { fieldMessages } from '../../i18n/fieldMessages';
 import { profileMessages } from './profileMessages';
 
 type Props = {

@@ -1,9 +1,6 @@
 import { MESSAGES, type LANGUAGE_LEVELS } from '@atrium/contract';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
-// Moved to i18n/ so that other features (completion campaigns) name the same fields the same way.
-export { fieldMessages } from '../../i18n/personFieldMessages';
-
 export const levelMessages = defineMessages({
   beginner: { id: 'people.level.beginner', defaultMessage: 'Beginner' },
   intermediate: { id: 'people.level.intermediate', defaultMessage: 'Intermediate' },

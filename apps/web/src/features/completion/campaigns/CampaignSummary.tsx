@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CAMPAIGN_LANGUAGES, type CampaignTarget } from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatDate } from '../../../i18n/formatDate';
-import { fieldMessages } from '../../../i18n/personFieldMessages';
+import { fieldMessages } from '../../../i18n/fieldMessages';
 import { useLocale } from '../../../i18n/useLocale';
 import { useGroupNames } from '../../../layout/GroupPicker';
 import type { CampaignRecord } from './campaignForm';

@@ -25,7 +25,8 @@ import { FunnelSteps } from './FunnelSteps';
 import { StatusChip } from './StatusChip';
 
 const PAGE_SIZE = 20;
-const LIST = listSpecOf(smartCampaignsObject);
+// Its filters live beside the page's `?tab=campaigns`, which a change of them keeps.
+const LIST = { ...listSpecOf(smartCampaignsObject), keep: ['tab'] };
 type Sort = ListSort<SortOf<typeof smartCampaignsObject>>;
 const DEFAULT_SORT = '-created_at';
 const SORTS: { value: Sort; label: MessageDescriptor }[] = [

@@ -20,7 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCardinalities } from '../../../api/queries';
 import { FormTextField } from '../../../forms/FormTextField';
 import { fieldErrorText } from '../../../forms/formIssues';
-import { fieldMessages } from '../../../i18n/personFieldMessages';
+import { fieldMessages } from '../../../i18n/fieldMessages';
 import { GroupPicker } from '../../../layout/GroupPicker';
 import type { CampaignBody, CampaignFormValues } from './campaignForm';
 import { campaignsMessages } from './campaignsMessages';

@@ -11,7 +11,7 @@ import { c13sKey, c13sPath } from '../../../api/c13s';
 import { http } from '../../../api/http';
 
 /** Where the campaigns are listed: a tab of the completion profiles' page. */
-export const CAMPAIGNS_LIST_PATH = '/completion-profiles';
+export const CAMPAIGNS_LIST_PATH = '/completion-profiles?tab=campaigns';
 
 export const campaignPath = (id: string): string => `/smart-campaign/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,10 @@
-import { defineMessages } from 'react-intl';
+import type { CompletionField } from '@atrium/contract';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** Labels of a person's fields, wherever they show: profile, facets, forms, completion campaigns. */
+/**
+ * Labels of a person's fields, wherever they show: profile, facets, forms, and the completion
+ * dashboard's missing fields and profiles (two features, so here).
+ */
 export const fieldMessages = defineMessages({
   first_name: { id: 'people.field.firstName', defaultMessage: 'First name' },
   last_name: { id: 'people.field.lastName', defaultMessage: 'Last name' },
@@ -23,4 +27,4 @@ export const fieldMessages = defineMessages({
   hub: { id: 'people.field.hub', defaultMessage: 'Hub' },
   market: { id: 'people.field.market', defaultMessage: 'Market' },
   has_picture: { id: 'people.field.picture', defaultMessage: 'Profile photo' },
-});
+}) satisfies Record<CompletionField, MessageDescriptor>;
