@@ -1,3 +1,4 @@
+import { htmlButtonLink, htmlMail, htmlParagraph } from '../../platform/mail/mail-html.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 
 type Welcome = {
@@ -13,13 +14,6 @@ const day = (date: Date | string, language: 'en' | 'fr') =>
   new Date(typeof date === 'string' ? `${date}T00:00:00Z` : date).toLocaleDateString(
     language === 'fr' ? 'fr-FR' : 'en-GB',
     { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-  );
-
-/** Text as HTML shows it literally: a name is the newcomer's own typing, never markup. */
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
 
 const WORDS = {
@@ -48,18 +42,15 @@ export function welcomeMail({ to, firstName, language, arrivalDate, link, expire
   const words = WORDS[language];
   const arrival = day(arrivalDate, language);
   const expiry = day(expiresAt, language);
-  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escape(text)}</p>`;
   return {
     to,
     subject: words.subject,
     body: [words.hello(firstName), `${words.intro(arrival)}\n\n${link}\n`, words.outro(expiry)].join('\n\n'),
-    html: [
-      `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#171717;line-height:1.5">`,
-      paragraph(words.hello(firstName)),
-      paragraph(words.intro(arrival)),
-      `<p style="margin:0 0 16px"><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#0b7a5e;color:#ffffff;text-decoration:none;border-radius:4px">${escape(words.button)}</a></p>`,
-      paragraph(words.outro(expiry)),
-      '</body></html>',
-    ].join(''),
+    html: htmlMail(language, [
+      htmlParagraph(words.hello(firstName)),
+      htmlParagraph(words.intro(arrival)),
+      `<p style="margin:0 0 16px">${htmlButtonLink(link, words.button)}</p>`,
+      htmlParagraph(words.outro(expiry)),
+    ]),
   };
 }

@@ -7,7 +7,7 @@ import {
   type ConstructorOptions,
   type DrizzleTransactionLike,
   type JobResult,
-  type QueueOptions,
+  type Queue,
 } from 'pg-boss';
 import type { Database, Tx } from '../../db/database.ts';
 import { loggableError } from '../loggable-error.ts';
@@ -22,7 +22,8 @@ export type JobAttempt<T> = { id: string; data: T; retryCount: number; retryLimi
  */
 export type JobDefinition<T extends object = object> = {
   name: string;
-  queue?: QueueOptions;
+  /** Its queue's retry policy, and its policy (`stately`: one run at a time, one waiting). */
+  queue?: Omit<Queue, 'name'>;
   cron?: string;
   // A method, not a function property: the queue holds jobs of every data type side by side.
   run(app: FastifyInstance, job: JobAttempt<T>): Promise<void>;
