@@ -69,15 +69,14 @@ export async function campaignFunnel(
       .from(campaignRecipients)
       .where(and(eq(campaignRecipients.campaign_id, campaign.id), sql`${column} is not null`))
       .groupBy(utcDay(column));
-  const [sent, opened, completed] = await Promise.all([
-    db
-      .select({ day: utcDay(campaignSends.sent_at), n: count() })
-      .from(campaignSends)
-      .where(eq(campaignSends.campaign_id, campaign.id))
-      .groupBy(utcDay(campaignSends.sent_at)),
-    perDay(campaignRecipients.opened_at),
-    perDay(campaignRecipients.completed_at),
-  ]);
+  // One after the other: inside a transaction, the queries share one connection.
+  const sent = await db
+    .select({ day: utcDay(campaignSends.sent_at), n: count() })
+    .from(campaignSends)
+    .where(eq(campaignSends.campaign_id, campaign.id))
+    .groupBy(utcDay(campaignSends.sent_at));
+  const opened = await perDay(campaignRecipients.opened_at);
+  const completed = await perDay(campaignRecipients.completed_at);
   const byDay = (rows: { day: string; n: number }[]) => new Map(rows.map((row) => [row.day, row.n]));
   const [sentOn, openedOn, completedOn] = [byDay(sent), byDay(opened), byDay(completed)];
   const last = campaign.ended_at ?? now;

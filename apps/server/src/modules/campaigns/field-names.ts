@@ -1,4 +1,4 @@
-import type { COMPLETION_FIELDS} from '@atrium/contract';
+import type { COMPLETION_FIELDS } from '@atrium/contract';
 import { type PersonLanguage } from '@atrium/contract';
 
 type CompletionField = (typeof COMPLETION_FIELDS)[number];
