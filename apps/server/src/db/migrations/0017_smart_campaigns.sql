@@ -47,7 +47,9 @@ ALTER TABLE "campaign_sends" ADD CONSTRAINT "campaign_sends_user_id_users_id_fk"
 ALTER TABLE "smart_campaigns" ADD CONSTRAINT "smart_campaigns_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_recipients_user_idx" ON "campaign_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "campaign_sends_campaign_idx" ON "campaign_sends" USING btree ("campaign_id","sent_at");--> statement-breakpoint
+CREATE INDEX "campaign_sends_user_idx" ON "campaign_sends" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "smart_campaigns_running_idx" ON "smart_campaigns" USING btree ("start_at") WHERE "smart_campaigns"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "smart_campaigns_status_idx" ON "smart_campaigns" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "smart_campaigns_created_by_idx" ON "smart_campaigns" USING btree ("created_by");--> statement-breakpoint
 -- Newcomers already announced keep the language HR chose for their mails.
 UPDATE users u SET language = n.language FROM newcomers n WHERE n.id = u.id;

@@ -50,6 +50,7 @@ export const smartCampaigns = pgTable(
       .on(t.start_at)
       .where(sql`${t.status} = 'running'`),
     index('smart_campaigns_status_idx').on(t.status),
+    index('smart_campaigns_created_by_idx').on(t.created_by),
   ],
 );
 
@@ -95,5 +96,8 @@ export const campaignSends = pgTable(
     kind: text('kind', { enum: ['first', 'reminder'] }).notNull(),
     sent_at: at('sent_at').notNull(),
   },
-  (t) => [index('campaign_sends_campaign_idx').on(t.campaign_id, t.sent_at)],
+  (t) => [
+    index('campaign_sends_campaign_idx').on(t.campaign_id, t.sent_at),
+    index('campaign_sends_user_idx').on(t.user_id),
+  ],
 );

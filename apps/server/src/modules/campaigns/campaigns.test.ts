@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users as usersTable } from '../../platform/users/users.tables.ts';
 import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { runCampaigns } from './campaign-engine.ts';
@@ -206,6 +208,47 @@ describe('admin/smart_campaigns', () => {
     expect((await hr.request({ method: 'POST', url: `${api}/${id}/start` })).statusCode).toBe(403);
     expect((await hr.request({ method: 'DELETE', url: `${api}/${id}` })).statusCode).toBe(403);
     expect(await tableSnapshot(ctx().db)).toBe(before);
+  });
+
+  it('keeps each person’s mail language: their own choice, a newcomer’s from HR', async () => {
+    const users = '/api/c13s/v2/cv_library/users';
+    expect((await employee.request({ method: 'GET', url: `${users}/self` })).json().language).toBe('en');
+    const saved = await employee.request({
+      method: 'PATCH',
+      url: `${users}/${employee.user.id}`,
+      payload: { language: 'fr' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().language).toBe('fr');
+    const refused = await employee.request({
+      method: 'PATCH',
+      url: `${users}/${employee.user.id}`,
+      payload: { language: 'de' },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const added = await hr.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/newcomers',
+      payload: {
+        type: 'employee',
+        first_name: 'Élodie',
+        last_name: 'Langue',
+        email: 'elodie.langue@atrium.demo',
+        personal_email: 'elodie@example.org',
+        arrival_date: '2026-12-01',
+        business_line: 'Data & AI',
+        hub: 'Lyon',
+        licence: 'E3',
+        language: 'fr',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const [person] = await ctx()
+      .db.select({ language: usersTable.language })
+      .from(usersTable)
+      .where(eq(usersTable.id, added.json().id));
+    expect(person?.language).toBe('fr');
   });
 
   it('sends a link of no one home, without an error page', async () => {
