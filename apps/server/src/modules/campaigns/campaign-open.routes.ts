@@ -1,5 +1,5 @@
 import { CampaignTarget } from '@atrium/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken } from '../../platform/a12n/tokens.ts';
@@ -7,7 +7,10 @@ import { users } from '../../platform/users/users.tables.ts';
 import { missingForCampaign } from './field-names.ts';
 import { campaignRecipients, smartCampaigns } from './campaigns.tables.ts';
 
-/** Longer than any token we make: anything longer is no token of ours, and is not even hashed. */
+/**
+ * Far longer than any token we make (43 characters). Up to it, any text is answered by a redirect
+ * (home, for no one's token); beyond it the address is no link of ours, and gets a 400.
+ */
 const TOKEN_MAX = 100;
 
 /**
@@ -25,44 +28,42 @@ export const campaignOpenRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'campaigns_open',
         tags: ['admin/smart_campaigns'],
         description: 'Records that a campaign mail’s link was opened, then redirects (303) to the profile.',
-        params: z.object({ token: z.string() }),
+        params: z.object({ token: z.string().max(TOKEN_MAX) }),
         response: { 303: z.null() },
       },
     },
     async (request, reply) => {
       const { token } = request.params;
       const origin = app.config.origin;
-      const found =
-        token.length > 0 && token.length <= TOKEN_MAX
-          ? await app.db.transaction(async (tx) => {
-              const [recipient] = await tx
-                .select({
-                  campaign_id: campaignRecipients.campaign_id,
-                  user_id: campaignRecipients.user_id,
-                  target: smartCampaigns.target,
-                  missing: users.completion_missing,
-                })
-                .from(campaignRecipients)
-                .innerJoin(smartCampaigns, eq(smartCampaigns.id, campaignRecipients.campaign_id))
-                .innerJoin(users, eq(users.id, campaignRecipients.user_id))
-                .where(eq(campaignRecipients.token_hash, hashToken(token)));
-              if (!recipient) return null;
-              // The first open only, and none once the campaign is cancelled.
-              await tx
-                .update(campaignRecipients)
-                .set({ opened_at: sql`now()` })
-                .where(
-                  and(
-                    eq(campaignRecipients.campaign_id, recipient.campaign_id),
-                    eq(campaignRecipients.user_id, recipient.user_id),
-                    isNull(campaignRecipients.opened_at),
-                    sql`exists (select 1 from ${smartCampaigns} where ${smartCampaigns.id} = ${recipient.campaign_id}
-                      and ${ne(smartCampaigns.status, 'cancelled')})`,
-                  ),
-                );
-              return recipient;
-            })
-          : null;
+      const found = await app.db.transaction(async (tx) => {
+        const [recipient] = await tx
+          .select({
+            campaign_id: campaignRecipients.campaign_id,
+            user_id: campaignRecipients.user_id,
+            target: smartCampaigns.target,
+            status: smartCampaigns.status,
+            missing: users.completion_missing,
+          })
+          .from(campaignRecipients)
+          .innerJoin(smartCampaigns, eq(smartCampaigns.id, campaignRecipients.campaign_id))
+          .innerJoin(users, eq(users.id, campaignRecipients.user_id))
+          .where(eq(campaignRecipients.token_hash, hashToken(token)));
+        if (!recipient) return null;
+        // The first open only, and none once the campaign is cancelled.
+        if (recipient.status !== 'cancelled') {
+          await tx
+            .update(campaignRecipients)
+            .set({ opened_at: sql`now()` })
+            .where(
+              and(
+                eq(campaignRecipients.campaign_id, recipient.campaign_id),
+                eq(campaignRecipients.user_id, recipient.user_id),
+                isNull(campaignRecipients.opened_at),
+              ),
+            );
+        }
+        return recipient;
+      });
       if (!found) return reply.redirect(`${origin}/home`, 303);
       const [field] = missingForCampaign(CampaignTarget.parse(found.target).missing_fields, found.missing);
       const fix = field ? `?fix=${encodeURIComponent(field)}` : '';
