@@ -132,10 +132,9 @@ export const CampaignPatch = CampaignFields.partial().refine((patch) => targetsS
 export type CampaignPatch = z.input<typeof CampaignPatch>;
 
 /** `POST admin/smart_campaigns/preview`: who a target reaches today, before the campaign starts. */
-export const CampaignPreviewBody = z.strictObject({ target: CampaignTarget }).refine(
-  (body) => targetsSomething(body.target),
-  { path: ['target'], message: TARGET_EMPTY },
-);
+export const CampaignPreviewBody = z
+  .strictObject({ target: CampaignTarget })
+  .refine((body) => targetsSomething(body.target), { path: ['target'], message: TARGET_EMPTY });
 export type CampaignPreviewBody = z.input<typeof CampaignPreviewBody>;
 export const CampaignPreview = z.object({
   count: z.number(),
