@@ -104,6 +104,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   await app.register(mailOutboxRoutes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.routes) await app.register(routes, { prefix: '/api/c13s/v2' });
+  for (const routes of businessModules.publicRoutes) await app.register(routes, { prefix: '/api' });
 
   if (config.webDist) await installWebApp(app, config.webDist);
   return app;

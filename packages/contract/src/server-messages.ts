@@ -126,6 +126,22 @@ export const FILE_MESSAGES = {
   incomplete: 'The file did not arrive whole: please send it again',
 } as const;
 
+/** What `admin/smart_campaigns` and its moves answer. */
+export const CAMPAIGN_MESSAGES = {
+  ended: 'This campaign has ended: it can no longer be changed',
+  pauseFirst: 'Pause the campaign before changing it',
+  targetKept: 'A campaign that has started keeps its target',
+  deleteDraftOnly: 'Only a draft can be deleted: cancel the campaign instead',
+  startDraftOnly: 'Only a draft can be started',
+  pauseRunningOnly: 'Only a running campaign can be paused',
+  resumePausedOnly: 'Only a paused campaign can be resumed',
+  cancelEnded: 'This campaign has already ended',
+  started: 'The campaign has started',
+  paused: 'The campaign is paused',
+  resumed: 'The campaign has resumed',
+  cancelled: 'The campaign is cancelled',
+} as const;
+
 type InArea<Area extends string, Texts extends Record<string, string>> = {
   [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
 };
@@ -153,6 +169,7 @@ export const SERVER_MESSAGES = {
   ...inArea('newcomers', NEWCOMER_MESSAGES),
   ...inArea('import', IMPORT_MESSAGES),
   ...inArea('mail', MAIL_MESSAGES),
+  ...inArea('campaigns', CAMPAIGN_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { PROFILE_LIST_MAX, TEXT_SHORT } from './limits.ts';
 import { defineObject } from './define-object.ts';
-import { NEWCOMER_TYPES } from './newcomers.ts';
+import { NEWCOMER_LANGUAGES, NEWCOMER_TYPES } from './newcomers.ts';
 
 export const LANGUAGE_LEVELS = ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] as const;
 export const THEME_MODES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
+/** The languages a person's mails (campaigns, digests) are written in: a newcomer's carry on. */
+export const PERSON_LANGUAGES = NEWCOMER_LANGUAGES;
+export type PersonLanguage = (typeof PERSON_LANGUAGES)[number];
 
 const shortText = z.string().trim().max(TEXT_SHORT);
 const optionalText = shortText.nullable();
@@ -82,6 +85,8 @@ export const User = z.object({
   completion_missing: z.array(z.enum(COMPLETION_FIELDS)),
   completion_state: z.enum(COMPLETION_STATES),
   theme: z.enum(THEME_MODES).nullable(),
+  /** The language of the mails they get; the web saves it when they switch the interface's. */
+  language: z.enum(PERSON_LANGUAGES),
 });
 export type User = z.infer<typeof User>;
 
@@ -108,6 +113,7 @@ export const UserSelfPatch = z.strictObject({
   sectorial_skills: tagList(PROFILE_LIST_MAX.sectorial_skills).optional(),
   job_profiles: tagList(PROFILE_LIST_MAX.job_profiles).optional(),
   theme: z.enum(THEME_MODES).nullable().optional(),
+  language: z.enum(PERSON_LANGUAGES).optional(),
 });
 export type UserSelfPatch = z.infer<typeof UserSelfPatch>;
 

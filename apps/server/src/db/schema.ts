@@ -10,3 +10,4 @@ export * from '../modules/solutions/solutions.tables.ts';
 export * from '../modules/credentials/credentials.tables.ts';
 export * from '../modules/newcomers/newcomers.tables.ts';
 export * from '../modules/completion/completion.tables.ts';
+export * from '../modules/campaigns/campaigns.tables.ts';

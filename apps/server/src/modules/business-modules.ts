@@ -20,11 +20,17 @@ import { completionSnapshotJob } from './completion/completion-snapshot.ts';
 import { newcomersImplementation } from './newcomers/newcomers.objects.ts';
 import { newcomersRoutes } from './newcomers/newcomers.routes.ts';
 import { newcomerArrivalJob } from './newcomers/newcomer-arrival.ts';
+import { smartCampaignsImplementation } from './campaigns/campaigns.objects.ts';
+import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
+import { campaignOpenRoutes } from './campaigns/campaign-open.routes.ts';
+import { campaignTickJob } from './campaigns/campaign-engine.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
   objects: readonly ObjectDefinition[];
   routes: readonly FastifyPluginAsync[];
+  /** Routes under /api followed without a session (a link in a mail); each answers without revealing anything. */
+  publicRoutes: readonly FastifyPluginAsync[];
   jobs: readonly JobDefinition[];
 } = {
   // One per line, so an area adds its own lines without touching another's.
@@ -39,6 +45,7 @@ export const businessModules: {
     credentialsImplementation,
     newcomersImplementation,
     completionProfilesImplementation,
+    smartCampaignsImplementation,
   ],
   routes: [
     pictureRoutes,
@@ -48,6 +55,8 @@ export const businessModules: {
     credentialsRoutes,
     newcomersRoutes,
     completionRoutes,
+    campaignsRoutes,
   ],
-  jobs: [newcomerArrivalJob, completionSnapshotJob],
+  publicRoutes: [campaignOpenRoutes],
+  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],
 };

@@ -7,6 +7,7 @@ import {
   newcomersObject,
   reportObject,
   resumeObject,
+  smartCampaignsObject,
   solutionsObject,
   tagsObject,
   usersObject,
@@ -99,6 +100,17 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/newcomers/{id}/link': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/left': { permission: 'newcomers update' },
+
+  // HR reads campaigns (and who a target reaches) with 'completion read'; Management changes them.
+  ...genericRoutes(smartCampaignsObject, { update: { body: { name: 'Changed' } } }),
+  'POST /api/c13s/v2/admin/smart_campaigns/preview': {
+    permission: 'completion read',
+    body: { target: { missing_fields: ['mobile'] } },
+  },
+  'POST /api/c13s/v2/admin/smart_campaigns/{id}/{move}': { permission: 'completion update' },
+  'GET /api/c13s/v2/admin/smart_campaigns/{id}/funnel': { permission: 'completion read' },
+  // The link in a campaign's mail: anyone may follow it, an unknown token only leads home.
+  'GET /api/campaigns/open/{token}': 'public',
 
   // A credential's sales owner and manager may edit and delete it too; the caller here is neither.
   ...genericRoutes(credentialsObject, { update: { body: { name: 'Changed' } } }),
@@ -274,12 +286,32 @@ describe('access to every route', () => {
       .values({ to: 'someone@example.org', subject: 'Access', body: 'Access' })
       .returning({ id: mailOutbox.id });
     ids.mail_outbox = mail!.id;
+    const campaign = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/admin/smart_campaigns',
+      payload: {
+        name: 'Access campaign',
+        target: { missing_fields: ['mobile'] },
+        messages: {
+          en: { subject: 'Your profile', body: 'Hello {first_name}' },
+          fr: { subject: 'Votre profil', body: 'Bonjour {first_name}' },
+        },
+        start_at: '2026-12-01T08:00:00Z',
+        reminder_every_days: 7,
+        reminders_max: 2,
+        escalate: false,
+      },
+    });
+    ids.smart_campaigns = campaign.json().id;
   });
 
   const concrete = (route: string) => {
     const [method = '', path = ''] = route.split(' ');
     const area = Object.keys(ids).find((key) => path.includes(`/${key}/`)) ?? 'users';
-    return { method: method as 'GET', url: path.replace('{id}', ids[area] ?? '') };
+    return {
+      method: method as 'GET',
+      url: path.replace('{id}', ids[area] ?? '').replace('{move}', 'pause'),
+    };
   };
 
   it('has a rule for every route the server registers, and a route for every rule', () => {

@@ -33,6 +33,7 @@ export function aUser(overrides: Partial<UserRecord> = {}): UserRecord {
     completion_missing: [],
     completion_state: 'incomplete',
     theme: null,
+    language: 'en',
     _can: { update: false, delete: false },
     ...overrides,
   };

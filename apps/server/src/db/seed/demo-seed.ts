@@ -6,6 +6,7 @@ import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
 import { seedDemoResumes } from '../../modules/people/people.seed.ts';
 import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { seedDemoNewcomers } from '../../modules/newcomers/newcomers.seed.ts';
+import { seedDemoCampaigns } from '../../modules/campaigns/campaigns.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -60,6 +61,8 @@ export async function seedDemoFirm(
     await seedDemoNewcomers(tx, passwordHash);
     // The average over time of the completion dashboard, ending at the firm just made.
     await seedDemoCompletionHistory(tx);
+    // Management's smart campaigns: one finished (its funnel has a story), one draft to start.
+    await seedDemoCampaigns(tx);
     return true;
   });
   if (!seeded) return null;

@@ -59,13 +59,16 @@ const personColumns = (input: {
   business_line?: string | undefined;
   hub?: string | undefined;
   type?: 'employee' | 'contractor' | undefined;
+  language?: 'en' | 'fr' | undefined;
 }) =>
   Object.fromEntries(
     (['first_name', 'last_name', 'email', 'business_line', 'hub'] as const)
       .filter((field) => input[field] !== undefined)
       .map((field): [string, unknown] => [field, input[field]])
       // Their type is the person's too: it chooses the completion profile that measures them.
-      .concat(input.type ? [['employment_type', input.type]] : []),
+      .concat(input.type ? [['employment_type', input.type]] : [])
+      // Their language is the person's too: the language of every mail they get.
+      .concat(input.language ? [['language', input.language]] : []),
   );
 
 /** Any contractor still here whose departure date falls within the coming seven days. */
@@ -113,6 +116,8 @@ export const newcomersImplementation = implementObject(newcomersObject, {
           business_line: input.business_line,
           hub: input.hub,
           employment_type: input.type,
+          // Their mails keep coming in the language HR chose for them, after they arrive too.
+          language: input.language,
           status: 'newcomer',
         })
         .returning({ id: users.id });

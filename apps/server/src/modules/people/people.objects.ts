@@ -33,6 +33,7 @@ export function presentUser(row: UserRow): UserRecord {
     has_picture: row.has_picture,
     picture_version: row.picture_version,
     theme: row.theme,
+    language: row.language,
     employment_type: row.employment_type,
     completion_rate: row.completion_rate,
     // The database keeps only names the contract lists (completion_filled).

@@ -3,8 +3,11 @@ import { unauthenticated } from '../http-errors.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { ACCESS_COOKIE, type TokenService } from './tokens.ts';
 
-/** Paths under /api that need no session. */
-const PUBLIC_PREFIXES = ['/api/a12n/', '/api/health', '/api/docs'];
+/**
+ * Paths under /api that need no session: sign-in, health, the API docs, and the link of a
+ * campaign's mail (it records the open, then leads to the profile, where one signs in).
+ */
+const PUBLIC_PREFIXES = ['/api/a12n/', '/api/health', '/api/docs', '/api/campaigns/open/'];
 /** What under those is done signed in. */
 const SIGNED_IN_PATHS = new Set(['/api/a12n/password/change']);
 

@@ -7,7 +7,7 @@ import {
   type ConstructorOptions,
   type DrizzleTransactionLike,
   type JobResult,
-  type QueueOptions,
+  type Queue,
 } from 'pg-boss';
 import type { Database, Tx } from '../../db/database.ts';
 import { loggableError } from '../loggable-error.ts';
@@ -22,7 +22,8 @@ export type JobAttempt<T> = { id: string; data: T; retryCount: number; retryLimi
  */
 export type JobDefinition<T extends object = object> = {
   name: string;
-  queue?: QueueOptions;
+  /** Its queue's retry policy, and its policy (`stately`: one run at a time, one waiting). */
+  queue?: Omit<Queue, 'name'>;
   cron?: string;
   /** Also run once each time the queue starts: a scheduled job whose first tick may be hours away. */
   atStart?: boolean;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { mailOutbox } from '../a12n/a12n.tables.ts';
 import { defineJob, type JobAttempt, type JobQueue } from '../jobs/job-queue.ts';
 import { loggableError } from '../loggable-error.ts';
@@ -39,9 +39,13 @@ export function createMailer(
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
 
   return {
-    async send(mail: Mail): Promise<void> {
+    /**
+     * Keeps the mail and enqueues its delivery; given a transaction, inside it, so the mail exists
+     * only if what it announces was committed (a campaign's round and its mails, together).
+     */
+    async send(mail: Mail, { tx }: { tx?: Tx } = {}): Promise<void> {
       if (!transport || !jobs.started) {
-        const [stored] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+        const [stored] = await (tx ?? db).insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
         log.info(
           { mail: { id: stored?.id, subject: mail.subject } },
           transport
@@ -50,10 +54,11 @@ export function createMailer(
         );
         return;
       }
-      await db.transaction(async (tx) => {
-        const [stored] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-        if (stored) await jobs.send(mailDeliveryJob, { id: stored.id }, { tx });
-      });
+      const keep = async (into: Tx) => {
+        const [stored] = await into.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+        if (stored) await jobs.send(mailDeliveryJob, { id: stored.id }, { tx: into });
+      };
+      await (tx ? keep(tx) : db.transaction(keep));
     },
 
     /** One delivery attempt of an outbox mail; throws to have the queue try again later. */

@@ -43,6 +43,10 @@ export const users = pgTable(
     /** The picture's content hash (16 hex digits), null without one: versions its cached thumbnail's address. */
     picture_version: text('picture_version'),
     theme: text('theme', { enum: ['light', 'dark'] }),
+    /** The language of the mails they get (campaigns, digests); a newcomer's carries on when they arrive. */
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     employment_type: text('employment_type', { enum: ['employee', 'contractor'] })
       .notNull()
       .default('employee'),

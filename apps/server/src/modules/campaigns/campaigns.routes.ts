@@ -1,0 +1,152 @@
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_MOVES,
+  CAMPAIGN_PREVIEW_NAMES,
+  Campaign,
+  CampaignFunnel,
+  CampaignPreview,
+  CampaignPreviewBody,
+  ErrorBody,
+  type CampaignMove,
+  type CampaignStatus,
+} from '@atrium/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
+import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import { conflict, forbidden } from '../../platform/http-errors.ts';
+import { enqueueCampaignTick } from './campaign-engine.ts';
+import { campaignFunnel, recordConversions } from './campaign-stats.ts';
+import { targetedPeople } from './campaign-target.ts';
+import { lockCampaign, smartCampaignsImplementation } from './campaigns.objects.ts';
+import { smartCampaigns } from './campaigns.tables.ts';
+
+const base = '/admin/smart_campaigns';
+const tags = ['admin/smart_campaigns'];
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
+const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => {
+  if (!accessContext(request).can('completion', action)) throw forbidden();
+};
+
+/** Each move: the statuses it starts from (any other is refused, nothing changed), where it leads. */
+const MOVES: Record<
+  CampaignMove,
+  { from: readonly CampaignStatus[]; to: CampaignStatus; refused: string; done: string }
+> = {
+  start: {
+    from: ['draft'],
+    to: 'running',
+    refused: CAMPAIGN_MESSAGES.startDraftOnly,
+    done: CAMPAIGN_MESSAGES.started,
+  },
+  pause: {
+    from: ['running'],
+    to: 'paused',
+    refused: CAMPAIGN_MESSAGES.pauseRunningOnly,
+    done: CAMPAIGN_MESSAGES.paused,
+  },
+  resume: {
+    from: ['paused'],
+    to: 'running',
+    refused: CAMPAIGN_MESSAGES.resumePausedOnly,
+    done: CAMPAIGN_MESSAGES.resumed,
+  },
+  cancel: {
+    from: ['draft', 'running', 'paused'],
+    to: 'cancelled',
+    refused: CAMPAIGN_MESSAGES.cancelEnded,
+    done: CAMPAIGN_MESSAGES.cancelled,
+  },
+};
+
+/** Campaigns that may still gain conversions: started, not ended. */
+const LIVE: readonly CampaignStatus[] = ['running', 'paused'];
+
+/**
+ * What `admin/smart_campaigns` adds to the generic routes: who a target reaches (before saving),
+ * the moves of a campaign's life, and its funnel. The link in the mails is campaign-open.routes.ts.
+ */
+export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${base}/preview`,
+    {
+      schema: {
+        operationId: 'admin_smart_campaigns_preview',
+        tags,
+        description: 'How many people a target reaches today, and the first of them by name.',
+        body: CampaignPreviewBody,
+        response: { 200: CampaignPreview, ...errors },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => targetedPeople(app.db, request.body.target, CAMPAIGN_PREVIEW_NAMES),
+  );
+
+  app.post(
+    `${base}/:id/:move`,
+    {
+      schema: {
+        operationId: 'admin_smart_campaigns_move',
+        tags,
+        description:
+          'start (a draft), pause (a running campaign), resume (a paused one) or cancel (any not ended); any other move is refused with 409 and changes nothing.',
+        params: IdParams.extend({ move: z.enum(CAMPAIGN_MOVES) }),
+        response: { 200: Campaign.extend({ msg: z.string() }), ...errors },
+      },
+      preValidation: needs('update'),
+    },
+    async (request) => {
+      const { id, move } = request.params;
+      const rule = MOVES[move];
+      const now = new Date();
+      const row = await app.db.transaction(async (tx) => {
+        await assertRowAccess(tx, smartCampaignsImplementation, id, 'update', accessContext(request), {
+          lock: true,
+        });
+        const campaign = (await lockCampaign(tx, id))!;
+        if (!rule.from.includes(campaign.status)) throw conflict(rule.refused);
+        const [moved] = await tx
+          .update(smartCampaigns)
+          .set({ status: rule.to, updated_at: now, ...(rule.to === 'cancelled' && { ended_at: now }) })
+          .where(eq(smartCampaigns.id, id))
+          .returning();
+        // The first mails go out now, not at the next minute's tick (and only if this commits).
+        if (rule.to === 'running') await enqueueCampaignTick(app, tx);
+        return moved!;
+      });
+      const [campaign] = await smartCampaignsImplementation.present([row], { db: app.db });
+      return { ...campaign!, msg: rule.done };
+    },
+  );
+
+  app.get(
+    `${base}/:id/funnel`,
+    {
+      schema: {
+        operationId: 'admin_smart_campaigns_funnel',
+        tags,
+        description: 'The totals and each day since the start: mails sent, links opened, profiles completed.',
+        params: IdParams,
+        response: { 200: CampaignFunnel, ...errors },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertRowAccess(app.db, smartCampaignsImplementation, id, 'read', accessContext(request));
+      const now = new Date();
+      return app.db.transaction(async (tx) => {
+        const [campaign] = await tx.select().from(smartCampaigns).where(eq(smartCampaigns.id, id));
+        // Someone who completed a minute ago shows at once, not at the engine's next tick.
+        if (campaign!.started_at && LIVE.includes(campaign!.status))
+          await recordConversions(tx, campaign!, now);
+        return campaignFunnel(tx, campaign!, now);
+      });
+    },
+  );
+};
