@@ -1,4 +1,5 @@
 import { COMPLETION_MESSAGES } from '@atrium/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
@@ -122,6 +123,41 @@ describe('admin/completion_profiles', () => {
     const deleted = await management.request({ method: 'DELETE', url: `${api}/${created.json().id}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await measureOf(senior)).completion_rate).toBe(25);
+  });
+
+  it('measures everyone at once exactly as it measures one person on their own write', async () => {
+    const t = ctx();
+    await t.signedIn({ grade: 'Senior', job_title: null, employment_type: 'contractor' });
+    await t.signedIn({ grade: 'Junior', business_unit: 'Technology', mobile: '+33 6 98 76 54 32' });
+    const profiles = [
+      { name: 'Seniors', grade: 'Senior', fields: [{ field: 'job_title', weight: 2 }], target: 50 },
+      {
+        name: 'Technology juniors',
+        grade: 'Junior',
+        business_unit: 'Technology',
+        fields: [
+          { field: 'mobile', weight: 3 },
+          { field: 'has_picture', weight: 1 },
+        ],
+        target: 60,
+      },
+      {
+        name: 'Contractors',
+        employment_type: 'contractor',
+        fields: [{ field: 'linkedin', weight: 1 }],
+        target: 100,
+      },
+    ];
+    for (const payload of profiles) {
+      const created = await management.request({ method: 'POST', url: api, payload });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    // The bulk measure (after each change) against the one-person function the trigger uses.
+    const disagreements = await t.db.execute(sql`
+      select x.id from users x cross join lateral completion_of(x) m
+      where (x.completion_profile_id, x.completion_rate, x.completion_missing, x.completion_state)
+        is distinct from (m.profile_id, m.rate, m.missing, m.state)`);
+    expect((disagreements as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it('refuses bad profiles with a clear 4xx, changing nothing', async () => {

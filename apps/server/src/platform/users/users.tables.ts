@@ -84,7 +84,6 @@ export const users = pgTable(
     index('users_technical_skills_idx').using('gin', t.technical_skills),
     index('users_sectorial_skills_idx').using('gin', t.sectorial_skills),
     index('users_language_codes_idx').using('gin', t.language_codes),
-    index('users_completion_state_idx').on(t.completion_state),
   ],
 );
 
