@@ -59,6 +59,8 @@ function serve(permissions: SelfPermissions | 401, self: User = aUser()) {
         : jsonResponse(200, permissions);
     if (url.pathname === '/api/c13s/v2/cv_library/users/self')
       return permissions === 401 ? jsonResponse(401, { msg: 'Please sign in' }) : jsonResponse(200, self);
+    if (url.pathname === `/api/c13s/v2/cv_library/users/${self.id}` && method === 'PATCH')
+      return jsonResponse(200, { ...self, language: 'en' });
     if (url.pathname === '/api/a12n/refresh' && method === 'POST')
       return jsonResponse(401, { msg: 'Please sign in' });
     return undefined;
@@ -143,6 +145,13 @@ describe('ProtectedLayout', () => {
     renderLayout('/home');
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(window.localStorage.getItem('themeMode')).toBe('dark');
+  });
+
+  it('saves the language the person reads Atrium in as the language of their mails, once', async () => {
+    const calls = serve(employeePermissions, aUser({ language: 'fr' }));
+    renderLayout('/home');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ language: 'en' });
   });
 
   it("moves the focus to the new page's heading, not on the first page", async () => {

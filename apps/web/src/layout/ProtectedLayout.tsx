@@ -29,6 +29,7 @@ import { Spinner } from './Spinner';
 import { useIsLeader } from './useIsLeader';
 import { useHeadingFocus } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
+import { useUserLanguageSync } from './useUserLanguageSync';
 import { useUserThemeSync } from './useUserThemeSync';
 
 export type ReportDialogProps = { open: boolean; onClose: () => void };
@@ -50,6 +51,7 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
   const [mobileOpen, setMobileOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   useUserThemeSync(self.data?.theme);
+  useUserLanguageSync(self.data);
   usePageTitle(routes);
   useHeadingFocus('main');
 

@@ -117,7 +117,7 @@ export function createA12nService(deps: A12nDeps) {
     const tokenHash = hashToken(token);
     // Someone who never had a password (an arrived newcomer) gets their first one this way too.
     const [account] = await db
-      .select({ userId: users.id, email: users.email })
+      .select({ userId: users.id, email: users.email, language: users.language })
       .from(users)
       .where(and(eq(users.email, email), ne(users.status, 'left')));
     if (!account) return;
@@ -132,7 +132,7 @@ export function createA12nService(deps: A12nDeps) {
       });
     });
     const link = `${config.origin}/login/reset-password/${token}/${encodeURIComponent(account.email)}`;
-    await mailer.send(resetMail({ to: account.email, link }));
+    await mailer.send(resetMail({ to: account.email, link, language: account.language }));
   }
 
   /** The reset token's row when it belongs to that email's account and is unused and unexpired. */

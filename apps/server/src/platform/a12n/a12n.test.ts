@@ -313,6 +313,16 @@ describe('password reset', () => {
     expect((await browser().login('first.reset@test.atrium', NEW_PASSWORD)).statusCode).toBe(401);
   });
 
+  it('writes the reset mail in the person’s language, with an HTML part whose button is the link', async () => {
+    const person = await sut.createPerson({ language: 'fr' });
+    await browser().post('/api/a12n/password/forgot', { email: person.email });
+    const { token } = await resetLinkFor(person.email);
+    const [mail] = await sut.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
+    expect(mail?.subject).toBe('Réinitialisez votre mot de passe Atrium');
+    expect(mail?.html).toContain('lang="fr"');
+    expect(mail?.html).toContain(`/login/reset-password/${token}/`);
+  });
+
   it('mails a link that sets a new password once', async () => {
     const person = await sut.createPerson();
     const client = browser();
