@@ -1,19 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mailOutbox } from '../a12n/a12n.tables.ts';
-
-/** Polls until `check` holds, for at most `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-}
 
 describe('the mail outbox, as administrators see it', () => {
   const received: string[] = [];
@@ -93,9 +83,13 @@ describe('the mail outbox, as administrators see it', () => {
 
     const retried = await admin.request({ method: 'POST', url: `${base}/${failed.id}/retry` });
     expect(retried.statusCode).toBe(200);
-    const sent = async () =>
-      (await ctx().db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id)))[0]?.sent_at != null;
-    expect(await within(15_000, sent)).toBe(true);
+    await vi.waitFor(
+      async () => {
+        const [mail] = await ctx().db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id));
+        expect(mail?.sent_at).toBeInstanceOf(Date);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(received.join('\n')).toContain('retry@example.org');
   });
 });
