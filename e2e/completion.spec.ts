@@ -48,8 +48,8 @@ test('Management drills into a business unit, starts a campaign for a missing fi
     .click();
   await expect(page.getByText('Running', { exact: true }).first()).toBeVisible();
 
-  // Emma follows the link of her mail: the dialog that fixes her mobile opens, and she fills it.
-  const mail = await mailTo(EMPLOYEE);
+  // Emma's mail, in her language with her name merged in, links to the dialog that fixes her mobile.
+  const mail = await mailTo(EMPLOYEE, 'Emma, two minutes to complete your profile?');
   const link = /https?:\/\/\S+\/api\/campaigns\/open\/[\w-]+/.exec(mail.text)![0];
   await employee.goto(link);
   await expect(employee).toHaveURL(new RegExp(`/profile/${emma.id}$`));

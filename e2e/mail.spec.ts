@@ -4,7 +4,7 @@ test('an administrator sees what the outbox delivered and that nothing failed', 
   // Someone asks a reset link: a mail goes through the outbox and the queue to the SMTP server.
   const forgot = await page.request.post('/api/a12n/password/forgot', { data: { email: DEMO.employee } });
   expect(forgot.ok()).toBe(true);
-  expect((await mailTo(DEMO.employee)).subject).toBe('Reset your Atrium password');
+  await mailTo(DEMO.employee, 'Reset your Atrium password');
 
   await signIn(page, DEMO.admin);
   await page

@@ -89,10 +89,11 @@ export async function openAccountMenu(page: Page): Promise<void> {
 type ReceivedMail = { to: string[]; subject: string; text: string };
 
 /**
- * The last mail the app sent to an address, as the test SMTP server received it (scripts/e2e.mjs);
- * waits for it a few seconds, since mail leaves after the answer.
+ * The last mail the app sent to an address (with that subject, when given), as the test SMTP
+ * server received it (scripts/e2e.mjs); waits for it a few seconds, since mail leaves after the
+ * answer, through the job queue.
  */
-export async function mailTo(address: string): Promise<ReceivedMail> {
+export async function mailTo(address: string, subject?: string): Promise<ReceivedMail> {
   const dir = process.env.MAIL_DIR;
   if (!dir) throw new Error('MAIL_DIR is not set: run the journeys with npm run test:e2e');
   let found: ReceivedMail | undefined;
@@ -102,7 +103,9 @@ export async function mailTo(address: string): Promise<ReceivedMail> {
         const mails = readdirSync(dir)
           .sort()
           .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ReceivedMail);
-        found = mails.filter((mail) => mail.to.includes(address)).at(-1);
+        found = mails
+          .filter((mail) => mail.to.includes(address) && (subject === undefined || mail.subject === subject))
+          .at(-1);
         return found !== undefined;
       },
       { timeout: 10_000 },
