@@ -8,6 +8,7 @@ import { credentialsRoutes } from './credentials/credentials.routes.ts';
 import { usersImplementation } from './people/people.objects.ts';
 import { experiencesImplementation } from './people/experiences.objects.ts';
 import { peopleImportRoutes } from './people/people-import.routes.ts';
+import { accountStatusRoutes } from './people/account-status.routes.ts';
 import { pictureRoutes } from './people/picture.routes.ts';
 import { resumeImplementation } from './people/resume.objects.ts';
 import { resumeRoutes } from './people/resume.routes.ts';
@@ -50,6 +51,7 @@ export const businessModules: {
   routes: [
     pictureRoutes,
     peopleImportRoutes,
+    accountStatusRoutes,
     resumeRoutes,
     groupsRoutes,
     credentialsRoutes,

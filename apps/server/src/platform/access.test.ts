@@ -80,6 +80,9 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/users/import': { permission: 'users create' },
   // A person may edit their own record; the target here is a colleague's.
   ...genericRoutes(usersObject, { update: { body: { job_title: 'Changed' }, owner: true } }),
+  // 'users update' as a permission: owning the record is not enough to close it.
+  'POST /api/c13s/v2/cv_library/users/{id}/deactivate': { permission: 'users update' },
+  'POST /api/c13s/v2/cv_library/users/{id}/reactivate': { permission: 'users update' },
 
   ...genericRoutes(reportObject),
 
@@ -213,6 +216,8 @@ describe('access to every route', () => {
     ids.report = report.json().id;
     ids.users = colleague.user.id;
     ids.permissions = colleague.user.id;
+    // Someone of their own for the account routes: closing the colleague's would end the owner's session.
+    ids.account = (await t.createPerson()).id;
     const solution = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/cv_library/solutions',
@@ -307,7 +312,9 @@ describe('access to every route', () => {
 
   const concrete = (route: string) => {
     const [method = '', path = ''] = route.split(' ');
-    const area = Object.keys(ids).find((key) => path.includes(`/${key}/`)) ?? 'users';
+    const area = /\/(de|re)activate$/.test(path)
+      ? 'account'
+      : (Object.keys(ids).find((key) => path.includes(`/${key}/`)) ?? 'users');
     return {
       method: method as 'GET',
       url: path.replace('{id}', ids[area] ?? '').replace('{move}', 'pause'),
