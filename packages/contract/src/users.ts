@@ -143,11 +143,23 @@ export const UserPatch = UserSelfPatch.extend({
 });
 export type UserPatch = z.infer<typeof UserPatch>;
 
-/** Creating a person (HR, admin). */
-export const UserCreate = UserPatch.extend({
-  email: z.email().max(TEXT_SHORT),
+/**
+ * `POST cv_library/users`: HR or an administrator adds a colleague (the import does so in bulk).
+ * Active at once, without a password: they sign in with a reset link or single sign-on.
+ */
+export const UserCreate = z.strictObject({
+  /** Unique among everyone, whatever its case. */
+  email: z.email().trim().toLowerCase().max(254),
   first_name: shortText.min(1),
   last_name: shortText.min(1),
+  job_title: optionalText.optional(),
+  grade: optionalText.optional(),
+  position: optionalText.optional(),
+  business_unit: optionalText.optional(),
+  business_line: optionalText.optional(),
+  hub: optionalText.optional(),
+  market: optionalText.optional(),
+  employment_type: z.enum(NEWCOMER_TYPES).optional(),
 });
 export type UserCreate = z.infer<typeof UserCreate>;
 
@@ -157,6 +169,7 @@ export const usersObject = defineObject({
   object: 'users',
   permission: 'users',
   record: User,
+  create: UserCreate,
   patch: UserPatch,
   filters: {
     /** Several people at once, by id: the names of a facet's chips in one request. */

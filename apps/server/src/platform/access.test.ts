@@ -79,7 +79,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/users/self': { permission: 'users read' },
   'POST /api/c13s/v2/cv_library/users/import': { permission: 'users create' },
   // A person may edit their own record; the target here is a colleague's.
-  ...genericRoutes(usersObject, { update: { body: { job_title: 'Changed' }, owner: true } }),
+  ...genericRoutes(usersObject, {
+    create: { body: { email: 'access.added@atrium.demo', first_name: 'Access', last_name: 'Added' } },
+    update: { body: { job_title: 'Changed' }, owner: true },
+  }),
   // 'users update' as a permission: owning the record is not enough to close it.
   'POST /api/c13s/v2/cv_library/users/{id}/deactivate': { permission: 'users update' },
   'POST /api/c13s/v2/cv_library/users/{id}/reactivate': { permission: 'users update' },
