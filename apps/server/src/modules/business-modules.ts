@@ -21,6 +21,8 @@ import { completionSnapshotJob } from './completion/completion-snapshot.ts';
 import { newcomersImplementation } from './newcomers/newcomers.objects.ts';
 import { newcomersRoutes } from './newcomers/newcomers.routes.ts';
 import { newcomerArrivalJob } from './newcomers/newcomer-arrival.ts';
+import { restrictedAccessesImplementation } from './newcomers/restricted-accesses.objects.ts';
+import { restrictedAccessesRoutes } from './newcomers/restricted-accesses.routes.ts';
 import { smartCampaignsImplementation } from './campaigns/campaigns.objects.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { campaignOpenRoutes } from './campaigns/campaign-open.routes.ts';
@@ -45,6 +47,7 @@ export const businessModules: {
     solutionsImplementation,
     credentialsImplementation,
     newcomersImplementation,
+    restrictedAccessesImplementation,
     completionProfilesImplementation,
     smartCampaignsImplementation,
   ],
@@ -56,6 +59,7 @@ export const businessModules: {
     groupsRoutes,
     credentialsRoutes,
     newcomersRoutes,
+    restrictedAccessesRoutes,
     completionRoutes,
     campaignsRoutes,
   ],

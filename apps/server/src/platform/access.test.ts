@@ -5,6 +5,7 @@ import {
   groupsObject,
   mailOutboxObject,
   newcomersObject,
+  restrictedAccessesObject,
   reportObject,
   resumeObject,
   smartCampaignsObject,
@@ -17,7 +18,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app-setup.ts';
-import { mailOutbox } from './a12n/a12n.tables.ts';
+import { mailOutbox, restrictedAccesses } from './a12n/a12n.tables.ts';
 import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
 
 /**
@@ -106,6 +107,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/newcomers/{id}/link': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/left': { permission: 'newcomers update' },
+  ...genericRoutes(restrictedAccessesObject),
+  'POST /api/c13s/v2/public/restricted_accesses/{id}/revoke': { permission: 'newcomers update' },
 
   // HR reads campaigns (and who a target reaches) with 'completion read'; Management changes them.
   ...genericRoutes(smartCampaignsObject, { update: { body: { name: 'Changed' } } }),
@@ -278,6 +281,9 @@ describe('access to every route', () => {
       },
     });
     ids.newcomers = newcomer.json().id;
+    await admin.request({ method: 'POST', url: `/api/c13s/v2/cv_library/newcomers/${ids.newcomers}/link` });
+    const [link] = await t.app.db.select({ id: restrictedAccesses.id }).from(restrictedAccesses);
+    ids.restricted_accesses = link!.id;
     const profile = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/admin/completion_profiles',
