@@ -147,19 +147,20 @@ export type UserPatch = z.infer<typeof UserPatch>;
  * `POST cv_library/users`: HR or an administrator adds a colleague (the import does so in bulk).
  * Active at once, without a password: they sign in with a reset link or single sign-on.
  */
-export const UserCreate = z.strictObject({
+export const UserCreate = UserPatch.pick({
+  job_title: true,
+  grade: true,
+  position: true,
+  business_unit: true,
+  business_line: true,
+  hub: true,
+  market: true,
+  employment_type: true,
+}).extend({
   /** Unique among everyone, whatever its case. */
   email: z.email().trim().toLowerCase().max(254),
   first_name: shortText.min(1),
   last_name: shortText.min(1),
-  job_title: optionalText.optional(),
-  grade: optionalText.optional(),
-  position: optionalText.optional(),
-  business_unit: optionalText.optional(),
-  business_line: optionalText.optional(),
-  hub: optionalText.optional(),
-  market: optionalText.optional(),
-  employment_type: z.enum(NEWCOMER_TYPES).optional(),
 });
 export type UserCreate = z.infer<typeof UserCreate>;
 

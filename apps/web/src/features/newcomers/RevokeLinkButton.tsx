@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import {
   newcomersObject,
   restrictedAccessesObject,
@@ -11,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
-import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
+import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { newcomersMessages } from './newcomersMessages';
 
 type Link = RecordOf<typeof restrictedAccessesObject>;
@@ -37,7 +35,6 @@ export function RevokeLinkButton({
   newcomer: Pick<Newcomer, 'id' | 'first_name' | 'last_name'>;
 }) {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const revoke = useMutation({
     mutationFn: () => revokeActiveLinks(newcomer.id),
     // The newcomer goes back to 'to prepare'.
@@ -48,25 +45,18 @@ export function RevokeLinkButton({
       ]),
   });
   return (
-    <>
-      <Button size="small" color="error" onClick={() => setAsking(true)}>
-        <FormattedMessage {...newcomersMessages.revokeLink} />
-      </Button>
-      {asking && (
-        <ConfirmDeleteDialog
-          title={
-            <FormattedMessage
-              {...newcomersMessages.revokeLinkTitle}
-              values={{ name: `${newcomer.first_name} ${newcomer.last_name}` }}
-            />
-          }
-          body={<FormattedMessage {...newcomersMessages.revokeLinkBody} />}
-          confirmLabel={<FormattedMessage {...newcomersMessages.revokeLink} />}
-          busyLabel={<FormattedMessage {...newcomersMessages.revokingLink} />}
-          onConfirm={() => revoke.mutateAsync()}
-          onClose={() => setAsking(false)}
+    <ConfirmedActionButton
+      size="small"
+      label={<FormattedMessage {...newcomersMessages.revokeLink} />}
+      title={
+        <FormattedMessage
+          {...newcomersMessages.revokeLinkTitle}
+          values={{ name: `${newcomer.first_name} ${newcomer.last_name}` }}
         />
-      )}
-    </>
+      }
+      body={<FormattedMessage {...newcomersMessages.revokeLinkBody} />}
+      busyLabel={<FormattedMessage {...newcomersMessages.revokingLink} />}
+      onConfirm={() => revoke.mutateAsync()}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import { usersObject, type MessageBody, type User } from '@atrium/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
-import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
+import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { accountMessages } from './accountMessages';
 
 /**
@@ -20,7 +18,6 @@ export function DeactivateAccountButton({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
   const deactivate = useMutation({
     mutationFn: () => http.post<MessageBody>(c13sPath(usersObject, person.id, 'deactivate'), undefined),
     onSuccess: async () => {
@@ -30,25 +27,18 @@ export function DeactivateAccountButton({
     },
   });
   return (
-    <>
-      <Button color="error" variant="outlined" onClick={() => setAsking(true)}>
-        <FormattedMessage {...accountMessages.deactivate} />
-      </Button>
-      {asking && (
-        <ConfirmDeleteDialog
-          title={
-            <FormattedMessage
-              {...accountMessages.deactivateTitle}
-              values={{ name: `${person.first_name} ${person.last_name}` }}
-            />
-          }
-          body={<FormattedMessage {...accountMessages.deactivateBody} />}
-          confirmLabel={<FormattedMessage {...accountMessages.deactivate} />}
-          busyLabel={<FormattedMessage {...accountMessages.deactivating} />}
-          onConfirm={() => deactivate.mutateAsync()}
-          onClose={() => setAsking(false)}
+    <ConfirmedActionButton
+      variant="outlined"
+      label={<FormattedMessage {...accountMessages.deactivate} />}
+      title={
+        <FormattedMessage
+          {...accountMessages.deactivateTitle}
+          values={{ name: `${person.first_name} ${person.last_name}` }}
         />
-      )}
-    </>
+      }
+      body={<FormattedMessage {...accountMessages.deactivateBody} />}
+      busyLabel={<FormattedMessage {...accountMessages.deactivating} />}
+      onConfirm={() => deactivate.mutateAsync()}
+    />
   );
 }
