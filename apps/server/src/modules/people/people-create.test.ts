@@ -1,7 +1,7 @@
 import { NEWCOMER_MESSAGES, PEOPLE_MESSAGES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../platform/a12n/a12n.tables.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { accounts, mailOutbox } from '../../platform/a12n/a12n.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
@@ -52,6 +52,27 @@ describe('adding a person', () => {
     expect(row?.status).toBe('active');
     expect(await ctx().db.select().from(accounts).where(eq(accounts.user_id, id))).toEqual([]);
     expect((await admin.request({ method: 'GET', url: `${people}/search?q=Roux` })).json().total).toBe(1);
+  });
+
+  it('lets the person added choose a password with a reset link, then sign in', async () => {
+    const { app, db } = ctx();
+    const email = 'camille.roux@atrium.demo';
+    const password = 'a-new-password-for-camille';
+    await app.inject({ method: 'POST', url: '/api/a12n/password/forgot', payload: { email } });
+    const link = await vi.waitFor(async () => {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      const match = /\/login\/reset-password\/([\w-]+)\//.exec(mail?.body ?? '');
+      if (!match) throw new Error('no reset link yet');
+      return match[1]!;
+    });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/a12n/password/reset',
+      payload: { token: link, email, password },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/api/a12n/login', payload: { email, password } });
+    expect(login.statusCode, login.body).toBe(200);
   });
 
   it('refuses a taken address (whatever its case), missing names and unknown fields, writing nothing', async () => {
