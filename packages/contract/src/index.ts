@@ -18,3 +18,4 @@ export * from './define-object.ts';
 export * from './completion.ts';
 export * from './campaigns.ts';
 export * from './mail-outbox.ts';
+export * from './restricted-accesses.ts';

@@ -26,6 +26,9 @@ export const NEWCOMER_MESSAGES = {
   alreadyArrived: 'This person has already arrived',
   alreadyLeft: 'This person has already left',
   linkSent: 'The welcome link has been sent',
+  linkRevoked: 'The link has been revoked: it no longer opens Atrium',
+  linkAlreadyUsed: 'This link has already been used',
+  linkAlreadyRevoked: 'This link has already been revoked',
 } as const;
 
 /** The import of people from the HR system's file. */
@@ -54,6 +57,13 @@ export const PEOPLE_MESSAGES = {
   pictureType: 'The picture must be a JPEG, PNG or WebP image',
   pictureUnreadable: 'This image could not be read',
   pictureTooLarge: `The picture must be at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`,
+  created: 'The person has been added: they sign in with a password reset link or single sign-on',
+  deactivated: 'The account is deactivated: every session has ended and they can no longer sign in',
+  reactivated: 'The account is active again: they sign in with their password or a reset link',
+  deactivateSelf: 'You cannot deactivate your own account',
+  alreadyDeactivated: 'This account is already deactivated',
+  notDeactivated: 'Only a deactivated account can be reactivated',
+  newcomerNotArrived: 'This newcomer has not arrived yet: their account is managed on the Newcomers screen',
 } as const;
 
 /**

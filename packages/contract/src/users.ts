@@ -143,9 +143,22 @@ export const UserPatch = UserSelfPatch.extend({
 });
 export type UserPatch = z.infer<typeof UserPatch>;
 
-/** Creating a person (HR, admin). */
-export const UserCreate = UserPatch.extend({
-  email: z.email().max(TEXT_SHORT),
+/**
+ * `POST cv_library/users`: HR or an administrator adds a colleague (the import does so in bulk).
+ * Active at once, without a password: they sign in with a reset link or single sign-on.
+ */
+export const UserCreate = UserPatch.pick({
+  job_title: true,
+  grade: true,
+  position: true,
+  business_unit: true,
+  business_line: true,
+  hub: true,
+  market: true,
+  employment_type: true,
+}).extend({
+  /** Unique among everyone, whatever its case. */
+  email: z.email().trim().toLowerCase().max(254),
   first_name: shortText.min(1),
   last_name: shortText.min(1),
 });
@@ -157,6 +170,7 @@ export const usersObject = defineObject({
   object: 'users',
   permission: 'users',
   record: User,
+  create: UserCreate,
   patch: UserPatch,
   filters: {
     /** Several people at once, by id: the names of a facet's chips in one request. */

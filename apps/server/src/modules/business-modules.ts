@@ -8,6 +8,7 @@ import { credentialsRoutes } from './credentials/credentials.routes.ts';
 import { usersImplementation } from './people/people.objects.ts';
 import { experiencesImplementation } from './people/experiences.objects.ts';
 import { peopleImportRoutes } from './people/people-import.routes.ts';
+import { accountStatusRoutes } from './people/account-status.routes.ts';
 import { pictureRoutes } from './people/picture.routes.ts';
 import { resumeImplementation } from './people/resume.objects.ts';
 import { resumeRoutes } from './people/resume.routes.ts';
@@ -20,6 +21,8 @@ import { completionSnapshotJob } from './completion/completion-snapshot.ts';
 import { newcomersImplementation } from './newcomers/newcomers.objects.ts';
 import { newcomersRoutes } from './newcomers/newcomers.routes.ts';
 import { newcomerArrivalJob } from './newcomers/newcomer-arrival.ts';
+import { restrictedAccessesImplementation } from './newcomers/restricted-accesses.objects.ts';
+import { restrictedAccessesRoutes } from './newcomers/restricted-accesses.routes.ts';
 import { smartCampaignsImplementation } from './campaigns/campaigns.objects.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { campaignOpenRoutes } from './campaigns/campaign-open.routes.ts';
@@ -44,16 +47,19 @@ export const businessModules: {
     solutionsImplementation,
     credentialsImplementation,
     newcomersImplementation,
+    restrictedAccessesImplementation,
     completionProfilesImplementation,
     smartCampaignsImplementation,
   ],
   routes: [
     pictureRoutes,
     peopleImportRoutes,
+    accountStatusRoutes,
     resumeRoutes,
     groupsRoutes,
     credentialsRoutes,
     newcomersRoutes,
+    restrictedAccessesRoutes,
     completionRoutes,
     campaignsRoutes,
   ],

@@ -5,6 +5,7 @@ import {
   groupsObject,
   mailOutboxObject,
   newcomersObject,
+  restrictedAccessesObject,
   reportObject,
   resumeObject,
   smartCampaignsObject,
@@ -17,7 +18,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app-setup.ts';
-import { mailOutbox } from './a12n/a12n.tables.ts';
+import { mailOutbox, restrictedAccesses } from './a12n/a12n.tables.ts';
 import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
 
 /**
@@ -79,7 +80,13 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/users/self': { permission: 'users read' },
   'POST /api/c13s/v2/cv_library/users/import': { permission: 'users create' },
   // A person may edit their own record; the target here is a colleague's.
-  ...genericRoutes(usersObject, { update: { body: { job_title: 'Changed' }, owner: true } }),
+  ...genericRoutes(usersObject, {
+    create: { body: { email: 'access.added@atrium.demo', first_name: 'Access', last_name: 'Added' } },
+    update: { body: { job_title: 'Changed' }, owner: true },
+  }),
+  // 'users update' as a permission: owning the record is not enough to close it.
+  'POST /api/c13s/v2/cv_library/users/{id}/deactivate': { permission: 'users update' },
+  'POST /api/c13s/v2/cv_library/users/{id}/reactivate': { permission: 'users update' },
 
   ...genericRoutes(reportObject),
 
@@ -100,6 +107,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/newcomers/{id}/link': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/left': { permission: 'newcomers update' },
+  ...genericRoutes(restrictedAccessesObject),
+  'POST /api/c13s/v2/public/restricted_accesses/{id}/revoke': { permission: 'newcomers update' },
 
   // HR reads campaigns (and who a target reaches) with 'completion read'; Management changes them.
   ...genericRoutes(smartCampaignsObject, { update: { body: { name: 'Changed' } } }),
@@ -213,6 +222,8 @@ describe('access to every route', () => {
     ids.report = report.json().id;
     ids.users = colleague.user.id;
     ids.permissions = colleague.user.id;
+    // Someone of their own for the account routes: closing the colleague's would end the owner's session.
+    ids.account = (await t.createPerson()).id;
     const solution = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/cv_library/solutions',
@@ -270,6 +281,9 @@ describe('access to every route', () => {
       },
     });
     ids.newcomers = newcomer.json().id;
+    await admin.request({ method: 'POST', url: `/api/c13s/v2/cv_library/newcomers/${ids.newcomers}/link` });
+    const [link] = await t.app.db.select({ id: restrictedAccesses.id }).from(restrictedAccesses);
+    ids.restricted_accesses = link!.id;
     const profile = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/admin/completion_profiles',
@@ -307,7 +321,9 @@ describe('access to every route', () => {
 
   const concrete = (route: string) => {
     const [method = '', path = ''] = route.split(' ');
-    const area = Object.keys(ids).find((key) => path.includes(`/${key}/`)) ?? 'users';
+    const area = /\/(de|re)activate$/.test(path)
+      ? 'account'
+      : (Object.keys(ids).find((key) => path.includes(`/${key}/`)) ?? 'users');
     return {
       method: method as 'GET',
       url: path.replace('{id}', ids[area] ?? '').replace('{move}', 'pause'),

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { refreshTokens } from '../../platform/a12n/a12n.tables.ts';
-import { revokeSessions } from '../../platform/a12n/end-sessions.ts';
+import { closeAccount } from '../../platform/a12n/close-account.ts';
 import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { newcomers } from './newcomers.tables.ts';
@@ -15,10 +14,8 @@ export type NewcomerMove = 'arrived' | 'left';
  */
 export async function moveNewcomer(tx: Tx, id: string, move: NewcomerMove): Promise<string[]> {
   await tx.update(newcomers).set({ status: move, updated_at: new Date() }).where(eq(newcomers.id, id));
-  await tx
-    .update(users)
-    .set({ status: move === 'arrived' ? 'active' : 'left', updated_at: new Date() })
-    .where(eq(users.id, id));
   await writeUserRoles(tx, id, []);
-  return move === 'left' ? revokeSessions(tx, eq(refreshTokens.user_id, id)) : [];
+  if (move === 'left') return closeAccount(tx, id);
+  await tx.update(users).set({ status: 'active', updated_at: new Date() }).where(eq(users.id, id));
+  return [];
 }

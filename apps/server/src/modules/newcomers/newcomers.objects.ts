@@ -1,10 +1,11 @@
 import { NEWCOMER_MESSAGES, newcomerDatesProblem, newcomersObject, type Newcomer } from '@atrium/contract';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.ts';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { implementObject } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, conflict } from '../../platform/http-errors.ts';
 import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
+import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { newcomers, type NewcomerRow } from './newcomers.tables.ts';
@@ -39,16 +40,6 @@ async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promis
       created_at: created_at.toISOString(),
     };
   });
-}
-
-/** Refuses an address someone already has, naming the field; the unique index stays the last word. */
-async function assertEmailFree(tx: Tx, email: string, except?: string): Promise<void> {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), except ? ne(users.id, except) : undefined))
-    .limit(1);
-  if (taken) throw conflict(NEWCOMER_MESSAGES.emailTaken, { email: NEWCOMER_MESSAGES.emailTaken });
 }
 
 /** Names, address and units live on the person: what a change of them writes there. */

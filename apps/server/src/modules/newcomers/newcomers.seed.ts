@@ -2,6 +2,7 @@ import type { NewcomerStatus, NewcomerType } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { insertPeople } from '../../db/seed/insert-people.ts';
+import { grantRestrictedAccess, restrictedAccessExpiry } from '../../platform/a12n/restricted-access.ts';
 import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { emailBase } from './newcomer-email.ts';
@@ -119,8 +120,17 @@ export async function seedDemoNewcomers(tx: Tx, passwordHash: string): Promise<v
     }),
   );
   for (const [index, newcomer] of DEMO_NEWCOMERS.entries()) {
+    const id = ids.get(people[index]!.email)!;
     if (newcomer.status === 'to_prepare' || newcomer.status === 'link_sent') {
-      await writeUserRoles(tx, ids.get(people[index]!.email)!, ['newcomer']);
+      await writeUserRoles(tx, id, ['newcomer']);
+    }
+    // HR sees the link sent, and may revoke it; nobody holds its token, which no mail carried.
+    if (newcomer.status === 'link_sent') {
+      await grantRestrictedAccess(tx, {
+        userId: id,
+        expiresAt: restrictedAccessExpiry(day(newcomer.arrives)),
+        createdBy: hr?.id ?? null,
+      });
     }
   }
 }

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
+import { newPersonRow } from './new-person.ts';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 type Read = { row: number; person?: ImportedPerson; errors?: Record<string, string> };
@@ -209,7 +210,7 @@ export async function importPeople(db: DbOrTx, bytes: Buffer, apply: boolean): P
   const lines = await db.transaction(async (tx) => {
     const { lines, creates, updates } = await plan(tx, read);
     for (let start = 0; start < creates.length; start += BATCH) {
-      await tx.insert(users).values(creates.slice(start, start + BATCH));
+      await tx.insert(users).values(creates.slice(start, start + BATCH).map(newPersonRow));
     }
     for (const { id, set } of updates) {
       await tx

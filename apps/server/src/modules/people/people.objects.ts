@@ -1,9 +1,11 @@
-import { usersObject, USER_MANAGED_FIELDS, type User as UserRecord } from '@atrium/contract';
+import { PEOPLE_MESSAGES, usersObject, USER_MANAGED_FIELDS, type User as UserRecord } from '@atrium/contract';
 import { asc, eq, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { implementObject } from '../../platform/c13s/define-object.ts';
 import { forbidden } from '../../platform/http-errors.ts';
+import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
+import { newPersonRow } from './new-person.ts';
 import { userTextSearch } from './user-text-search.ts';
 
 /** A person as colleagues see them; the sign-in data and search columns stay on the server. */
@@ -45,7 +47,10 @@ export function presentUser(row: UserRow): UserRecord {
 const scalar = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
 const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
 
-/** `cv_library/users`: everyone signed in reads; a person edits their own record, HR and admin any. */
+/**
+ * `cv_library/users`: everyone signed in reads; a person edits their own record, HR and admin any,
+ * and add colleagues.
+ */
 export const usersImplementation = implementObject(usersObject, {
   table: users,
   present: (rows) => rows.map(presentUser),
@@ -89,6 +94,13 @@ export const usersImplementation = implementObject(usersObject, {
     sectorial_skills: 'sectorial',
     certificates: 'certificate',
     job_profiles: 'job_profile',
+  },
+  create: {
+    toRow: async (input, { tx }) => {
+      await assertEmailFree(tx, input.email);
+      return newPersonRow(input);
+    },
+    msg: PEOPLE_MESSAGES.created,
   },
   update: {
     toRow: (patch, { can }) => {

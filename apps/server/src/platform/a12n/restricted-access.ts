@@ -21,7 +21,7 @@ export function restrictedAccessExpiry(arrivalDate: string, now = new Date()): D
  */
 export async function grantRestrictedAccess(
   tx: DbOrTx,
-  { userId, expiresAt, createdBy }: { userId: string; expiresAt: Date; createdBy: string },
+  { userId, expiresAt, createdBy }: { userId: string; expiresAt: Date; createdBy: string | null },
 ): Promise<string> {
   await tx
     .update(restrictedAccesses)

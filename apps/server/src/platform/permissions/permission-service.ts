@@ -3,6 +3,7 @@ import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict } from '../http-errors.ts';
+import { users } from '../users/users.tables.ts';
 import { DEFAULT_GRANTS } from './default-grants.ts';
 import { casbinRules, policyState } from './permissions.tables.ts';
 
@@ -166,6 +167,25 @@ async function keepAnAdministrator(tx: DbOrTx, losing: string): Promise<void> {
     .where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v1, 'admin')))
     .for('update');
   if (admins.some((admin) => admin.userId === losing) && admins.every((admin) => admin.userId === losing)) {
+    throw conflict(MESSAGES.lastAdministrator);
+  }
+}
+
+/**
+ * Refuses to close the account of the last administrator who can still sign in: a deactivated
+ * administrator keeps the role (for their return) but grants nothing while away. The admins' rows
+ * are locked, as when the role is taken away, so two administrators deactivating each other at
+ * once cannot both pass.
+ */
+export async function keepAnActiveAdministrator(tx: DbOrTx, leaving: string): Promise<void> {
+  const admins = await tx
+    .select({ userId: casbinRules.v0, status: users.status })
+    .from(casbinRules)
+    .innerJoin(users, eq(sql`${users.id}::text`, casbinRules.v0))
+    .where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v1, 'admin')))
+    .for('update', { of: casbinRules });
+  const active = admins.filter((admin) => admin.status === 'active');
+  if (active.some((admin) => admin.userId === leaving) && active.every((admin) => admin.userId === leaving)) {
     throw conflict(MESSAGES.lastAdministrator);
   }
 }

@@ -35,6 +35,7 @@ import { useListFilters } from '../../lists/useListFilters';
 import { useObjectList } from '../../lists/useObjectList';
 import { NewcomerDialog } from './NewcomerDialog';
 import { newcomersMessages } from './newcomersMessages';
+import { RevokeLinkButton } from './RevokeLinkButton';
 import { useSendWelcomeLink } from './welcomeLink';
 
 type Newcomer = RecordOf<typeof newcomersObject>;
@@ -213,6 +214,7 @@ export function NewcomersPage() {
                               />
                             </Button>
                           )}
+                          {newcomer.status === 'link_sent' && <RevokeLinkButton newcomer={newcomer} />}
                           {newcomer.status !== 'arrived' && (
                             <Button size="small" onClick={() => setMoving({ newcomer, move: 'arrived' })}>
                               <FormattedMessage {...newcomersMessages.arrive} />

@@ -13,7 +13,18 @@ export const newcomersMessages = {
     id: 'newcomers.leave.title',
     defaultMessage: 'Mark {name} as left?',
   }),
+  revokeLinkTitle: defineMessage<{ name: string }>({
+    id: 'newcomers.revokeLink.title',
+    defaultMessage: 'Revoke the welcome link of {name}?',
+  }),
   ...defineMessages({
+    revokeLink: { id: 'newcomers.revokeLink', defaultMessage: 'Revoke link' },
+    revokeLinkBody: {
+      id: 'newcomers.revokeLink.body',
+      defaultMessage:
+        'The link stops opening Atrium at once. The newcomer goes back to “To prepare”: send a new link when they need one.',
+    },
+    revokingLink: { id: 'newcomers.revokeLink.busy', defaultMessage: 'Revoking…' },
     title: { id: 'newcomers.title', defaultMessage: 'Newcomers management' },
     intro: {
       id: 'newcomers.intro',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelfPermissions } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,13 @@ const hr: SelfPermissions = {
   implicit_permissions: [...guest.implicit_permissions, 'users update'],
 };
 
-function api(permissions: SelfPermissions) {
+type Request = Parameters<Parameters<typeof mockApi>[0]>[0];
+
+/** `more` answers what a test adds (a write) before the profile's reads. */
+function api(
+  permissions: SelfPermissions,
+  more: (request: Request) => Response | undefined = () => undefined,
+) {
   // As the server answers: one's own profile, or anyone's with 'users update', may be changed.
   const served = (person: typeof me) => ({
     ...person,
@@ -36,8 +42,10 @@ function api(permissions: SelfPermissions) {
       delete: false,
     },
   });
-  return mockApi(({ url }) => {
-    const path = url.pathname;
+  return mockApi((request) => {
+    const added = more(request);
+    if (added) return added;
+    const path = request.url.pathname;
     if (path.endsWith('/public/permissions/self')) return jsonResponse(200, permissions);
     if (path.endsWith('/cv_library/users/self')) return jsonResponse(200, served(me));
     if (path.endsWith(`/cv_library/users/${me.id}`)) return jsonResponse(200, served(me));
@@ -91,6 +99,35 @@ describe('a profile', () => {
     open(colleague.id);
     expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Profile photo' })).toBeInTheDocument();
+  });
+
+  it('lets holders of ‘users update’ deactivate a colleague’s account after confirming, never their own', async () => {
+    const deactivate = `/api/c13s/v2/cv_library/users/${colleague.id}/deactivate`;
+    const calls = api(hr, ({ method, url }) =>
+      method === 'POST' && url.pathname === deactivate
+        ? jsonResponse(200, { msg: 'The account is deactivated' })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    open(colleague.id);
+    await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate the account of Karim Benali?' });
+    expect(dialog).toHaveTextContent('Every session of theirs ends at once and they can no longer sign in.');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate account' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/who-s-who'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([deactivate]);
+  });
+
+  it('offers no deactivation on one’s own profile, nor to a colleague without ‘users update’', async () => {
+    api(hr);
+    const { unmount } = open(me.id);
+    expect(await screen.findByRole('button', { name: 'Edit my profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate account' })).toBeNull();
+    unmount();
+    api(guest);
+    open(colleague.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Karim Benali' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate account' })).toBeNull();
   });
 
   it('says when the person does not exist', async () => {

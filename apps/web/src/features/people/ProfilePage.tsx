@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { Spinner } from '../../layout/Spinner';
+import { DeactivateAccountButton } from './DeactivateAccountButton';
 import { EditProfileDialog } from './EditProfileDialog';
 import { EditSkillsDialog } from './EditSkillsDialog';
 import { SKILL_TYPES } from './peopleApi';
@@ -61,6 +62,8 @@ export function ProfilePage({ personId }: { personId?: string }) {
             onEdit={() => setDialog({ kind: 'profile' })}
             onPhoto={() => setDialog({ kind: 'photo' })}
           />
+          {/* Never one's own account: the server refuses it too. */}
+          {manager && self.data && !own && <DeactivateAccountButton person={profile} />}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>

@@ -1,0 +1,113 @@
+import { ErrorBody, MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/database.ts';
+import { closeAccount } from '../../platform/a12n/close-account.ts';
+import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import type { AccessContext } from '../../platform/c13s/define-object.ts';
+import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
+import { keepAnActiveAdministrator } from '../../platform/permissions/permission-service.ts';
+import { users, type PERSON_STATUSES } from '../../platform/users/users.tables.ts';
+
+const base = '/cv_library/users';
+const tags = ['cv_library/users'];
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+type PersonStatus = (typeof PERSON_STATUSES)[number];
+type LockedPerson = { id: string; status: PersonStatus };
+
+/**
+ * Refuses before validation: 'users update' as a permission, since the rule that lets a person
+ * edit their own record must not let them close an account. Restricted access gets the 404 it
+ * gets on any colleague's record: it does not even learn the colleague exists.
+ */
+async function needsUsersUpdate(request: FastifyRequest): Promise<void> {
+  const ctx = accessContext(request);
+  if (ctx.restricted) throw notFound();
+  if (!ctx.can('users', 'update')) throw forbidden();
+}
+
+/**
+ * The person, locked for the rest of the transaction. A lookup of its own rather than
+ * `assertRowAccess`: the people read rule hides whoever left, and reactivating must find them;
+ * the caller's permission was checked before validation.
+ */
+async function lockPerson(tx: Tx, id: string): Promise<LockedPerson> {
+  const [person] = await tx
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!person) throw notFound();
+  return person;
+}
+
+/** Deactivating is for colleagues: a newcomer who has not arrived leaves through the newcomers screen. */
+const DEACTIVATE_REFUSED: Partial<Record<PersonStatus, string>> = {
+  newcomer: PEOPLE_MESSAGES.newcomerNotArrived,
+  left: PEOPLE_MESSAGES.alreadyDeactivated,
+};
+
+/**
+ * HR and administrators close a colleague's account (they left, or must be locked out) and open it
+ * again. Deactivating ends every session at once, exactly as a newcomer's leaving does
+ * (`closeAccount`); their roles stay, so reactivating gives back what they had.
+ */
+export const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A change of one person's account, in one transaction with their row locked. */
+  const accountRoute = (
+    suffix: 'deactivate' | 'reactivate',
+    description: string,
+    change: (tx: Tx, person: LockedPerson, ctx: AccessContext) => Promise<string[]>,
+    msg: string,
+  ) =>
+    app.post(
+      `${base}/:id/${suffix}`,
+      {
+        schema: {
+          operationId: `cv_library_users_${suffix}`,
+          tags,
+          description,
+          params: IdParams,
+          response: { 200: MessageBody, ...errors },
+        },
+        preValidation: needsUsersUpdate,
+      },
+      async (request) => {
+        const ctx = accessContext(request);
+        const ended = await app.db.transaction(async (tx) =>
+          change(tx, await lockPerson(tx, request.params.id), ctx),
+        );
+        // Once committed: their access tokens stop on this instance now, on the others within seconds.
+        app.sessions.forget(ended);
+        return { msg };
+      },
+    );
+
+  accountRoute(
+    'deactivate',
+    'Closes the account: no sign-in, every session ended at once, out of search and pickers; their name stays on what they did.',
+    async (tx, person, ctx) => {
+      if (person.id === ctx.user.id) throw conflict(PEOPLE_MESSAGES.deactivateSelf);
+      const refused = DEACTIVATE_REFUSED[person.status];
+      if (refused) throw conflict(refused);
+      await keepAnActiveAdministrator(tx, person.id);
+      return closeAccount(tx, person.id);
+    },
+    PEOPLE_MESSAGES.deactivated,
+  );
+
+  accountRoute(
+    'reactivate',
+    'Opens a deactivated account again: they sign in with their password or a reset link.',
+    async (tx, person) => {
+      if (person.status !== 'left') throw conflict(PEOPLE_MESSAGES.notDeactivated);
+      await tx.update(users).set({ status: 'active', updated_at: new Date() }).where(eq(users.id, person.id));
+      return [];
+    },
+    PEOPLE_MESSAGES.reactivated,
+  );
+};
