@@ -152,6 +152,14 @@ export const CAMPAIGN_MESSAGES = {
   cancelled: 'The campaign is cancelled',
 } as const;
 
+/** What `admin/completion_profiles` answers. */
+export const COMPLETION_MESSAGES = {
+  criterionRequired:
+    'A profile other than the default needs a population: a type, grade, business unit or job profile',
+  defaultHasNoCriterion: 'The default profile measures everyone: it has no population criterion',
+  defaultKept: 'The default profile cannot be deleted',
+} as const;
+
 type InArea<Area extends string, Texts extends Record<string, string>> = {
   [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
 };
@@ -180,13 +188,6 @@ export const SERVER_MESSAGES = {
   ...inArea('import', IMPORT_MESSAGES),
   ...inArea('mail', MAIL_MESSAGES),
   ...inArea('campaigns', CAMPAIGN_MESSAGES),
+  ...inArea('completion', COMPLETION_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
-
-/** What `admin/completion_profiles` answers. */
-export const COMPLETION_MESSAGES = {
-  criterionRequired:
-    'A profile other than the default needs a population: a type, grade, business unit or job profile',
-  defaultHasNoCriterion: 'The default profile measures everyone: it has no population criterion',
-  defaultKept: 'The default profile cannot be deleted',
-} as const;
