@@ -99,6 +99,17 @@ describe('seedDemoFirm', () => {
     }
   });
 
+  it('measures the demo firm as a firm would: some profiles complete, most not yet', async () => {
+    const states = await sut.database.db
+      .select({ state: users.completion_state, people: count() })
+      .from(users)
+      .where(eq(users.status, 'active'))
+      .groupBy(users.completion_state);
+    const people = Object.fromEntries(states.map(({ state, people }) => [state, people]));
+    expect(people.complete).toBeGreaterThan(0);
+    expect(people.incomplete).toBeGreaterThan(people.complete ?? 0);
+  });
+
   it('signs everyone in with the demo password', async () => {
     const [account] = await sut.database.db
       .select({ hash: accounts.password_hash })

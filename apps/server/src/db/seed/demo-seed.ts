@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../database.ts';
-import { seedDemoCompletionHistory } from '../../modules/completion/completion.seed.ts';
+import {
+  seedDemoCompletionHistory,
+  seedDemoCompletionProfiles,
+} from '../../modules/completion/completion.seed.ts';
 import { seedDemoCredentials } from '../../modules/credentials/credentials.seed.ts';
 import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
 import { seedDemoResumes } from '../../modules/people/people.seed.ts';
@@ -59,7 +62,8 @@ export async function seedDemoFirm(
     await seedDemoCredentials(tx);
     // Last, so no demo record above picks them: newcomers in every status, added by HR.
     await seedDemoNewcomers(tx, passwordHash);
-    // The average over time of the completion dashboard, ending at the firm just made.
+    // Its completion profiles, then the average over time of the dashboard, ending at today's.
+    await seedDemoCompletionProfiles(tx);
     await seedDemoCompletionHistory(tx);
     // Management's smart campaigns: one finished (its funnel has a story), one draft to start.
     await seedDemoCampaigns(tx);

@@ -1,9 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { completionSnapshots } from './completion.tables.ts';
+import { measureEveryone } from './completion-profiles.objects.ts';
+import { completionProfiles, completionSnapshots } from './completion.tables.ts';
 
 export const DEMO_HISTORY_DAYS = 90;
+
+/**
+ * The demo firm's completion profiles, as a firm would set them: a profile counts complete from
+ * 80 % (the default asks for all twelve fields; nobody in the demo has a photo yet), and
+ * contractors are asked for what staffing needs of them. Everyone is measured against them.
+ */
+export async function seedDemoCompletionProfiles(db: DbOrTx): Promise<void> {
+  await db.update(completionProfiles).set({ target: 80 }).where(eq(completionProfiles.is_default, true));
+  await db.insert(completionProfiles).values({
+    name: 'Contractors',
+    employment_type: 'contractor',
+    fields: [
+      { field: 'job_title', weight: 2 },
+      { field: 'technical_skills', weight: 2 },
+      { field: 'languages', weight: 1 },
+      { field: 'mobile', weight: 1 },
+    ],
+    target: 100,
+  });
+  await measureEveryone(db);
+}
 
 /**
  * Ninety days of plausible past snapshots ending at today's figures, so the demo's average over
