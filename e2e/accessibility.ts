@@ -41,10 +41,18 @@ export function pageKind(url: string): string {
   return pathname.replace(/\/(?:[0-9a-f]{8}-[0-9a-f-]{27}|\d+|CR-\d{4}-\d+)(?=\/|$)/gi, '/:id');
 }
 
-/** Waits for the page's data: no request under way and no spinner (a progress bar with a value stays). */
+/**
+ * Waits for the page's data and looks: no request under way, no spinner (a progress bar with a
+ * value stays), no colour transition running.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  // Colours still fading to a new theme (MUI's 250 ms transitions) are not what a reader sees.
+  // (A string, as the journeys' TypeScript knows no DOM; infinite animations, spinners, are left out.)
+  await page.evaluate(
+    `Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)))`,
+  );
 }
 
 /**
