@@ -220,7 +220,16 @@ export const groupsObject = defineObject({
   record: Group,
   create: GroupInput,
   patch: GroupPatch,
-  filters: { type: {}, id_lea: {}, member: {}, solutions: {}, target_markets: {} },
+  filters: {
+    /** Several groups at once, by id: the names of a campaign's groups in one request. */
+    id: { type: 'id' },
+    type: {},
+    id_lea: {},
+    member: {},
+    solutions: {},
+    target_markets: {},
+  },
+  facets: ['type'],
   sorts: ['name', 'type', 'created_at', 'updated_at'],
   deletable: true,
 });

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { groupsObject, type Group } from '@atrium/contract';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+
 import { defineMessages, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../api/c13s';
-import { http } from '../api/http';
 import { useSearch } from '../api/queries';
 import { useSearchText } from '../forms/searchPause';
 
@@ -26,35 +24,32 @@ type Props = {
   error?: string | undefined;
 };
 
-/**
- * The names of groups known by id ('…' until they arrive): one by-id request per group, cached,
- * since the groups API has no filter by id.
- */
-export function useGroupNames(ids: readonly string[]): (string | undefined)[] {
-  const groups = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: c13sKey(groupsObject, 'byId', { id }),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        http.get<Group>(c13sPath(groupsObject, id), { signal, notifyError: false }),
-    })),
-  });
-  return groups.map((group) => group.data?.name);
+/** The names of groups known by id ('…' until they arrive), in one request (`?id=…&id=…`). */
+export function useGroupNames(ids: readonly string[]): (id: string) => string | undefined {
+  const found = useSearch(
+    groupsObject,
+    { id: [...ids], size: Math.max(ids.length, 1) },
+    { enabled: ids.length > 0, notifyError: false },
+  );
+  const names = new Map((found.data?.data ?? []).map((group) => [group.id, group.name]));
+  return (id) => names.get(id);
 }
 
 /**
  * Chooses teams, squads, chapters or guilds by name (`cv_library/teams/search?q=`), asking once
  * the typing pauses, and gives their ids. The names of ids it did not find itself (a saved form)
- * come from each group's own record, cached like any other.
+ * come from one search by their ids.
  */
 export function GroupPicker({ label, value, onChange, max, helper, error }: Props) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  // The names of the groups chosen here: no request, and no '…', to name them once chosen.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
   const query = useSearchText(text);
   const search = useSearch(groupsObject, { q: query, size: 10 }, { enabled: query.length > 0 });
   const options: PickedGroup[] = query ? (search.data?.data ?? []) : [];
-  const names = useGroupNames(value);
-  const picked: PickedGroup[] = value.map((id, index) => ({ id, name: names[index] ?? '…' }));
+  const nameOf = useGroupNames(value.filter((id) => !chosen.has(id)));
+  const picked: PickedGroup[] = value.map((id) => ({ id, name: chosen.get(id) ?? nameOf(id) ?? '…' }));
 
   return (
     <Autocomplete<PickedGroup, true>
@@ -63,9 +58,7 @@ export function GroupPicker({ label, value, onChange, max, helper, error }: Prop
       value={picked}
       onChange={(_, groups) => {
         // What was found is what its record says: no request to name it once chosen.
-        for (const group of groups)
-          if ('type' in group)
-            queryClient.setQueryData(c13sKey(groupsObject, 'byId', { id: group.id }), group);
+        setChosen(new Map([...chosen, ...groups.map((group) => [group.id, group.name] as const)]));
         onChange(groups.map((group) => group.id).slice(0, max));
       }}
       inputValue={text}

@@ -39,6 +39,7 @@ export const groupsImplementation = implementObject(groupsObject, {
     text: groupTextSearch,
     // `type` first: it is the filter the bad-input suite sends hostile text to.
     filters: {
+      id: scalar(groups.id),
       type: scalar(groups.type),
       id_lea: array(groups.leader_ids),
       member: array(groups.people_ids),

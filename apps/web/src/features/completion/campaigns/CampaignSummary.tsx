@@ -45,13 +45,13 @@ function Facts({ facts }: { facts: [MessageDescriptor, ReactNode][] }) {
 
 function TargetSummary({ target }: { target: CampaignTarget }) {
   const intl = useIntl();
-  const groups = useGroupNames(target.group_ids);
+  const groupName = useGroupNames(target.group_ids);
   const list = (values: readonly string[]) => values.join(', ') || null;
   const population: [MessageDescriptor, ReactNode][] = [
     [campaignsMessages.businessUnits, list(target.business_units)],
     [campaignsMessages.hubs, list(target.hubs)],
     [campaignsMessages.grades, list(target.grades)],
-    [campaignsMessages.groups, list(groups.map((name) => name ?? '…'))],
+    [campaignsMessages.groups, list(target.group_ids.map((id) => groupName(id) ?? '…'))],
     [
       campaignsMessages.employmentTypes,
       list(target.employment_types.map((type) => intl.formatMessage(campaignsMessages[type]))),

@@ -46,6 +46,11 @@ function api(campaign: CampaignRecord) {
       });
     if (method === 'GET' && url.pathname === `${BASE}/missing`)
       return jsonResponse(404, { msg: 'Not found' });
+    if (method === 'GET' && url.pathname === '/api/c13s/v2/cv_library/teams/search') {
+      const names: Record<string, string> = { g1: 'Data guild', g2: 'Cloud squad' };
+      const ids = url.searchParams.getAll('id');
+      return jsonResponse(200, { data: ids.map((id) => ({ id, name: names[id] })), total: ids.length });
+    }
     if (method === 'POST' && url.pathname === `${BASE}/c1/pause`)
       return jsonResponse(200, { ...campaign, status: 'paused' });
     return undefined;
@@ -62,6 +67,14 @@ const buttonNames = () =>
     .map((button) => button.textContent);
 
 describe('a smart campaign’s page', () => {
+  it('names the groups it targets, all in one request', async () => {
+    const campaign = campaignIn('running');
+    const calls = api({ ...campaign, target: { ...campaign.target, group_ids: ['g1', 'g2'] } });
+    open();
+    expect(await screen.findByText('Data guild, Cloud squad')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes('/cv_library/teams'))).toHaveLength(1);
+  });
+
   it('shows the funnel’s figures with their share of the people targeted', async () => {
     api(campaignIn('running'));
     open();
