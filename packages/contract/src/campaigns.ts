@@ -158,9 +158,24 @@ export const CampaignFunnel = z.object({
 });
 export type CampaignFunnel = z.infer<typeof CampaignFunnel>;
 
-/** The moves of `POST admin/smart_campaigns/{id}/{move}`. */
+/** The moves of `POST admin/smart_campaigns/{id}/{move}`, in the order a screen offers them. */
 export const CAMPAIGN_MOVES = ['start', 'pause', 'resume', 'cancel'] as const;
 export type CampaignMove = (typeof CAMPAIGN_MOVES)[number];
+
+/** Each move: the statuses it starts from (the server refuses any other with 409) and where it leads. */
+export const CAMPAIGN_MOVE_RULES: Record<
+  CampaignMove,
+  { from: readonly CampaignStatus[]; to: CampaignStatus }
+> = {
+  start: { from: ['draft'], to: 'running' },
+  pause: { from: ['running'], to: 'paused' },
+  resume: { from: ['paused'], to: 'running' },
+  cancel: { from: ['draft', 'running', 'paused'], to: 'cancelled' },
+};
+
+/** The moves a campaign in this status allows. */
+export const movesFrom = (status: CampaignStatus): CampaignMove[] =>
+  CAMPAIGN_MOVES.filter((move) => CAMPAIGN_MOVE_RULES[move].from.includes(status));
 
 /** `admin/smart_campaigns`: guarded by the 'completion' rights (Management), like completion profiles. */
 export const smartCampaignsObject = defineObject({

@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_ENDED_STATUSES,
   CAMPAIGN_MESSAGES,
   CampaignTarget,
   smartCampaignsObject,
@@ -53,7 +54,7 @@ export async function lockCampaign(tx: Tx, id: string) {
   return row;
 }
 
-const ENDED: readonly CampaignStatus[] = ['finished', 'cancelled'];
+const ENDED: readonly CampaignStatus[] = CAMPAIGN_ENDED_STATUSES;
 
 /**
  * `admin/smart_campaigns`: read with 'completion read' (Management, HR), changed with the other

@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_MOVE_RULES,
   CAMPAIGN_MOVES,
   CAMPAIGN_PREVIEW_NAMES,
   Campaign,
@@ -33,35 +34,12 @@ const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => 
   if (!accessContext(request).can('completion', action)) throw forbidden();
 };
 
-/** Each move: the statuses it starts from (any other is refused, nothing changed), where it leads. */
-const MOVES: Record<
-  CampaignMove,
-  { from: readonly CampaignStatus[]; to: CampaignStatus; refused: string; done: string }
-> = {
-  start: {
-    from: ['draft'],
-    to: 'running',
-    refused: CAMPAIGN_MESSAGES.startDraftOnly,
-    done: CAMPAIGN_MESSAGES.started,
-  },
-  pause: {
-    from: ['running'],
-    to: 'paused',
-    refused: CAMPAIGN_MESSAGES.pauseRunningOnly,
-    done: CAMPAIGN_MESSAGES.paused,
-  },
-  resume: {
-    from: ['paused'],
-    to: 'running',
-    refused: CAMPAIGN_MESSAGES.resumePausedOnly,
-    done: CAMPAIGN_MESSAGES.resumed,
-  },
-  cancel: {
-    from: ['draft', 'running', 'paused'],
-    to: 'cancelled',
-    refused: CAMPAIGN_MESSAGES.cancelEnded,
-    done: CAMPAIGN_MESSAGES.cancelled,
-  },
+/** What each move answers: why it was refused from another status, and that it was done. */
+const MOVE_MESSAGES: Record<CampaignMove, { refused: string; done: string }> = {
+  start: { refused: CAMPAIGN_MESSAGES.startDraftOnly, done: CAMPAIGN_MESSAGES.started },
+  pause: { refused: CAMPAIGN_MESSAGES.pauseRunningOnly, done: CAMPAIGN_MESSAGES.paused },
+  resume: { refused: CAMPAIGN_MESSAGES.resumePausedOnly, done: CAMPAIGN_MESSAGES.resumed },
+  cancel: { refused: CAMPAIGN_MESSAGES.cancelEnded, done: CAMPAIGN_MESSAGES.cancelled },
 };
 
 /** Campaigns that may still gain conversions: started, not ended. */
@@ -102,7 +80,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, move } = request.params;
-      const rule = MOVES[move];
+      const rule = { ...CAMPAIGN_MOVE_RULES[move], ...MOVE_MESSAGES[move] };
       const now = new Date();
       const row = await app.db.transaction(async (tx) => {
         await assertRowAccess(tx, smartCampaignsImplementation, id, 'update', accessContext(request), {

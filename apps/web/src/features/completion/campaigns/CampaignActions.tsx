@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { smartCampaignsObject, type CampaignMove } from '@atrium/contract';
+import { movesFrom, smartCampaignsObject, type CampaignMove } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useDelete } from '../../../api/mutations';
@@ -11,7 +11,7 @@ import { CampaignDialog } from './CampaignDialog';
 import type { CampaignRecord } from './campaignForm';
 import { CAMPAIGNS_LIST_PATH, useCampaignMove } from './campaignsApi';
 import { campaignsMessages, moveMessages } from './campaignsMessages';
-import { canDelete, canEdit, MOVES_BY_STATUS } from './campaignStatus';
+import { canDelete, canEdit } from './campaignStatus';
 
 /** Moves that change what reaches people for good ask first; pausing and resuming do not. */
 const CONFIRMED: readonly CampaignMove[] = ['start', 'cancel'];
@@ -26,7 +26,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
   const move = useCampaignMove();
   const remove = useDelete(smartCampaignsObject);
   const [asking, setAsking] = useState<Asking>();
-  const moves = can('completion', 'update') ? MOVES_BY_STATUS[campaign.status] : [];
+  const moves = can('completion', 'update') ? movesFrom(campaign.status) : [];
   const run = (each: CampaignMove) => move.mutateAsync({ id: campaign.id, move: each });
 
   return (

@@ -2,19 +2,9 @@ import type { ChipProps } from '@mui/material/Chip';
 import {
   CAMPAIGN_ENDED_STATUSES,
   type Campaign,
-  type CampaignMove,
   type CampaignStatus,
   type CampaignTotals,
 } from '@atrium/contract';
-
-/** The moves each status allows, in the order their buttons show (the server checks again: 409). */
-export const MOVES_BY_STATUS: Record<CampaignStatus, readonly CampaignMove[]> = {
-  draft: ['start', 'cancel'],
-  running: ['pause', 'cancel'],
-  paused: ['resume', 'cancel'],
-  finished: [],
-  cancelled: [],
-};
 
 export const STATUS_COLOR: Record<CampaignStatus, ChipProps['color']> = {
   draft: 'default',
