@@ -19,3 +19,4 @@ export * from './completion.ts';
 export * from './campaigns.ts';
 export * from './mail-outbox.ts';
 export * from './restricted-accesses.ts';
+export * from './mentorship.ts';

@@ -50,3 +50,7 @@ export const RESUME_ZIP_MAX = 100;
 export const UPLOADS_CONCURRENT_MAX = 5;
 export const UPLOAD_BYTES_PER_MINUTE_MAX = 200 * 1024 * 1024;
 export const ZIPS_CONCURRENT_MAX = 2;
+
+/** SPEC.md §9: a mentor takes at most 3 mentees; a mentee chooses 3 favourite mentors. */
+export const MENTEES_PER_MENTOR_MAX = 3;
+export const MENTOR_FAVOURITES = 3;

@@ -160,6 +160,39 @@ export const COMPLETION_MESSAGES = {
   defaultKept: 'The default profile cannot be deleted',
 } as const;
 
+/** What the mentorship programme answers (SPEC §5 and §8 name the first ones). */
+export const MENTORSHIP_MESSAGES = {
+  menteeCountRequired: 'You need to indicate the number of Mentees!',
+  threeFavourites: 'Exactly three favourite mentors must be chosen.',
+  sessionRequired: 'The session id must be filled.',
+  periodsOrder: 'Registration comes before selection, and selection before matching',
+  periodEnd: 'A period ends on or after the day it starts',
+  archived: 'This session is archived: it can no longer be changed',
+  alreadyArchived: 'This session is already archived',
+  mentorRegistrationClosed: 'Mentor registration is not open in this session',
+  menteeRegistrationClosed: 'Mentee registration is not open in this session',
+  selectionClosed: 'Favourite mentors are chosen during the selection period',
+  matchingClosed: 'Matching happens during the matching period',
+  alreadyRegistered: 'You are already registered in this session',
+  menteeCountForMentors: 'Only a mentor gives a number of mentees',
+  requestedMentor:
+    'A mentee has already sent a request with this mentor in their top 3: the mentor can no longer be removed',
+  favouritesForMentees: 'Only a mentee chooses favourite mentors',
+  requestAlreadySent: 'The request has already been sent: the favourites can no longer change',
+  favouriteDuplicate: 'Each favourite mentor is chosen once',
+  favouriteSelf: 'You cannot choose yourself as a mentor',
+  favouriteNotMentor: 'A favourite must be a mentor registered in the same session',
+  requestSent: 'Your request has been sent',
+  favouritesSaved: 'Your favourites are saved',
+  notRequested: 'This mentee did not choose that mentor',
+  mentorFull: 'This mentor has no seat left',
+  noMatching: 'Run the matching first',
+  alreadyPublished: 'The results are already published',
+  matched: 'The matching is done: check the result, then publish it',
+  published: 'The results are published: every participant has been told',
+  sessionArchivedDone: 'The session is archived',
+} as const;
+
 type InArea<Area extends string, Texts extends Record<string, string>> = {
   [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
 };
@@ -189,5 +222,6 @@ export const SERVER_MESSAGES = {
   ...inArea('mail', MAIL_MESSAGES),
   ...inArea('campaigns', CAMPAIGN_MESSAGES),
   ...inArea('completion', COMPLETION_MESSAGES),
+  ...inArea('mentorship', MENTORSHIP_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
