@@ -24,7 +24,7 @@ import {
   type ProfilePatch,
 } from './profileForm';
 import { profileMessages } from './profileMessages';
-import { TagPicker } from './TagPicker';
+import { TagPicker } from '../../forms/TagPicker';
 
 type Props = {
   person: User;

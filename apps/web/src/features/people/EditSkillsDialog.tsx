@@ -13,7 +13,7 @@ import { formErrorText, formIssueKey } from '../../forms/formErrors';
 import { SKILL_FIELDS, type SkillType } from './peopleApi';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
-import { TagPicker } from './TagPicker';
+import { TagPicker } from '../../forms/TagPicker';
 
 type Props = { person: User; type: SkillType; own: boolean; onClose: () => void };
 

@@ -4,12 +4,11 @@ import TextField from '@mui/material/TextField';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import { tagsObject, type TagType } from '@atrium/contract';
-import { counterMessage } from '../../forms/FormTextField';
+import { counterMessage } from './FormTextField';
 import { useIntl } from 'react-intl';
-import { useSearch } from '../../api/queries';
-import { useSearchText } from '../../forms/searchPause';
-import { commonMessages } from './peopleMessages';
-import { skillsMessages } from './skillsMessages';
+import { useSearch } from '../api/queries';
+import { useSearchText } from './searchPause';
+import { tagPickerMessages } from './tagPickerMessages';
 import { tagOptions, withinMax, type TagOption } from './tagOptions';
 
 const SUGGESTIONS = 20;
@@ -49,7 +48,7 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
   const lowered = typed.trim().toLocaleLowerCase();
   const suggestions = settled ? names : names.filter((name) => name.toLocaleLowerCase().includes(lowered));
   const options = tagOptions({ suggestions, chosen: value, typed: settled ? typed : '', max });
-  const helper = error ?? (full ? intl.formatMessage(commonMessages.atMost, { max }) : undefined);
+  const helper = error ?? (full ? intl.formatMessage(tagPickerMessages.atMost, { max }) : undefined);
 
   return (
     <Autocomplete<TagOption, true, false, false>
@@ -85,7 +84,7 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
           {option.isNew ? (
             <>
               <AddCircleOutlineIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
-              {intl.formatMessage(skillsMessages.addNew, { name: option.name })}
+              {intl.formatMessage(tagPickerMessages.addNew, { name: option.name })}
             </>
           ) : (
             option.name
@@ -93,15 +92,17 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
         </li>
       )}
       loading={tags.isFetching && options.length === 0}
-      loadingText={intl.formatMessage(skillsMessages.loading)}
+      loadingText={intl.formatMessage(tagPickerMessages.loading)}
       noOptionsText={
-        full ? intl.formatMessage(commonMessages.atMost, { max }) : intl.formatMessage(skillsMessages.noMatch)
+        full
+          ? intl.formatMessage(tagPickerMessages.atMost, { max })
+          : intl.formatMessage(tagPickerMessages.noMatch)
       }
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
-          placeholder={full ? undefined : intl.formatMessage(skillsMessages.search)}
+          placeholder={full ? undefined : intl.formatMessage(tagPickerMessages.search)}
           autoFocus={autoFocus}
           error={Boolean(error)}
           helperText={helper ?? intl.formatMessage(counterMessage, { count: value.length, max })}
