@@ -29,6 +29,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'Every completion rate of a 100,000-person firm measured again after a completion profile changes',
     load: () => import('./completion.bench.ts'),
   },
+  mentorship: {
+    summary:
+      'The mentorship matching solver (min-cost max-flow) on a seeded session of 2,000 mentees and 700 mentors, against first come, first served',
+    load: () => import('./mentorship.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),
