@@ -1,6 +1,7 @@
 import { MENTEES_PER_MENTOR_MAX, MENTOR_FAVOURITES, MatchExplanation } from '@atrium/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { explainMatching } from './explain-matching.ts';
 import { FIT_MAX, scoreOf, solveMatching, type Assignment, type MatchingProblem } from './solve-matching.ts';
 
 type Result = ReturnType<typeof solveMatching>;
@@ -207,6 +208,27 @@ describe('the mentorship matching, worked examples', () => {
     expect(() =>
       solveMatching({ mentors: [...mentors, ...mentors], mentees: [{ id: 'ana', favourites: [] }] }),
     ).toThrow(RangeError);
+  });
+
+  it('matches nobody in an empty session', () => {
+    expect(solveMatching({ mentors: [], mentees: [] })).toEqual({
+      assignments: [],
+      score: { mentees: 0, matched: 0, by_rank: [0, 0, 0], fit: 0 },
+    });
+    const result = solveMatching({ mentors: [], mentees: [{ id: 'ana', favourites: ['gone'] }] });
+    expect(assignmentOf(result, 'ana').explanation.unmatched_reason).toBe('favourites_full');
+  });
+
+  it('refuses to explain a matching that passed over a favourite with a free seat', () => {
+    // Not optimal: ana could move up to ada. The contract has no reason to give her.
+    const mentors = [
+      { id: 'ada', capacity: 1 },
+      { id: 'bob', capacity: 1 },
+    ];
+    const mentees = [{ id: 'ana', favourites: ['ada', 'bob'] }];
+    expect(() => explainMatching(mentors, mentees, [{ mentee_id: 'ana', mentor_id: 'bob' }])).toThrow(
+      /free seat/,
+    );
   });
 
   it('gives the same result whatever the order of mentors and mentees', () => {

@@ -68,6 +68,7 @@ export function scoreOf(assignments: readonly ScoredAssignment[]): MatchingScore
     matched += 1;
     fit += assignment.fit;
     const rank = assignment.explanation.rank;
+    // A mentee moved by hand to a mentor they did not choose is matched, in no rank.
     if (rank !== null) byRank[rank - 1]! += 1;
   }
   return { mentees: assignments.length, matched, by_rank: byRank, fit };
