@@ -244,12 +244,12 @@ export const mentorshipParticipantsObject = defineObject({
     /** `true`: mentors with a seat left after the mentees who chose them first. */
     has_seats: { type: 'boolean' },
   },
-  facets: ['skills', 'business_unit', 'has_seats'],
-  sorts: ['created_at', 'requested_first'],
+  facets: ['skills', 'business_unit'],
+  sorts: ['created_at', 'mentee_count'],
   deletable: true,
 });
 
-/** `PUT mentorship/participants/{id}/favourites`: a mentee's choice, saved as a draft or sent. */
+/** `PUT mentorship/sessions/{id}/my-favourites`: the calling mentee's choice, saved as a draft or sent. */
 export const FavouritesInput = z
   .strictObject({
     /** Mentor participant ids, best first. */

@@ -165,6 +165,7 @@ export const MENTORSHIP_MESSAGES = {
   menteeCountRequired: 'You need to indicate the number of Mentees!',
   threeFavourites: 'Exactly three favourite mentors must be chosen.',
   sessionRequired: 'The session id must be filled.',
+  unknownSession: 'There is no such mentorship session',
   periodsOrder: 'Registration comes before selection, and selection before matching',
   periodEnd: 'A period ends on or after the day it starts',
   archived: 'This session is archived: it can no longer be changed',

@@ -11,3 +11,4 @@ export * from '../modules/credentials/credentials.tables.ts';
 export * from '../modules/newcomers/newcomers.tables.ts';
 export * from '../modules/completion/completion.tables.ts';
 export * from '../modules/campaigns/campaigns.tables.ts';
+export * from '../modules/mentorship/mentorship.tables.ts';

@@ -27,6 +27,9 @@ import { smartCampaignsImplementation } from './campaigns/campaigns.objects.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { campaignOpenRoutes } from './campaigns/campaign-open.routes.ts';
 import { campaignTickJob } from './campaigns/campaign-engine.ts';
+import { mentorshipSessionsImplementation } from './mentorship/sessions.objects.ts';
+import { mentorshipParticipantsImplementation } from './mentorship/participants.objects.ts';
+import { mentorshipRoutes } from './mentorship/mentorship.routes.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -50,6 +53,8 @@ export const businessModules: {
     restrictedAccessesImplementation,
     completionProfilesImplementation,
     smartCampaignsImplementation,
+    mentorshipSessionsImplementation,
+    mentorshipParticipantsImplementation,
   ],
   routes: [
     pictureRoutes,
@@ -62,6 +67,7 @@ export const businessModules: {
     restrictedAccessesRoutes,
     completionRoutes,
     campaignsRoutes,
+    mentorshipRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],

@@ -4,6 +4,8 @@ import {
   experiencesObject,
   groupsObject,
   mailOutboxObject,
+  mentorshipParticipantsObject,
+  mentorshipSessionsObject,
   newcomersObject,
   restrictedAccessesObject,
   reportObject,
@@ -120,6 +122,32 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/admin/smart_campaigns/{id}/funnel': { permission: 'completion read' },
   // The link in a campaign's mail: anyone may follow it, an unknown token only leads home.
   'GET /api/campaigns/open/{token}': 'public',
+
+  // Everyone reads sessions and registers themselves; HR runs the programme ('mentorship' rights).
+  ...genericRoutes(mentorshipSessionsObject, { update: { body: { name: 'Changed' } } }),
+  'POST /api/c13s/v2/mentorship/sessions/{id}/archive': { permission: 'mentorship update' },
+  'GET /api/c13s/v2/mentorship/sessions/{id}/matching': { permission: 'mentorship update' },
+  'POST /api/c13s/v2/mentorship/sessions/{id}/matching': { permission: 'mentorship update' },
+  'PUT /api/c13s/v2/mentorship/sessions/{id}/matching/{menteeId}': {
+    permission: 'mentorship update',
+    body: { mentor_id: null },
+  },
+  'POST /api/c13s/v2/mentorship/sessions/{id}/publish': { permission: 'mentorship update' },
+  'GET /api/c13s/v2/mentorship/sessions/{id}/my-process': { permission: 'mentorship read' },
+  // One's own favourites: the route finds the caller's registration, so there is no one else's to reach.
+  'PUT /api/c13s/v2/mentorship/sessions/{id}/my-favourites': {
+    permission: 'mentorship read',
+    body: { mentor_ids: [] },
+  },
+  // The colleague's mentor registration: theirs to change or cancel, or an administrator's.
+  ...genericRoutes(mentorshipParticipantsObject, {
+    create: {
+      permission: 'mentorship read',
+      body: { session_id: '00000000-0000-4000-8000-000000000000', role: 'mentee' },
+    },
+    update: { permission: 'mentorship update', owner: true, body: { motivation: 'Changed' } },
+    delete: { permission: 'mentorship update', owner: true },
+  }),
 
   // A credential's sales owner and manager may edit and delete it too; the caller here is neither.
   ...genericRoutes(credentialsObject, { update: { body: { name: 'Changed' } } }),
@@ -317,6 +345,29 @@ describe('access to every route', () => {
       },
     });
     ids.smart_campaigns = campaign.json().id;
+    const today = {
+      start: new Date().toISOString().slice(0, 10),
+      end: new Date().toISOString().slice(0, 10),
+    };
+    const session = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/mentorship/sessions',
+      payload: {
+        name: 'Access session',
+        year: 2026,
+        mentor_registration: today,
+        mentee_registration: today,
+        selection: today,
+        matching: today,
+      },
+    });
+    ids.sessions = session.json().id;
+    const mentor = await colleague.request({
+      method: 'POST',
+      url: '/api/c13s/v2/mentorship/participants',
+      payload: { session_id: ids.sessions, role: 'mentor', mentee_count: 1 },
+    });
+    ids.participants = mentor.json().id;
   });
 
   const concrete = (route: string) => {
@@ -326,7 +377,10 @@ describe('access to every route', () => {
       : (Object.keys(ids).find((key) => path.includes(`/${key}/`)) ?? 'users');
     return {
       method: method as 'GET',
-      url: path.replace('{id}', ids[area] ?? '').replace('{move}', 'pause'),
+      url: path
+        .replace('{id}', ids[area] ?? '')
+        .replace('{move}', 'pause')
+        .replace('{menteeId}', ids.participants ?? ''),
     };
   };
 

@@ -1,0 +1,358 @@
+import {
+  ErrorBody,
+  FavouritesInput,
+  MatchingResult,
+  MatchMoveInput,
+  MENTORSHIP_MESSAGES,
+  MessageBody,
+  MyMentorshipProcess,
+  type ChosenMentor,
+  type MentorshipOutcome,
+} from '@atrium/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
+import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
+import { loadPersonRefs } from '../../platform/users/person-refs.ts';
+import { matchingResult, moveMentee, runMatching } from './matching-store.ts';
+import {
+  mentorshipMatches,
+  mentorshipParticipants,
+  mentorshipSessions,
+  type MentorshipParticipantRow,
+  type MentorshipSessionRow,
+} from './mentorship.tables.ts';
+import { presentParticipants } from './participants.objects.ts';
+import { publishMatching } from './publish-matching.ts';
+import { assertPeriodOpen } from './session-periods.ts';
+import { lockSession, mentorshipSessionsImplementation } from './sessions.objects.ts';
+
+const sessions = '/mentorship/sessions';
+const tags = ['mentorship/sessions'];
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
+const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => {
+  const ctx = accessContext(request);
+  if (!ctx.can('mentorship', action) || ctx.restricted) throw forbidden();
+};
+
+/** The session after the caller's access to it is checked, locked for the rest of `tx`. */
+async function lockedSession(tx: Tx, request: FastifyRequest, id: string, operation: 'read' | 'update') {
+  await assertRowAccess(tx, mentorshipSessionsImplementation, id, operation, accessContext(request), {
+    lock: true,
+  });
+  return (await lockSession(tx, id))!;
+}
+
+/** An administrator's change to a matching: inside the matching period, before it is published. */
+function assertMatchingOpen(session: MentorshipSessionRow) {
+  assertPeriodOpen(session, 'matching');
+  if (session.published_at) throw conflict(MENTORSHIP_MESSAGES.alreadyPublished);
+}
+
+async function resultOrMissing(db: DbOrTx, session: MentorshipSessionRow) {
+  const result = await matchingResult(db, session);
+  if (!result) throw notFound(MENTORSHIP_MESSAGES.noMatching);
+  return result;
+}
+
+/** A participant's mentors of choice, best first, as they see them. */
+async function chosenMentors(db: DbOrTx, participant: MentorshipParticipantRow): Promise<ChosenMentor[]> {
+  if (participant.favourites.length === 0) return [];
+  const mentors = await db
+    .select({ id: mentorshipParticipants.id, user_id: mentorshipParticipants.user_id })
+    .from(mentorshipParticipants)
+    .where(inArray(mentorshipParticipants.id, participant.favourites));
+  const people = await loadPersonRefs(
+    db,
+    mentors.map((mentor) => mentor.user_id),
+  );
+  const userOf = new Map(mentors.map((mentor) => [mentor.id, mentor.user_id]));
+  return participant.favourites.flatMap((id, index) => {
+    const person = people.get(userOf.get(id) ?? '');
+    return person ? [{ id, person, rank: index + 1 }] : [];
+  });
+}
+
+/** What a participant may know once the results are published: their mentor and why, or their mentees. */
+async function outcomeOf(db: DbOrTx, participant: MentorshipParticipantRow): Promise<MentorshipOutcome> {
+  const lines = await db
+    .select({
+      mentee_id: mentorshipMatches.mentee_id,
+      mentor_id: mentorshipMatches.mentor_id,
+      explanation: mentorshipMatches.explanation,
+    })
+    .from(mentorshipMatches)
+    .where(
+      participant.role === 'mentor'
+        ? eq(mentorshipMatches.mentor_id, participant.id)
+        : eq(mentorshipMatches.mentee_id, participant.id),
+    );
+  const others = lines.flatMap((line) =>
+    participant.role === 'mentor' ? line.mentee_id : (line.mentor_id ?? []),
+  );
+  const users = await db
+    .select({ id: mentorshipParticipants.id, user_id: mentorshipParticipants.user_id })
+    .from(mentorshipParticipants)
+    .where(inArray(mentorshipParticipants.id, others.length > 0 ? others : [participant.id]));
+  const people = await loadPersonRefs(
+    db,
+    users.map((row) => row.user_id),
+  );
+  const person = (id: string) => people.get(users.find((row) => row.id === id)?.user_id ?? '');
+  if (participant.role === 'mentor') {
+    const mentees = others.flatMap((id) => person(id) ?? []);
+    return { matched: mentees.length > 0, mentor: null, mentees, explanation: null };
+  }
+  const line = lines[0];
+  const mentor = line?.mentor_id ? (person(line.mentor_id) ?? null) : null;
+  return { matched: Boolean(mentor), mentor, mentees: [], explanation: line?.explanation ?? null };
+}
+
+/**
+ * What `mentorship/sessions` and `mentorship/participants` add to the generic routes: archiving a
+ * session, its matching (run, reviewed, moved by hand, published), and for the caller, their process
+ * and, as a mentee, their favourites. Each action is accepted only inside its period, never in an archived session.
+ */
+export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${sessions}/:id/archive`,
+    {
+      schema: {
+        operationId: 'mentorship_sessions_archive',
+        tags,
+        description: 'Archives a session: read-only from now on, out of the default views, its history kept.',
+        params: IdParams,
+        response: { 200: MessageBody, ...errors },
+      },
+      preValidation: needs('update'),
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const session = await lockedSession(tx, request, request.params.id, 'update');
+        if (session.archived_at) throw conflict(MENTORSHIP_MESSAGES.alreadyArchived);
+        const now = new Date();
+        await tx
+          .update(mentorshipSessions)
+          .set({ archived_at: now, updated_at: now })
+          .where(eq(mentorshipSessions.id, session.id));
+      });
+      return { msg: MENTORSHIP_MESSAGES.sessionArchivedDone };
+    },
+  );
+
+  app.get(
+    `${sessions}/:id/matching`,
+    {
+      schema: {
+        operationId: 'mentorship_sessions_matching',
+        tags,
+        description:
+          'The last matching of the session, with each mentee’s explanation; 404 before the first run.',
+        params: IdParams,
+        response: { 200: MatchingResult, ...errors },
+      },
+      preValidation: needs('update'),
+    },
+    async (request) => {
+      await assertRowAccess(
+        app.db,
+        mentorshipSessionsImplementation,
+        request.params.id,
+        'update',
+        accessContext(request),
+      );
+      const [session] = await app.db
+        .select()
+        .from(mentorshipSessions)
+        .where(eq(mentorshipSessions.id, request.params.id));
+      return resultOrMissing(app.db, session!);
+    },
+  );
+
+  app.post(
+    `${sessions}/:id/matching`,
+    {
+      schema: {
+        operationId: 'mentorship_sessions_match',
+        tags,
+        description:
+          'Matches the mentees who sent a request to their favourite mentors: the most mentees matched, then the best choices, then the best skill fit. A preview until published.',
+        params: IdParams,
+        response: { 200: MatchingResult.extend({ msg: z.string() }), ...errors },
+      },
+      preValidation: needs('update'),
+    },
+    async (request) => {
+      const result = await app.db.transaction(async (tx) => {
+        const session = await lockedSession(tx, request, request.params.id, 'update');
+        assertMatchingOpen(session);
+        const now = new Date();
+        await runMatching(tx, session, now);
+        return resultOrMissing(tx, { ...session, matched_at: now });
+      });
+      return { ...result, msg: MENTORSHIP_MESSAGES.matched };
+    },
+  );
+
+  app.put(
+    `${sessions}/:id/matching/:menteeId`,
+    {
+      schema: {
+        operationId: 'mentorship_sessions_move_mentee',
+        tags,
+        description:
+          'Moves a mentee by hand to one of the mentors their request names (with a seat left), or to no one.',
+        params: IdParams.extend({ menteeId: z.uuid() }),
+        body: MatchMoveInput,
+        response: { 200: MatchingResult, ...errors },
+      },
+      preValidation: needs('update'),
+    },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const session = await lockedSession(tx, request, request.params.id, 'update');
+        assertMatchingOpen(session);
+        if (!session.matched_at) throw conflict(MENTORSHIP_MESSAGES.noMatching);
+        await moveMentee(tx, session, request.params.menteeId, request.body.mentor_id);
+        return resultOrMissing(tx, session);
+      }),
+  );
+
+  app.post(
+    `${sessions}/:id/publish`,
+    {
+      schema: {
+        operationId: 'mentorship_sessions_publish',
+        tags,
+        description: 'Publishes the matching: every participant sees their outcome and gets a mail.',
+        params: IdParams,
+        response: { 200: MessageBody, ...errors },
+      },
+      preValidation: needs('update'),
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const session = await lockedSession(tx, request, request.params.id, 'update');
+        assertMatchingOpen(session);
+        if (!session.matched_at) throw conflict(MENTORSHIP_MESSAGES.noMatching);
+        await publishMatching(app, tx, session, new Date());
+      });
+      return { msg: MENTORSHIP_MESSAGES.published };
+    },
+  );
+
+  app.get(
+    `${sessions}/:id/my-process`,
+    {
+      schema: {
+        operationId: 'mentorship_sessions_my_process',
+        tags,
+        description:
+          'The caller’s registration in the session, their favourites, and their outcome once published.',
+        params: IdParams,
+        response: { 200: MyMentorshipProcess, ...errors },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => {
+      const ctx = accessContext(request);
+      await assertRowAccess(app.db, mentorshipSessionsImplementation, request.params.id, 'read', ctx);
+      const [session] = await app.db
+        .select()
+        .from(mentorshipSessions)
+        .where(eq(mentorshipSessions.id, request.params.id));
+      const [row] = await app.db
+        .select()
+        .from(mentorshipParticipants)
+        .where(
+          and(
+            eq(mentorshipParticipants.session_id, session!.id),
+            eq(mentorshipParticipants.user_id, ctx.user.id),
+          ),
+        );
+      if (!row) return { participant: null, favourites: [], outcome: null };
+      const [participant] = await presentParticipants([row], { db: app.db });
+      return {
+        participant: participant!,
+        favourites: await chosenMentors(app.db, row),
+        outcome: session!.published_at ? await outcomeOf(app.db, row) : null,
+      };
+    },
+  );
+
+  app.put(
+    `${sessions}/:id/my-favourites`,
+    {
+      schema: {
+        operationId: 'mentorship_sessions_my_favourites',
+        tags,
+        description:
+          'The caller’s favourite mentors in the session, best first, during the selection period: saved as a draft, or sent (exactly three, final).',
+        params: IdParams,
+        body: FavouritesInput,
+        response: { 200: MessageBody, ...errors },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => {
+      const { mentor_ids, send } = request.body;
+      const ctx = accessContext(request);
+      await app.db.transaction(async (tx) => {
+        const session = await lockedSession(tx, request, request.params.id, 'read');
+        // A mentee chooses for themselves: the registration is the caller's, never someone else's.
+        const [mentee] = await tx
+          .select()
+          .from(mentorshipParticipants)
+          .where(
+            and(
+              eq(mentorshipParticipants.session_id, session.id),
+              eq(mentorshipParticipants.user_id, ctx.user.id),
+            ),
+          )
+          .for('update');
+        if (mentee?.role !== 'mentee') throw conflict(MENTORSHIP_MESSAGES.favouritesForMentees);
+        assertPeriodOpen(session, 'selection');
+        if (mentee.request_status === 'request_sent') throw conflict(MENTORSHIP_MESSAGES.requestAlreadySent);
+        if (mentor_ids.includes(mentee.id))
+          throw badRequest(MENTORSHIP_MESSAGES.favouriteSelf, {
+            mentor_ids: MENTORSHIP_MESSAGES.favouriteSelf,
+          });
+        const mentors =
+          mentor_ids.length === 0
+            ? []
+            : await tx
+                .select({ id: mentorshipParticipants.id })
+                .from(mentorshipParticipants)
+                .where(
+                  and(
+                    inArray(mentorshipParticipants.id, mentor_ids),
+                    eq(mentorshipParticipants.session_id, session.id),
+                    eq(mentorshipParticipants.role, 'mentor'),
+                  ),
+                );
+        if (mentors.length !== mentor_ids.length)
+          throw badRequest(MENTORSHIP_MESSAGES.favouriteNotMentor, {
+            mentor_ids: MENTORSHIP_MESSAGES.favouriteNotMentor,
+          });
+        const now = new Date();
+        await tx
+          .update(mentorshipParticipants)
+          .set({
+            favourites: mentor_ids,
+            request_status: send ? 'request_sent' : mentor_ids.length > 0 ? 'in_progress' : 'to_complete',
+            ...(send && { request_sent_at: now }),
+            updated_at: now,
+          })
+          .where(eq(mentorshipParticipants.id, mentee.id));
+      });
+      return { msg: send ? MENTORSHIP_MESSAGES.requestSent : MENTORSHIP_MESSAGES.favouritesSaved };
+    },
+  );
+};
