@@ -4,6 +4,11 @@ import { completionSnapshots } from '../../modules/completion/completion.tables.
 import { DEMO_HISTORY_DAYS } from '../../modules/completion/completion.seed.ts';
 import { credentials } from '../../modules/credentials/credentials.tables.ts';
 import { groupMemberships, groups } from '../../modules/groups/groups.tables.ts';
+import {
+  mentorshipMatches,
+  mentorshipParticipants,
+  mentorshipSessions,
+} from '../../modules/mentorship/mentorship.tables.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { accounts } from '../../platform/a12n/a12n.tables.ts';
 import { verifyPassword } from '../../platform/a12n/passwords.ts';
@@ -84,6 +89,31 @@ describe('seedDemoFirm', () => {
       .from(groupMemberships)
       .where(and(eq(groupMemberships.user_id, leader!.id), eq(groupMemberships.role, 'leader')));
     expect(led.length).toBeGreaterThan(0);
+  });
+
+  it('has one past mentorship session, matched, published and archived, and one open for registration', async () => {
+    const { db } = sut.database;
+    const sessions = await db.select().from(mentorshipSessions).orderBy(asc(mentorshipSessions.year));
+    expect(
+      sessions.map((session) => [session.name, Boolean(session.archived_at), Boolean(session.published_at)]),
+    ).toEqual([
+      ['Mentorship 2025', true, true],
+      ['Mentorship 2027', false, false],
+    ]);
+    const matched = await db
+      .select()
+      .from(mentorshipMatches)
+      .where(eq(mentorshipMatches.session_id, sessions[0]!.id));
+    expect(matched.filter((line) => line.mentor_id).length).toBeGreaterThan(20);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      sessions[1]!.mentor_registration_start <= today && today <= sessions[1]!.mentor_registration_end,
+    ).toBe(true);
+    const registered = await db
+      .select()
+      .from(mentorshipParticipants)
+      .where(eq(mentorshipParticipants.session_id, sessions[1]!.id));
+    expect(registered.length).toBeGreaterThan(0);
   });
 
   it('gives the completion dashboard ninety past days, each a plausible day of the firm', async () => {

@@ -10,6 +10,7 @@ import { seedDemoResumes } from '../../modules/people/people.seed.ts';
 import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { seedDemoNewcomers } from '../../modules/newcomers/newcomers.seed.ts';
 import { seedDemoCampaigns } from '../../modules/campaigns/campaigns.seed.ts';
+import { seedDemoMentorship } from '../../modules/mentorship/mentorship.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -67,6 +68,8 @@ export async function seedDemoFirm(
     await seedDemoCompletionHistory(tx);
     // Management's smart campaigns: one finished (its funnel has a story), one draft to start.
     await seedDemoCampaigns(tx);
+    // Last year's mentorship session, matched and archived, and this year's, open for registration.
+    await seedDemoMentorship(tx);
     return true;
   });
   if (!seeded) return null;
