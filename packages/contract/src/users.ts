@@ -73,6 +73,10 @@ export const User = z.object({
   certificates: z.array(z.string()),
   technical_skills: z.array(z.string()),
   sectorial_skills: z.array(z.string()),
+  /** Their top skills they can mentor in ("can mentor"), offered when they register as a mentor. */
+  mentoring_skills: z.array(z.string()),
+  /** Skills they want to learn ("wants to learn"), asked for when they register as a mentee. */
+  learning_skills: z.array(z.string()),
   job_profiles: z.array(z.string()),
   has_picture: z.boolean(),
   /** Versions the picture's thumbnail address (`…/picture/thumbnail?v=`); null without a picture. */
@@ -111,6 +115,9 @@ export const UserSelfPatch = z.strictObject({
   certificates: tagList(PROFILE_LIST_MAX.certificates).optional(),
   technical_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
   sectorial_skills: tagList(PROFILE_LIST_MAX.sectorial_skills).optional(),
+  /** Kept to their top skills: a skill no longer listed is no longer mentored. */
+  mentoring_skills: tagList(PROFILE_LIST_MAX.technical_skills + PROFILE_LIST_MAX.sectorial_skills).optional(),
+  learning_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
   job_profiles: tagList(PROFILE_LIST_MAX.job_profiles).optional(),
   theme: z.enum(THEME_MODES).nullable().optional(),
   language: z.enum(PERSON_LANGUAGES).optional(),

@@ -25,6 +25,8 @@ export function aUser(overrides: Partial<UserRecord> = {}): UserRecord {
     certificates: [],
     technical_skills: [],
     sectorial_skills: [],
+    mentoring_skills: [],
+    learning_skills: [],
     job_profiles: [],
     has_picture: false,
     picture_version: null,

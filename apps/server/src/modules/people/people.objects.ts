@@ -1,4 +1,10 @@
-import { PEOPLE_MESSAGES, usersObject, USER_MANAGED_FIELDS, type User as UserRecord } from '@atrium/contract';
+import {
+  PEOPLE_MESSAGES,
+  usersObject,
+  USER_MANAGED_FIELDS,
+  type User as UserRecord,
+  type UserPatch,
+} from '@atrium/contract';
 import { asc, eq, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { implementObject } from '../../platform/c13s/define-object.ts';
@@ -7,6 +13,25 @@ import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { newPersonRow } from './new-person.ts';
 import { userTextSearch } from './user-text-search.ts';
+
+/**
+ * "Can mentor" is a flag on a top skill: whatever the patch says, the skills mentored are kept to
+ * the person's top skills once it applies (a skill taken off the list takes its flag with it).
+ */
+function mentoredAmongTopSkills(patch: UserPatch, existing: UserRow) {
+  if (!patch.mentoring_skills && !patch.technical_skills && !patch.sectorial_skills) return {};
+  // Each flag is spelled as the top skill it marks.
+  const top = new Map(
+    [
+      ...(patch.technical_skills ?? existing.technical_skills),
+      ...(patch.sectorial_skills ?? existing.sectorial_skills),
+    ].map((skill) => [skill.toLocaleLowerCase(), skill]),
+  );
+  const mentored = (patch.mentoring_skills ?? existing.mentoring_skills).flatMap(
+    (skill) => top.get(skill.toLocaleLowerCase()) ?? [],
+  );
+  return { mentoring_skills: [...new Set(mentored)] };
+}
 
 /** A person as colleagues see them; the sign-in data and search columns stay on the server. */
 export function presentUser(row: UserRow): UserRecord {
@@ -30,6 +55,8 @@ export function presentUser(row: UserRow): UserRecord {
     diplomas: row.diplomas,
     certificates: row.certificates,
     technical_skills: row.technical_skills,
+    mentoring_skills: row.mentoring_skills,
+    learning_skills: row.learning_skills,
     sectorial_skills: row.sectorial_skills,
     job_profiles: row.job_profiles,
     has_picture: row.has_picture,
@@ -103,12 +130,12 @@ export const usersImplementation = implementObject(usersObject, {
     msg: PEOPLE_MESSAGES.created,
   },
   update: {
-    toRow: (patch, { can }) => {
+    toRow: (patch, { can, existing }) => {
       const managed = USER_MANAGED_FIELDS.filter((field) => patch[field] !== undefined);
       if (managed.length > 0 && !can('users', 'update')) {
         throw forbidden(`Only HR can change: ${managed.join(', ')}`);
       }
-      return patch;
+      return { ...patch, ...mentoredAmongTopSkills(patch, existing) };
     },
   },
 });

@@ -38,6 +38,10 @@ export const users = pgTable(
     certificates: textArray('certificates'),
     technical_skills: textArray('technical_skills'),
     sectorial_skills: textArray('sectorial_skills'),
+    /** Skills of theirs they can mentor others in (a flag on their top skills): a mentor's offer. */
+    mentoring_skills: textArray('mentoring_skills'),
+    /** Skills they want to learn: a mentee's wish. */
+    learning_skills: textArray('learning_skills'),
     job_profiles: textArray('job_profiles'),
     has_picture: boolean('has_picture').notNull().default(false),
     /** The picture's content hash (16 hex digits), null without one: versions its cached thumbnail's address. */
