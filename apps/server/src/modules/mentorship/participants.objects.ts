@@ -156,7 +156,11 @@ export const mentorshipParticipantsImplementation = implementObject(mentorshipPa
         .where(and(eq(p.session_id, session_id), eq(p.user_id, user.id)));
       if (already) throw conflict(MENTORSHIP_MESSAGES.alreadyRegistered);
       const [person] = await tx
-        .select({ business_unit: users.business_unit })
+        .select({
+          business_unit: users.business_unit,
+          mentoring_skills: users.mentoring_skills,
+          learning_skills: users.learning_skills,
+        })
         .from(users)
         .where(eq(users.id, user.id));
       return {
@@ -165,6 +169,10 @@ export const mentorshipParticipantsImplementation = implementObject(mentorshipPa
         user_id: user.id,
         role,
         business_unit: person?.business_unit ?? null,
+        // Unless they say otherwise, a mentor offers what their profile says they can mentor, and
+        // a mentee asks for what it says they want to learn.
+        skills:
+          input.skills ?? (role === 'mentor' ? person?.mentoring_skills : person?.learning_skills) ?? [],
         mentee_count: role === 'mentor' ? mentee_count : null,
         goals: role === 'mentee' ? (goals ?? '') : '',
         request_status: role === 'mentee' ? ('to_complete' as const) : null,

@@ -40,4 +40,53 @@ describe('"can mentor" and "wants to learn" on a profile', () => {
       [],
     );
   });
+
+  it('feeds a mentorship registration: a mentor offers what they can mentor, a mentee asks what they want to learn', async () => {
+    const t = ctx();
+    const hr = await t.signedIn({ roles: ['HR'] });
+    const today = {
+      start: new Date().toISOString().slice(0, 10),
+      end: new Date().toISOString().slice(0, 10),
+    };
+    const session = await hr.request({
+      method: 'POST',
+      url: '/api/c13s/v2/mentorship/sessions',
+      payload: {
+        name: 'Fed',
+        year: 2026,
+        mentor_registration: today,
+        mentee_registration: today,
+        selection: today,
+        matching: today,
+      },
+    });
+    const mentor = await t.signedIn();
+    const mentee = await t.signedIn();
+    await mentor.request({
+      method: 'PATCH',
+      url: `${api}/${mentor.user.id}`,
+      payload: { technical_skills: ['Go', 'SQL'], mentoring_skills: ['Go'] },
+    });
+    await mentee.request({
+      method: 'PATCH',
+      url: `${api}/${mentee.user.id}`,
+      payload: { learning_skills: ['Go'] },
+    });
+    const register = async (caller: typeof mentor, payload: Record<string, unknown>) => {
+      const response = await caller.request({
+        method: 'POST',
+        url: '/api/c13s/v2/mentorship/participants',
+        payload: { session_id: session.json().id, ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (
+        await caller.request({
+          method: 'GET',
+          url: `/api/c13s/v2/mentorship/participants/${response.json().id}`,
+        })
+      ).json();
+    };
+    expect((await register(mentor, { role: 'mentor', mentee_count: 2 })).skills).toEqual(['Go']);
+    expect((await register(mentee, { role: 'mentee' })).skills).toEqual(['Go']);
+  });
 });
