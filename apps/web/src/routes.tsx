@@ -15,6 +15,7 @@ const menuMessages = defineMessages({
   newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
   mail: { id: 'menu.mail', defaultMessage: 'Mail delivery' },
   completion: { id: 'menu.completion', defaultMessage: 'Profile completion rate' },
+  mentorship: { id: 'menu.mentorship', defaultMessage: 'Mentorship' },
   mentorshipSessions: { id: 'menu.mentorshipSessions', defaultMessage: 'Mentorship session administration' },
 });
 
@@ -100,6 +101,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/smart-campaign/:id',
     screen: lazyNamed(() => import('./features/completion/campaigns/SmartCampaignPage'), 'SmartCampaignPage'),
     condition: { type: 'role', roles: ['Management'] },
+  },
+  {
+    path: '/mentorship',
+    screen: lazyNamed(() => import('./features/mentorship/MentorshipPage'), 'MentorshipPage'),
+    condition: { type: 'permission', object: 'mentorship', action: 'read' },
+    menu: { label: menuMessages.mentorship, icon: 'mentorship' },
   },
   {
     path: '/mentorship-sessions',
