@@ -18,6 +18,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { TagPicker } from '../../forms/TagPicker';
 import { translateServerMessage } from '../../i18n/serverMessage';
+import { useRefreshMentorship } from './mentorshipApi';
 import { processMessages } from './processMessages';
 import {
   patchOfRegistration,
@@ -47,6 +48,7 @@ export function RegisterDialog({ sessionId, role, participant, onClose }: Props)
   const intl = useIntl();
   const create = useCreate(mentorshipParticipantsObject, { notifyError: false });
   const update = useUpdate(mentorshipParticipantsObject, { notifyError: false });
+  const refresh = useRefreshMentorship();
   const resolver = useMemo(() => registrationResolver(sessionId, role), [sessionId, role]);
   const {
     control,
@@ -71,6 +73,8 @@ export function RegisterDialog({ sessionId, role, participant, onClose }: Props)
         notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
       return;
     }
+    // The process and the session's counters change with a registration.
+    void refresh();
     onClose();
   });
 

@@ -25,8 +25,12 @@ const path = (id: string, ...rest: string[]) => c13sPath(mentorshipSessionsObjec
 const matchingKey = (id: string) => [...c13sKey(mentorshipSessionsObject), 'matching', id];
 const processKey = (id: string) => [...c13sKey(mentorshipSessionsObject), 'my-process', id];
 
-/** Everything a mentorship write may change: sessions (counts, dates of matching), participants, results. */
-function useRefreshMentorship() {
+/**
+ * Everything a mentorship write may change: sessions (their counts), participants, the matching
+ * and the caller's process (both under the sessions' key). A registration's create, update and
+ * delete refresh only the participants by themselves: they call this too.
+ */
+export function useRefreshMentorship() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
