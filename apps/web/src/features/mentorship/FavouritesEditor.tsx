@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -138,9 +137,9 @@ export function FavouritesEditor({ participantId, favourites, editable }: Props)
             </Typography>
           </Stack>
           {!complete && (
-            <FormHelperText>
+            <Typography variant="caption" color="text.secondary">
               <FormattedMessage {...processMessages.sendHelp} />
-            </FormHelperText>
+            </Typography>
           )}
         </Stack>
       )}

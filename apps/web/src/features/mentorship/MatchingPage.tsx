@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { mentorshipSessionsObject } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -76,9 +76,9 @@ export function MatchingPage() {
               />
             </Stack>
             {!inMatching && (
-              <FormHelperText>
+              <Typography variant="caption" color="text.secondary">
                 <FormattedMessage {...matchingMessages.runHelp} />
-              </FormHelperText>
+              </Typography>
             )}
           </Stack>
         ) : (
