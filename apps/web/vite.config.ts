@@ -64,6 +64,12 @@ export default defineConfig({
               test: /\/src\/(lists\/|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|useChanged|FormTextField|FormDateField|formIssues)\.tsx?)/,
               includeDependenciesRecursively: false,
             },
+            // The mentorship screens as one file: three routes, one name in the preload map.
+            {
+              name: 'mentorship',
+              test: /\/src\/features\/mentorship\//,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

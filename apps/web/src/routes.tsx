@@ -15,6 +15,8 @@ const menuMessages = defineMessages({
   newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
   mail: { id: 'menu.mail', defaultMessage: 'Mail delivery' },
   completion: { id: 'menu.completion', defaultMessage: 'Profile completion rate' },
+  mentorship: { id: 'menu.mentorship', defaultMessage: 'Mentorship' },
+  mentorshipSessions: { id: 'menu.mentorshipSessions', defaultMessage: 'Mentorship session administration' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -31,6 +33,7 @@ const GroupPage = lazyNamed(() => import('./features/groups/GroupPage'), 'GroupP
 const teamsRead = { type: 'permission', object: 'teams', action: 'read' } as const;
 const readPeople = { type: 'permission', object: 'users', action: 'read' } as const;
 const readResumes = { type: 'permission', object: 'resume', action: 'read' } as const;
+const manageMentorship = { type: 'permission', object: 'mentorship', action: 'update' } as const;
 
 /**
  * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
@@ -98,6 +101,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/smart-campaign/:id',
     screen: lazyNamed(() => import('./features/completion/campaigns/SmartCampaignPage'), 'SmartCampaignPage'),
     condition: { type: 'role', roles: ['Management'] },
+  },
+  {
+    path: '/mentorship',
+    screen: lazyNamed(() => import('./features/mentorship/MentorshipPage'), 'MentorshipPage'),
+    condition: { type: 'permission', object: 'mentorship', action: 'read' },
+    menu: { label: menuMessages.mentorship, icon: 'mentorship' },
+  },
+  {
+    path: '/mentorship-sessions',
+    screen: lazyNamed(() => import('./features/mentorship/SessionsPage'), 'SessionsPage'),
+    condition: manageMentorship,
+    menu: { label: menuMessages.mentorshipSessions, icon: 'mentorshipSessions' },
+  },
+  {
+    // A session's matching; its page has no menu entry.
+    path: '/mentorship-sessions/:id',
+    screen: lazyNamed(() => import('./features/mentorship/MatchingPage'), 'MatchingPage'),
+    condition: manageMentorship,
   },
   {
     path: '/permissions',

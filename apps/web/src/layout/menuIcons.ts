@@ -1,7 +1,9 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
@@ -24,6 +26,8 @@ export const MENU_ICONS = {
   newcomers: PersonAddAltOutlinedIcon,
   mail: MailOutlinedIcon,
   completion: AssessmentOutlinedIcon,
+  mentorship: Diversity3OutlinedIcon,
+  mentorshipSessions: EventNoteOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

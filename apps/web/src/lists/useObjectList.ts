@@ -13,6 +13,8 @@ type Options<SortField extends string> = {
   defaultSort?: SortField | `-${SortField}`;
   /** The filters counted as facets beside the results; the spec's facets when absent. */
   facets?: readonly FilterOf<AnyObjectDeclaration>[];
+  /** Asks the page again every so many milliseconds (counters that move while one looks). */
+  refetchInterval?: number;
 };
 
 /**
@@ -22,7 +24,7 @@ type Options<SortField extends string> = {
 export function useObjectList<D extends AnyObjectDeclaration, Facet extends FilterOf<D>>(
   object: D,
   spec: ListSpec<Facet, SortOf<D>>,
-  { pageSize, params: extra, defaultSort, facets = spec.facets }: Options<SortOf<D>>,
+  { pageSize, params: extra, defaultSort, facets = spec.facets, refetchInterval }: Options<SortOf<D>>,
 ) {
   const [filters, setFilters] = useListFilters(spec);
   const search = useCallback(
@@ -32,7 +34,11 @@ export function useObjectList<D extends AnyObjectDeclaration, Facet extends Filt
   );
   const params = { q: filters.q || undefined, ...filters.facets, ...extra };
   const sort = filters.sort || defaultSort;
-  const results = useSearch(object, { ...params, sort, page: filters.page, size: pageSize });
+  const results = useSearch(
+    object,
+    { ...params, sort, page: filters.page, size: pageSize },
+    { refetchInterval },
+  );
   const counts = useCardinalities(object, facets as FilterOf<D>[], params);
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / pageSize));
   return { filters, setFilters, search, sort, results, counts, pages };
