@@ -14,16 +14,16 @@ import { mentorshipMessages } from './mentorshipMessages';
 type Props = {
   mentor: ParticipantRecord;
   /** The choosing mentee's registration. */
-  participantId: string;
+  sessionId: string;
   /** Their favourites' ids, best first. */
   chosen: readonly string[];
 };
 
 /** On a mentor's card, for a mentee choosing: adds the mentor as their 1st, 2nd or 3rd choice (a draft). */
-export function AddFavouriteButton({ mentor, participantId, chosen: ids }: Props) {
+export function AddFavouriteButton({ mentor, sessionId, chosen: ids }: Props) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const save = useSaveFavourites(participantId);
+  const save = useSaveFavourites(sessionId);
   const rank = ids.indexOf(mentor.id) + 1;
   const ordinal = (value: number) => intl.formatMessage(mentorshipMessages.ordinal, { rank: value });
   if (rank > 0)

@@ -17,7 +17,7 @@ import { PersonName } from './PersonName';
 import { processMessages } from './processMessages';
 
 type Props = {
-  participantId: string;
+  sessionId: string;
   /** As saved, in any order (each carries its rank). */
   favourites: readonly ChosenMentor[];
   /** False once the request is sent or outside the selection period: the list is only shown. */
@@ -30,10 +30,10 @@ const byRank = (favourites: readonly ChosenMentor[]) => [...favourites].sort((a,
  * A mentee's favourite mentors, best first: reordered, removed, saved as a draft, and sent once
  * there are exactly three (after a confirmation: a request sent is final).
  */
-export function FavouritesEditor({ participantId, favourites, editable }: Props) {
+export function FavouritesEditor({ sessionId, favourites, editable }: Props) {
   const intl = useIntl();
   const [list, setList] = useState(() => byRank(favourites));
-  const save = useSaveFavourites(participantId);
+  const save = useSaveFavourites(sessionId);
   const ids = list.map(({ id }) => id);
   const changed =
     ids.join() !==

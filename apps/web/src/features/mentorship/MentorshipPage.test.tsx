@@ -26,8 +26,8 @@ function api(favourites: ChosenMentor[]) {
         total: 2,
       });
     if (method === 'GET' && url.pathname === `${PARTICIPANTS}/cardinalities`)
-      return jsonResponse(200, { skills: { React: 2 }, business_unit: { Data: 2 }, has_seats: { true: 2 } });
-    if (method === 'PUT' && url.pathname === `${PARTICIPANTS}/me/favourites`)
+      return jsonResponse(200, { skills: { React: 2 }, business_unit: { Data: 2 } });
+    if (method === 'PUT' && url.pathname === `${SESSIONS}/s1/my-favourites`)
       return jsonResponse(200, { msg: 'Your request has been sent' });
     return undefined;
   });

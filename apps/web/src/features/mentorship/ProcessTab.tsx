@@ -33,7 +33,7 @@ export function ProcessTab({ session, process }: Props) {
         <FavouritesEditor
           // A new answer of the server (a favourite added from a card) starts the list afresh.
           key={favourites.map(({ id, rank }) => `${id}:${rank}`).join()}
-          participantId={participant.id}
+          sessionId={participant.session_id}
           favourites={favourites}
           editable={choosesFavourites(session, process.data)}
         />

@@ -5,6 +5,7 @@ import {
   MENTEES_PER_MENTOR_MAX,
   mentorshipParticipantsObject,
   TEXT_MEDIUM,
+  usersObject,
   type MentorshipParticipant,
   type MentorshipRole,
 } from '@atrium/contract';
@@ -12,6 +13,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors } from '../../api/HttpError';
 import { useCreate, useUpdate } from '../../api/mutations';
+import { useSelf } from '../../api/queries';
 import { notify } from '../../api/notifier';
 import { fieldErrorText } from '../../forms/formIssues';
 import { FormTextField } from '../../forms/FormTextField';
@@ -50,6 +52,9 @@ export function RegisterDialog({ sessionId, role, participant, onClose }: Props)
   const update = useUpdate(mentorshipParticipantsObject, { notifyError: false });
   const refresh = useRefreshMentorship();
   const resolver = useMemo(() => registrationResolver(sessionId, role), [sessionId, role]);
+  // Loaded with the signed-in layout: what the profile offers or wishes, to start from.
+  const self = useSelf(usersObject, {}, { notifyError: false });
+  const profileSkills = role === 'mentor' ? self.data?.mentoring_skills : self.data?.learning_skills;
   const {
     control,
     handleSubmit,
@@ -57,7 +62,9 @@ export function RegisterDialog({ sessionId, role, participant, onClose }: Props)
     formState: { isDirty, isSubmitting },
   } = useForm<RegistrationFormValues, unknown, RegistrationBody>({
     resolver,
-    defaultValues: registrationFormValues(participant),
+    // The profile may arrive after the dialog opens: its skills fill in what was not typed yet.
+    values: useMemo(() => registrationFormValues(participant, profileSkills), [participant, profileSkills]),
+    resetOptions: { keepDirtyValues: true },
   });
   const mentor = role === 'mentor';
 

@@ -12,13 +12,14 @@ import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import { mentorshipSessionsObject } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../api/usePermissions';
 import { FlagSwitch } from '../../layout/FlagSwitch';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { listSpecOf } from '../../lists/listFilters';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { ListResults } from '../../lists/ListResults';
+import { useAddressSwitch } from '../../lists/useAddressSwitch';
 import { useObjectList } from '../../lists/useObjectList';
 import { ArchiveSessionButton } from './ArchiveSessionButton';
 import { sessionPath, type SessionRecord } from './mentorshipApi';
@@ -41,8 +42,7 @@ const REFRESH_MS = 30_000;
 export function SessionsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const showArchived = params.get(ARCHIVED) === 'true';
+  const [showArchived, toggleArchived] = useAddressSwitch(ARCHIVED);
   const [editing, setEditing] = useState<{ session?: SessionRecord }>();
   const list = useObjectList(mentorshipSessionsObject, LIST, {
     pageSize: PAGE_SIZE,
@@ -51,14 +51,6 @@ export function SessionsPage() {
     refetchInterval: REFRESH_MS,
   });
   const { filters, setFilters } = list;
-  const toggleArchived = (checked: boolean) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('page');
-      if (checked) next.set(ARCHIVED, 'true');
-      else next.delete(ARCHIVED);
-      return next;
-    });
 
   return (
     <ListPageLayout

@@ -92,12 +92,11 @@ export function useMyProcess(id: string | undefined) {
   });
 }
 
-/** `PUT …/participants/{id}/favourites`: a mentee's favourites, as a draft or sent. */
-export function useSaveFavourites(participantId: string) {
+/** `PUT …/sessions/{id}/my-favourites`: the caller's favourites in a session, as a draft or sent. */
+export function useSaveFavourites(sessionId: string) {
   const refresh = useRefreshMentorship();
   return useMutation({
-    mutationFn: (body: FavouritesInput) =>
-      http.put<MessageBody>(c13sPath(mentorshipParticipantsObject, participantId, 'favourites'), body),
+    mutationFn: (body: FavouritesInput) => http.put<MessageBody>(path(sessionId, 'my-favourites'), body),
     onSuccess: refresh,
   });
 }

@@ -62,12 +62,17 @@ export const patchOfRegistration = ({
   ...patch
 }: RegistrationBody): MentorshipRegistrationPatch => patch;
 
+/**
+ * The form's values: the registration's, or for a new one, the skills the profile says the person
+ * can mentor (a mentor) or wants to learn (a mentee).
+ */
 export const registrationFormValues = (
   participant: MentorshipParticipant | undefined,
+  profileSkills: readonly string[] = [],
 ): RegistrationFormValues => ({
   motivation: participant?.motivation ?? '',
   goals: participant?.goals ?? '',
   mentee_count: participant?.mentee_count == null ? '' : String(participant.mentee_count),
-  skills: participant?.skills ?? [],
+  skills: participant?.skills ?? [...profileSkills],
   skill_levels: participant?.skill_levels ?? {},
 });
