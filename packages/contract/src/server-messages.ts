@@ -205,13 +205,10 @@ const inArea = <Area extends string, Texts extends Record<string, string>>(area:
   >;
 
 /**
- * Every message the server puts in `msg` or `errors`, under one key across areas: the platform's
- * as they are (`forbidden`), an area's after its name (`credentials.fileType`, `groups.rule.…`).
- * The web shows each in the interface language from `server.{key}` of its catalogues. A text with
- * `{placeholders}` is sent filled in; the web recognises it from this template.
+ * Every area's messages, each after its area's name (`credentials.fileType`, `groups.rule.…`). The
+ * web learns them with its signed-in screens: the sign-in page needs only the platform's.
  */
-export const SERVER_MESSAGES = {
-  ...MESSAGES,
+export const AREA_MESSAGES = {
   ...inArea('people', PEOPLE_MESSAGES),
   ...inArea('groups', GROUP_MESSAGES),
   ...inArea('groups.rule', GROUP_RULE_MESSAGES),
@@ -225,4 +222,12 @@ export const SERVER_MESSAGES = {
   ...inArea('completion', COMPLETION_MESSAGES),
   ...inArea('mentorship', MENTORSHIP_MESSAGES),
 } as const;
+
+/**
+ * Every message the server puts in `msg` or `errors`, under one key across areas: the platform's
+ * as they are (`forbidden`), an area's after its name. The web shows each in the interface
+ * language from `server.{key}` of its catalogues. A text with `{placeholders}` is sent filled in;
+ * the web recognises it from this template.
+ */
+export const SERVER_MESSAGES = { ...MESSAGES, ...AREA_MESSAGES } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
