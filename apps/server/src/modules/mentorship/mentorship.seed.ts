@@ -78,7 +78,10 @@ export async function seedDemoMentorship(tx: Tx): Promise<void> {
     )
     .orderBy(asc(users.email))
     .limit(90);
-  if (people.length < 90) return;
+  // Shares of whom there is (90 in the demo firm, fewer in a small test firm): 14 past mentors,
+  // 30 past mentees, then 18 mentors and 8 mentees this year.
+  if (people.length < 20) return;
+  const upTo = (share: number) => Math.round((people.length * share) / 90);
   const now = Date.now();
   const [past] = await tx
     .insert(mentorshipSessions)
@@ -93,8 +96,8 @@ export async function seedDemoMentorship(tx: Tx): Promise<void> {
       }),
     })
     .returning();
-  const pastMentors = people.slice(0, 14);
-  const pastMentees = people.slice(14, 44);
+  const pastMentors = people.slice(0, upTo(14));
+  const pastMentees = people.slice(upTo(14), upTo(44));
   const rows = await tx
     .insert(mentorshipParticipants)
     .values(registrations(past!.id, pastMentors, pastMentees))
@@ -103,7 +106,11 @@ export async function seedDemoMentorship(tx: Tx): Promise<void> {
   const menteeIds = rows.filter((row) => row.role === 'mentee').map((row) => row.id);
   // Every mentee but a few sent three favourites; the first five mentors are everyone's first choice.
   const favouritesOf = (i: number) => {
-    const chosen = new Set([i % 5, (i * 3 + 5) % mentorIds.length, (i * 7 + 9) % mentorIds.length]);
+    const chosen = new Set([
+      i % Math.min(5, mentorIds.length),
+      (i * 3 + 5) % mentorIds.length,
+      (i * 7 + 9) % mentorIds.length,
+    ]);
     for (let k = 0; chosen.size < MENTOR_FAVOURITES; k += 1) chosen.add(k);
     return [...chosen].map((index) => mentorIds[index]!);
   };
@@ -140,5 +147,5 @@ export async function seedDemoMentorship(tx: Tx): Promise<void> {
     .returning();
   await tx
     .insert(mentorshipParticipants)
-    .values(registrations(open!.id, people.slice(44, 62), people.slice(62, 70)));
+    .values(registrations(open!.id, people.slice(upTo(44), upTo(62)), people.slice(upTo(62), upTo(70))));
 }
