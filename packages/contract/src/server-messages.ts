@@ -194,6 +194,18 @@ export const MENTORSHIP_MESSAGES = {
   sessionArchivedDone: 'The session is archived',
 } as const;
 
+/** What tags management answers; `{count}` is filled in by the server. */
+export const TAG_MESSAGES = {
+  exists: 'This tag already exists',
+  alreadyListed: 'Already in the list',
+  typeMismatch: 'modified_tag_type is not the type of this tag',
+  inUse: 'This tag is used {count} times: merge it into another tag rather than deleting it',
+  mergeIntoItself: 'A tag cannot be merged into itself',
+  mergeOtherType: 'A tag can only be merged into a tag of the same type',
+  mergeTargetMissing: 'The tag to merge into does not exist',
+  merged: 'The tags are merged',
+} as const;
+
 type InArea<Area extends string, Texts extends Record<string, string>> = {
   [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
 };
@@ -224,5 +236,6 @@ export const SERVER_MESSAGES = {
   ...inArea('campaigns', CAMPAIGN_MESSAGES),
   ...inArea('completion', COMPLETION_MESSAGES),
   ...inArea('mentorship', MENTORSHIP_MESSAGES),
+  ...inArea('tags', TAG_MESSAGES),
 } as const;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
