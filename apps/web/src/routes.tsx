@@ -1,3 +1,4 @@
+import { TAG_TYPES } from '@atrium/contract';
 import { defineMessages } from 'react-intl';
 import type { AppRoute } from './layout/AppRoute';
 import { lazyNamed } from './layout/lazyNamed';
@@ -15,6 +16,7 @@ const menuMessages = defineMessages({
   newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
   mail: { id: 'menu.mail', defaultMessage: 'Mail delivery' },
   completion: { id: 'menu.completion', defaultMessage: 'Profile completion rate' },
+  tags: { id: 'menu.tags', defaultMessage: 'Tags management' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -104,6 +106,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },
     menu: { label: menuMessages.permissions, icon: 'permissions' },
+  },
+  {
+    // SPEC §6: 'tags update', and at least one 'tag {type}' (each tag is managed under its type's).
+    path: '/tags-management',
+    screen: lazyNamed(() => import('./features/tags/TagsManagementPage'), 'TagsManagementPage'),
+    condition: { type: 'permission', object: 'tags', action: 'update', tagTypes: TAG_TYPES },
+    menu: { label: menuMessages.tags, icon: 'tags' },
   },
   {
     path: '/mail-delivery',

@@ -7,6 +7,7 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 /**
@@ -24,6 +25,7 @@ export const MENU_ICONS = {
   newcomers: PersonAddAltOutlinedIcon,
   mail: MailOutlinedIcon,
   completion: AssessmentOutlinedIcon,
+  tags: LocalOfferOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;
