@@ -204,6 +204,7 @@ export const TAG_MESSAGES = {
   mergeOtherType: 'A tag can only be merged into a tag of the same type',
   mergeTargetMissing: 'The tag to merge into does not exist',
   merged: 'The tags are merged',
+  changedMeanwhile: 'This tag has just been changed by someone else: reload the page and try again',
 } as const;
 
 type InArea<Area extends string, Texts extends Record<string, string>> = {

@@ -2,8 +2,8 @@ import { TAG_MESSAGES, TAG_TYPES, type TagType, tagsObject } from '@atrium/contr
 import { and, asc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { implementObject, type AccessContext, type AccessRule } from '../../platform/c13s/define-object.ts';
-import { badRequest, conflict, forbidden } from '../../platform/http-errors.ts';
-import { tags } from './people.tables.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
+import { tags, type TagRow } from './people.tables.ts';
 import { rewriteTagUses } from './tag-rewrite.ts';
 import { usesOfTag } from './tag-usage.ts';
 
@@ -40,6 +40,16 @@ async function assertNewName(tx: Tx, type: TagType, name: string, except?: strin
     )
     .limit(1);
   if (clash) throw conflict(TAG_MESSAGES.exists, { name: TAG_MESSAGES.alreadyListed });
+}
+
+/**
+ * Locks the tag for the rest of the rename and refuses (409) one renamed or merged since the
+ * caller's read: the uses are rewritten from the name read, which must still be the tag's.
+ */
+async function assertUnchangedSince(tx: Tx, read: TagRow): Promise<void> {
+  const [current] = await tx.select({ name: tags.name }).from(tags).where(eq(tags.id, read.id)).for('update');
+  if (!current) throw notFound();
+  if (current.name !== read.name) throw conflict(TAG_MESSAGES.changedMeanwhile);
 }
 
 /**
@@ -87,6 +97,7 @@ export const tagsImplementation = implementObject(tagsObject, {
       // SPEC §7's `modified_tag_type` names the type changed: here, the tag's own.
       if (modifiedTagType && modifiedTagType !== existing.type)
         throw badRequest(TAG_MESSAGES.typeMismatch, { modified_tag_type: TAG_MESSAGES.typeMismatch });
+      await assertUnchangedSince(tx, existing);
       if (patch.name !== undefined) await assertNewName(tx, existing.type, patch.name, existing.id);
       return patch;
     },
