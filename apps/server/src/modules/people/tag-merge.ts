@@ -12,7 +12,10 @@ import { tagManagers, tagsImplementation } from './tags.objects.ts';
 /** Merging rewrites every use (an update) and removes the source tag (a delete). */
 export const mayMergeTags = tagManagers('update', 'delete');
 
-/** Both tags, locked in the order of their ids: two merges of the same pair in opposite directions queue, never deadlock. */
+/**
+ * Both tags, locked in the order of their ids: two merges of the same pair in opposite
+ * directions queue rather than deadlock.
+ */
 async function lockedPair(
   tx: Tx,
   id: string,

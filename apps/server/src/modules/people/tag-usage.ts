@@ -5,7 +5,9 @@ import { TAG_PLACES } from './tag-places.ts';
 
 export type TagRef = { id: string; type: TagType; name: string };
 
-const keyOf = (type: string, name: string) => `${type}\u0000${name.toLowerCase()}`;
+/** Where a count belongs: a place, a type and a name whatever its case. */
+const countKey = (place: string, type: string, name: string) =>
+  [place, type, name.toLowerCase()].join('\u0000');
 
 /** One `select place, type, key, row_id` per column holding the wanted names. */
 function usesOf(keysByType: Map<TagType, string[]>): SQL[] {
@@ -44,10 +46,10 @@ export async function tagUsage(db: DbOrTx, tags: readonly TagRef[]): Promise<Tag
             from (${sql.join(uses, sql` union all `)}) as uses
             group by place, type, key`,
         );
-  const counts = new Map(rows.map(({ place, type, key, n }) => [`${place}\u0000${keyOf(type, key)}`, n]));
+  const counts = new Map(rows.map(({ place, type, key, n }) => [countKey(place, type, key), n]));
   return tags.map(({ id, type, name }) => {
     const places = Object.fromEntries(
-      TAG_USE_PLACES.map((place) => [place, counts.get(`${place}\u0000${keyOf(type, name)}`) ?? 0]),
+      TAG_USE_PLACES.map((place) => [place, counts.get(countKey(place, type, name)) ?? 0]),
     ) as Record<TagUsePlace, number>;
     return { id, total: Object.values(places).reduce((sum, n) => sum + n, 0), places };
   });
