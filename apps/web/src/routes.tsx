@@ -1,3 +1,4 @@
+import { TAG_TYPES } from '@atrium/contract';
 import { defineMessages } from 'react-intl';
 import type { AppRoute } from './layout/AppRoute';
 import { lazyNamed } from './layout/lazyNamed';
@@ -17,6 +18,7 @@ const menuMessages = defineMessages({
   completion: { id: 'menu.completion', defaultMessage: 'Profile completion rate' },
   mentorship: { id: 'menu.mentorship', defaultMessage: 'Mentorship' },
   mentorshipSessions: { id: 'menu.mentorshipSessions', defaultMessage: 'Mentorship session administration' },
+  tags: { id: 'menu.tags', defaultMessage: 'Tags management' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -125,6 +127,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/permissions/PermissionsPage'), 'PermissionsPage'),
     condition: { type: 'permission', object: 'permissions', action: 'read' },
     menu: { label: menuMessages.permissions, icon: 'permissions' },
+  },
+  {
+    // SPEC §6: 'tags update', and at least one 'tag {type}' (each tag is managed under its type's).
+    path: '/tags-management',
+    screen: lazyNamed(() => import('./features/tags/TagsManagementPage'), 'TagsManagementPage'),
+    condition: { type: 'permission', object: 'tags', action: 'update', tagTypes: TAG_TYPES },
+    menu: { label: menuMessages.tags, icon: 'tags' },
   },
   {
     path: '/mail-delivery',

@@ -194,6 +194,19 @@ export const MENTORSHIP_MESSAGES = {
   sessionArchivedDone: 'The session is archived',
 } as const;
 
+/** What tags management answers; `{count}` is filled in by the server. */
+export const TAG_MESSAGES = {
+  exists: 'This tag already exists',
+  alreadyListed: 'Already in the list',
+  typeMismatch: 'modified_tag_type is not the type of this tag',
+  inUse: 'This tag is used {count} times: merge it into another tag rather than deleting it',
+  mergeIntoItself: 'A tag cannot be merged into itself',
+  mergeOtherType: 'A tag can only be merged into a tag of the same type',
+  mergeTargetMissing: 'The tag to merge into does not exist',
+  merged: 'The tags are merged',
+  changedMeanwhile: 'This tag has just been changed by someone else: reload the page and try again',
+} as const;
+
 type InArea<Area extends string, Texts extends Record<string, string>> = {
   [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
 };
@@ -221,6 +234,7 @@ export const AREA_MESSAGES = {
   ...inArea('campaigns', CAMPAIGN_MESSAGES),
   ...inArea('completion', COMPLETION_MESSAGES),
   ...inArea('mentorship', MENTORSHIP_MESSAGES),
+  ...inArea('tags', TAG_MESSAGES),
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import { pictureRoutes } from './people/picture.routes.ts';
 import { resumeImplementation } from './people/resume.objects.ts';
 import { resumeRoutes } from './people/resume.routes.ts';
 import { tagsImplementation } from './people/tags.objects.ts';
+import { tagsRoutes } from './people/tags.routes.ts';
 import { reportImplementation } from './report/report.objects.ts';
 import { solutionsImplementation } from './solutions/solutions.objects.ts';
 import { completionProfilesImplementation } from './completion/completion-profiles.objects.ts';
@@ -61,6 +62,7 @@ export const businessModules: {
     peopleImportRoutes,
     accountStatusRoutes,
     resumeRoutes,
+    tagsRoutes,
     groupsRoutes,
     credentialsRoutes,
     newcomersRoutes,

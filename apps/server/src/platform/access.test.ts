@@ -176,6 +176,12 @@ const ACCESS: Record<string, Rule> = {
     create: { body: { type: 'market', name: 'New market' }, orIf: 'tag market' },
     update: { body: { name: 'Changed' } },
   }),
+  'GET /api/c13s/v2/cv_library/tags/usage': { permission: 'tags read' },
+  // Merging rewrites every use and deletes the tag: both rights (and 'tag {type}'); no such target here.
+  'POST /api/c13s/v2/cv_library/tags/{id}/merge': {
+    permission: 'tags update',
+    body: { into: '00000000-0000-4000-8000-000000000000' },
+  },
 
   // A person edits their own experiences and resumes; the targets here are a colleague's.
   ...genericRoutes(experiencesObject, {

@@ -9,6 +9,7 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 /**
@@ -28,6 +29,7 @@ export const MENU_ICONS = {
   completion: AssessmentOutlinedIcon,
   mentorship: Diversity3OutlinedIcon,
   mentorshipSessions: EventNoteOutlinedIcon,
+  tags: LocalOfferOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

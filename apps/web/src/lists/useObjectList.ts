@@ -11,7 +11,7 @@ type Options<SortField extends string> = {
   params?: QueryParams;
   /** The sort when the address names none. */
   defaultSort?: SortField | `-${SortField}`;
-  /** The filters counted as facets beside the results; the spec's facets when absent. */
+  /** The filters counted as facets beside the results; the spec's facets when absent, none when empty. */
   facets?: readonly FilterOf<AnyObjectDeclaration>[];
   /** Asks the page again every so many milliseconds (counters that move while one looks). */
   refetchInterval?: number;
@@ -39,7 +39,8 @@ export function useObjectList<D extends AnyObjectDeclaration, Facet extends Filt
     { ...params, sort, page: filters.page, size: pageSize },
     { refetchInterval },
   );
-  const counts = useCardinalities(object, facets as FilterOf<D>[], params);
+  // A list without facets beside it (its one filter a tab) asks for no counts.
+  const counts = useCardinalities(object, facets as FilterOf<D>[], params, { enabled: facets.length > 0 });
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / pageSize));
   return { filters, setFilters, search, sort, results, counts, pages };
 }

@@ -1,12 +1,28 @@
-import { TAG_TYPES, type TagType, tagsObject } from '@atrium/contract';
-import { and, asc, eq, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { TAG_MESSAGES, TAG_TYPES, type TagType, tagsObject } from '@atrium/contract';
+import { and, asc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { implementObject, type AccessContext } from '../../platform/c13s/define-object.ts';
-import { conflict, forbidden } from '../../platform/http-errors.ts';
-import { tags } from './people.tables.ts';
+import { implementObject, type AccessContext, type AccessRule } from '../../platform/c13s/define-object.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
+import { tags, type TagRow } from './people.tables.ts';
+import { rewriteTagUses } from './tag-rewrite.ts';
+import { usesOfTag } from './tag-usage.ts';
 
 /** 'tags create' adds any tag; 'tag {type}' adds tags of that type (a consultant a missing skill). */
 const mayAddTag = ({ can }: AccessContext, type: string) => can('tags', 'create') || can('tag', type);
+
+/**
+ * Managing a tag (rename, merge, delete) needs each of 'tags {action}' and, as SPEC §6 asks of
+ * any change to tags of a type, 'tag {type}' for the tag's type: an administrator of markets
+ * only ('tag market') manages markets only.
+ */
+export const tagManagers =
+  (...actions: ('update' | 'delete')[]): AccessRule =>
+  ({ can }) => {
+    if (!actions.every((action) => can('tags', action))) return false;
+    const types = TAG_TYPES.filter((type) => can('tag', type));
+    if (types.length === TAG_TYPES.length) return true;
+    return types.length > 0 && inArray(tags.type, types);
+  };
 
 const fold = (text: SQLWrapper | string) => sql`lower(immutable_unaccent(${text}))`;
 
@@ -23,7 +39,17 @@ async function assertNewName(tx: Tx, type: TagType, name: string, except?: strin
       ),
     )
     .limit(1);
-  if (clash) throw conflict('This tag already exists', { name: 'Already in the list' });
+  if (clash) throw conflict(TAG_MESSAGES.exists, { name: TAG_MESSAGES.alreadyListed });
+}
+
+/**
+ * Locks the tag for the rest of the rename and refuses (409) one renamed or merged since the
+ * caller's read: the uses are rewritten from the name read, which must still be the tag's.
+ */
+async function assertUnchangedSince(tx: Tx, read: TagRow): Promise<void> {
+  const [current] = await tx.select({ name: tags.name }).from(tags).where(eq(tags.id, read.id)).for('update');
+  if (!current) throw notFound();
+  if (current.name !== read.name) throw conflict(TAG_MESSAGES.changedMeanwhile);
 }
 
 /**
@@ -41,15 +67,17 @@ function tagTextSearch(q: string): { where: SQL; rank: SQL } {
 
 /**
  * `cv_library/tags`: everyone signed in reads the list; a consultant adds a tag of a type they
- * hold 'tag {type}' for, so a skill search with no match can offer a new one; renaming and
- * deleting are for 'tags update' / 'tags delete' (administrators). Renaming a tag does not
- * rewrite the profiles listing the old name: profiles keep what people wrote.
+ * hold 'tag {type}' for, so a skill search with no match can offer a new one. Tags management
+ * renames (every profile, resume, solution, group and registration naming it follows, in the same
+ * transaction), merges (`tag-merge.ts`) and deletes a tag no one uses.
  */
 export const tagsImplementation = implementObject(tagsObject, {
   table: tags,
   present: (rows) => rows.map(({ id, type, name }) => ({ id, type, name })),
   access: {
     create: (ctx) => TAG_TYPES.some((type) => mayAddTag(ctx, type)),
+    update: tagManagers('update'),
+    delete: tagManagers('delete'),
   },
   search: {
     text: tagTextSearch,
@@ -65,9 +93,21 @@ export const tagsImplementation = implementObject(tagsObject, {
     },
   },
   update: {
-    toRow: async (patch, { tx, existing }) => {
-      await assertNewName(tx, patch.type ?? existing.type, patch.name ?? existing.name, existing.id);
+    toRow: async (patch, { tx, existing, modifiedTagType }) => {
+      // SPEC §7's `modified_tag_type` names the type changed: here, the tag's own.
+      if (modifiedTagType && modifiedTagType !== existing.type)
+        throw badRequest(TAG_MESSAGES.typeMismatch, { modified_tag_type: TAG_MESSAGES.typeMismatch });
+      await assertUnchangedSince(tx, existing);
+      if (patch.name !== undefined) await assertNewName(tx, existing.type, patch.name, existing.id);
       return patch;
     },
+  },
+  // The tag row already carries the new name, so the profiles' trigger finds it and adds none.
+  afterWrite: async (row, { tx, before }) => {
+    if (before && before.name !== row.name) await rewriteTagUses(tx, row.type, before.name, row.name);
+  },
+  beforeDelete: async (row, { tx }) => {
+    const uses = await usesOfTag(tx, row);
+    if (uses > 0) throw conflict(TAG_MESSAGES.inUse.replace('{count}', String(uses)));
   },
 });

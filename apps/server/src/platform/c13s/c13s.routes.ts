@@ -179,7 +179,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           const tagType = request.query.modified_tag_type;
           // Changing tags of a type needs 'tag {type}' on top of the right to update the record.
           if (tagType && !ctx.can('tag', tagType)) throw forbidden();
-          return store.update(request.params.id, request.body, ctx);
+          return store.update(request.params.id, request.body, ctx, { modifiedTagType: tagType });
         },
       );
     }

@@ -28,8 +28,15 @@ export type AccessRule = (ctx: AccessContext) => boolean | SQL;
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 
-/** Context of a write: it runs in one transaction with its hooks. */
-export type WriteContext = AccessContext & { tx: Tx; updateType?: string | undefined };
+/**
+ * Context of a write: it runs in one transaction with its hooks. `modifiedTagType`: the type an
+ * update says it changes tags of (`?modified_tag_type=`), already known to be held by the caller.
+ */
+export type WriteContext = AccessContext & {
+  tx: Tx;
+  updateType?: string | undefined;
+  modifiedTagType?: TagType | undefined;
+};
 
 /**
  * How a filter matches: a scalar column any given value, an array column any overlap; a condition
@@ -128,8 +135,14 @@ export type ObjectDefinition<
   beforeDelete?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
   /** Runs in the delete's transaction once the row is gone: derived data that depended on it. */
   afterDelete?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
-  /** Runs in the write's transaction after it: related tables, derived data. */
-  afterWrite?: (row: Row<T>, ctx: WriteContext & { operation: 'create' | 'update' }) => Promise<void>;
+  /**
+   * Runs in the write's transaction after it: related tables, derived data. `before`: the row as
+   * it was, for an update (what a rename rewrites from).
+   */
+  afterWrite?: (
+    row: Row<T>,
+    ctx: WriteContext & { operation: 'create' | 'update'; before?: Row<T> },
+  ) => Promise<void>;
 };
 
 type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinition<

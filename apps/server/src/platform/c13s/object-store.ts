@@ -1,4 +1,4 @@
-import { MESSAGES, type RecordAbilities } from '@atrium/contract';
+import { MESSAGES, type RecordAbilities, type TagType } from '@atrium/contract';
 import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -13,6 +13,9 @@ import { assertTagRights } from './tag-rights.ts';
 const FACET_VALUES_MAX = 200;
 
 type AnyRow = Record<string, unknown>;
+
+/** What an update's querystring adds: the tag type it says it changes (already checked as held). */
+type UpdateOptions = { modifiedTagType?: TagType | undefined };
 
 /**
  * The generic operations on one declared object: reads under the caller's row filter, searches
@@ -179,19 +182,23 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       return { id, msg: spec.msg ?? MESSAGES.created };
     },
 
-    async update(id: string, input: unknown, ctx: AccessContext) {
+    async update(id: string, input: unknown, ctx: AccessContext, { modifiedTagType }: UpdateOptions = {}) {
       const spec = def.update;
       if (!spec) throw notFound();
       const existing = await writableRow(id, 'update', ctx);
       const patch = parseInput(spec.input, input);
       const row = await db.transaction(async (tx) => {
-        const write = { ...ctx, tx, updateType: undefined };
+        const write = { ...ctx, tx, updateType: undefined, modifiedTagType };
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
         if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
         assertTagRights(def, ctx, existing, set);
         // Returned with `_can`'s conditions, as they hold for the row now.
         const [updated] = await tx.update(table).set(set).where(eq(table.id, id)).returning(readColumns(ctx));
-        await def.afterWrite?.(updated as never, { ...write, operation: 'update' });
+        await def.afterWrite?.(updated as never, {
+          ...write,
+          operation: 'update',
+          before: existing as never,
+        });
         return updated as AnyRow;
       });
       return { ...(await presentOne(row, ctx)), msg: MESSAGES.updated };

@@ -1,0 +1,62 @@
+import type { TagType, TagUsePlace } from '@atrium/contract';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { groups } from '../groups/groups.tables.ts';
+import { mentorshipParticipants } from '../mentorship/mentorship.tables.ts';
+import { solutions } from '../solutions/solutions.tables.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { resumes } from './people.tables.ts';
+
+/**
+ * How a column holds tag names: a list, one value, or the keys of an object (a mentor's level per
+ * skill, whose keys are always among the same row's skills, so they are rewritten but not counted).
+ */
+export type TagColumn = { column: AnyPgColumn; holds: 'array' | 'scalar' | 'keys' };
+
+/** A table whose rows hold tag names, and which columns hold names of which type. */
+export type TagPlace = {
+  place: TagUsePlace;
+  table: PgTable & { id: AnyPgColumn };
+  columns: Partial<Record<TagType, readonly TagColumn[]>>;
+};
+
+const list = (column: AnyPgColumn): TagColumn => ({ column, holds: 'array' });
+
+/**
+ * Skills chosen from a person's own (what they mentor, want to learn, put on a resume, offer in a
+ * mentorship session) are stored as names without their type: a technical and a sectorial skill
+ * of the same name share them, so renaming or merging either rewrites these.
+ */
+const skillsOfPeople = [list(users.mentoring_skills), list(users.learning_skills)];
+const skillsOfResumes = [list(resumes.skills)];
+const skillsOfMentorship: TagColumn[] = [
+  list(mentorshipParticipants.skills),
+  { column: mentorshipParticipants.skill_levels, holds: 'keys' },
+];
+
+/**
+ * Every column that holds tag names, whichever area owns it: what usage counts, and what a rename
+ * or a merge rewrites. Names are compared whatever their case, as the tags' unique index does.
+ * Credentials hold no tags; solutions hold their markets, groups their target markets, a person
+ * their market (one value, set by HR from the same list).
+ */
+export const TAG_PLACES: readonly TagPlace[] = [
+  {
+    place: 'people',
+    table: users,
+    columns: {
+      technical: [list(users.technical_skills), ...skillsOfPeople],
+      sectorial: [list(users.sectorial_skills), ...skillsOfPeople],
+      certificate: [list(users.certificates)],
+      job_profile: [list(users.job_profiles)],
+      market: [{ column: users.market, holds: 'scalar' }],
+    },
+  },
+  { place: 'resumes', table: resumes, columns: { technical: skillsOfResumes, sectorial: skillsOfResumes } },
+  { place: 'solutions', table: solutions, columns: { market: [list(solutions.markets)] } },
+  { place: 'groups', table: groups, columns: { market: [list(groups.target_markets)] } },
+  {
+    place: 'mentorship',
+    table: mentorshipParticipants,
+    columns: { technical: skillsOfMentorship, sectorial: skillsOfMentorship },
+  },
+];
