@@ -21,7 +21,6 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { c13sPath } from '../../api/c13s';
-import { fieldErrors } from '../../api/HttpError';
 import { http } from '../../api/http';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { notify } from '../../api/notifier';
@@ -30,6 +29,7 @@ import { fieldErrorText } from '../../forms/formIssues';
 import { FormDateField } from '../../forms/FormDateField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { setServerErrors } from '../../forms/recordForm';
 import { afterSearchPause } from '../../forms/searchPause';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { newcomersMessages } from './newcomersMessages';
@@ -126,11 +126,7 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
         await sendLink.mutateAsync(id).catch(() => undefined);
       }
     } catch (failure) {
-      const errors = fieldErrors(failure);
-      for (const [field, message] of Object.entries(errors)) {
-        setError(field as keyof FormValues, { message });
-      }
-      if (Object.keys(errors).length === 0) {
+      if (setServerErrors(setError, failure) === 0) {
         notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
       }
       return;

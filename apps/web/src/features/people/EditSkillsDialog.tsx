@@ -1,21 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { usersObject, PROFILE_LIST_MAX, UserSelfPatch, type User } from '@atrium/contract';
+import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormDialog } from '../../forms/FormDialog';
-import { FormDialogActions } from '../../forms/FormDialogActions';
-import { useChanged } from '../../forms/useChanged';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
+import { RecordDialog } from '../../forms/RecordDialog';
+import { firstErrorMessage } from '../../forms/recordForm';
+import { TagPicker } from '../../forms/TagPicker';
 import { SKILL_FIELDS, type SkillType } from './peopleApi';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
-import { TagPicker } from '../../forms/TagPicker';
 
 type Props = { person: User; type: SkillType; own: boolean; onClose: () => void };
+
+/** The form holds the one list it edits, under its own name: `{ technical_skills: […] }`. */
+type FormValues = Partial<Record<(typeof SKILL_FIELDS)[SkillType], string[]>>;
+const resolver = zodResolver(UserSelfPatch, { error: formIssueKey });
 
 /**
  * 'Edit my skills': the top technical or sectorial skills, chosen from the tag list, at most the
@@ -23,59 +25,59 @@ type Props = { person: User; type: SkillType; own: boolean; onClose: () => void 
  */
 export function EditSkillsDialog({ person, type, own, onClose }: Props) {
   const intl = useIntl();
-  const titleId = useId();
   const field = SKILL_FIELDS[type];
-  const max = PROFILE_LIST_MAX[field];
-  const [skills, setSkills] = useState<string[]>(person[field]);
-  const [error, setError] = useState<string>();
-  const changed = useChanged(skills);
   const update = useUpdate(usersObject);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = useForm<FormValues, unknown, UserSelfPatch>({
+    resolver,
+    defaultValues: { [field]: person[field] },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = { [field]: skills };
-    const checked = UserSelfPatch.safeParse(data, { error: formIssueKey });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+  const submit = handleSubmit(async (data) => {
     try {
-      await update.mutateAsync({ id: person.id, data: checked.data, modifiedTagType: type });
+      await update.mutateAsync({ id: person.id, data, modifiedTagType: type });
     } catch (failure) {
       // The notification said why; a field message, if any, goes under the field.
-      setError(Object.values(fieldErrors(failure))[0]);
+      const [message] = Object.values(fieldErrors(failure));
+      if (message) setError(field, { message });
       return;
     }
     onClose();
-  };
+  });
 
   return (
-    <FormDialog dirty={changed} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage {...(own ? profileMessages.editMySkills : profileMessages.editSkills)} />
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            <FormattedMessage {...skillsMessages.help} />
-          </DialogContentText>
+    <RecordDialog
+      title={<FormattedMessage {...(own ? profileMessages.editMySkills : profileMessages.editSkills)} />}
+      dirty={isDirty}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      size="sm"
+    >
+      <DialogContentText>
+        <FormattedMessage {...skillsMessages.help} />
+      </DialogContentText>
+      <Controller
+        control={control}
+        name={field}
+        render={({ field: { value, onChange }, fieldState }) => (
           <TagPicker
             type={type}
             label={intl.formatMessage(
               type === 'technical' ? skillsMessages.technicalTitle : skillsMessages.sectorialTitle,
             )}
-            value={skills}
-            onChange={(next) => {
-              setSkills(next);
-              setError(undefined);
-            }}
-            max={max}
-            error={formErrorText(intl, error)}
+            value={value ?? []}
+            onChange={onChange}
+            max={PROFILE_LIST_MAX[field]}
+            error={formErrorText(intl, firstErrorMessage(fieldState.error))}
             autoFocus
           />
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} submitting={update.isPending} />
-      </form>
-    </FormDialog>
+        )}
+      />
+    </RecordDialog>
   );
 }
