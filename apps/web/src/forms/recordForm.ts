@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldErrors } from '../api/HttpError';
 
@@ -32,3 +33,21 @@ export function firstErrorMessage(error: unknown): string | undefined {
 
 /** A text field left blank is sent as no value. */
 export const optionalText = (value: string): string | null => value.trim() || null;
+
+/**
+ * What RecordDialog needs of a react-hook-form form besides its title: whether something is typed
+ * and not saved, whether it is being saved, its submit (`handleSubmit(…)`) and how it closes:
+ * `<RecordDialog title={…} {...recordDialogProps(formState, submit, onClose)}>`.
+ */
+export function recordDialogProps(
+  formState: { isDirty: boolean; isSubmitting: boolean },
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>,
+  onClose: () => void,
+) {
+  return {
+    dirty: formState.isDirty,
+    submitting: formState.isSubmitting,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    onClose,
+  };
+}

@@ -23,7 +23,7 @@ import { formIssueKey } from '../../forms/formErrors';
 import { fieldErrorText } from '../../forms/formIssues';
 import { FormDateField } from '../../forms/FormDateField';
 import { FormTextField } from '../../forms/FormTextField';
-import { firstErrorMessage, optionalText, setServerErrors } from '../../forms/recordForm';
+import { firstErrorMessage, optionalText, recordDialogProps, setServerErrors } from '../../forms/recordForm';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { ContributorsField, type ContributorDraft } from './ContributorsField';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
@@ -102,15 +102,11 @@ export function CredentialDialog({ onClose, credential }: Props) {
   const create = useCreate(credentialsObject);
   const update = useUpdate(credentialsObject);
   const [deck, setDeck] = useState<File | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isSubmitting, errors },
-  } = useForm<FormValues, unknown, CredentialPatch>({
+  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, CredentialPatch>({
     resolver: credential ? updateResolver : createResolver,
     defaultValues: valuesOf(credential),
   });
+  const { errors } = formState;
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -170,10 +166,8 @@ export function CredentialDialog({ onClose, credential }: Props) {
   return (
     <RecordDialog
       title={<FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />}
-      dirty={isDirty || deck !== null}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
+      {...recordDialogProps(formState, submit, onClose)}
+      dirty={formState.isDirty || deck !== null}
     >
       {credential && (
         <Typography color="text.secondary">

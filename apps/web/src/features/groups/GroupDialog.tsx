@@ -17,6 +17,7 @@ import {
 import { useForm, useWatch, type PathValue } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { recordDialogProps } from '../../forms/recordForm';
 import { PeoplePicker } from '../../layout/PeoplePicker';
 import { AssetsField } from './AssetsField';
 import {
@@ -27,7 +28,8 @@ import {
   type GroupFormValues,
 } from './groupForm';
 import { useCreateGroup, useUpdateGroup } from './groupsApi';
-import { groupsMessages, mandatoryFieldsMessage } from './groupsMessages';
+import { mandatoryFieldsMessage } from '../../forms/formErrors';
+import { groupsMessages } from './groupsMessages';
 import { GROUP_TYPE_LABEL } from './groupTypeMessages';
 import { PersonLine } from './PersonLine';
 import { TextListField } from './TextListField';
@@ -52,15 +54,15 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
   const intl = useIntl();
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  const {
-    control,
-    handleSubmit,
-    setValue,
-    formState: { isDirty, isSubmitted, isSubmitting, touchedFields },
-  } = useForm<GroupFormValues, unknown, Required<GroupInput>>({
+  const { control, handleSubmit, setValue, formState } = useForm<
+    GroupFormValues,
+    unknown,
+    Required<GroupInput>
+  >({
     resolver,
     defaultValues: formValuesOf(group, initialType),
   });
+  const { isSubmitted, touchedFields } = formState;
   const values = useWatch({ control }) as GroupFormValues;
   const issues = useMemo(() => groupFormIssues(values), [values]);
 
@@ -107,10 +109,7 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
   return (
     <RecordDialog
       title={<FormattedMessage {...(group ? groupsMessages.updateTitle : groupsMessages.createTitle)} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
+      {...recordDialogProps(formState, submit, onClose)}
     >
       {isSubmitted && issues.name && (
         <Alert severity="error">

@@ -8,6 +8,7 @@ import { usersObject, PROFILE_LIST_MAX, TEXT_SHORT, type CompletionField, type U
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { recordDialogProps } from '../../forms/recordForm';
 import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { DiplomasField } from './DiplomasField';
@@ -16,7 +17,7 @@ import { FieldErrorTextProvider, FormTextField } from '../../forms/FormTextField
 import { LanguagesField } from './LanguagesField';
 import { hasMissingField, peopleErrorText, peopleIssueKey } from '../../forms/peopleIssues';
 import { fieldMessages } from '../../i18n/fieldMessages';
-import { mandatoryFieldsMessage } from './peopleMessages';
+import { mandatoryFieldsMessage } from '../../forms/formErrors';
 import {
   profileFormSchema,
   profileFormValues,
@@ -58,12 +59,7 @@ export function EditProfileDialog({ person, own, manager, focus, onClose }: Prop
     () => zodResolver(profileFormSchema(manager), { error: peopleIssueKey }),
     [manager],
   );
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfilePatch>({
+  const { control, handleSubmit, setError, formState } = useForm<ProfileFormValues, unknown, ProfilePatch>({
     resolver,
     defaultValues: profileFormValues(person),
   });
@@ -90,10 +86,7 @@ export function EditProfileDialog({ person, own, manager, focus, onClose }: Prop
     <FieldErrorTextProvider value={peopleErrorText}>
       <RecordDialog
         title={<FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />}
-        dirty={isDirty}
-        onClose={onClose}
-        onSubmit={(event) => void submit(event)}
-        submitting={isSubmitting}
+        {...recordDialogProps(formState, submit, onClose)}
         footer={
           mandatoryMissing && (
             <Typography role="alert" color="error" variant="body2" sx={{ mr: 'auto', pl: 1 }}>

@@ -7,7 +7,7 @@ import { fieldErrors } from '../../api/HttpError';
 import { useUpdate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { firstErrorMessage } from '../../forms/recordForm';
+import { firstErrorMessage, recordDialogProps } from '../../forms/recordForm';
 import { TagPicker } from '../../forms/TagPicker';
 import { SKILL_FIELDS, type SkillType } from './skillTypes';
 import { profileMessages } from './profileMessages';
@@ -27,12 +27,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
   const intl = useIntl();
   const field = SKILL_FIELDS[type];
   const update = useUpdate(usersObject);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isSubmitting },
-  } = useForm<FormValues, unknown, UserSelfPatch>({
+  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, UserSelfPatch>({
     resolver,
     defaultValues: { [field]: person[field] },
   });
@@ -52,10 +47,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
   return (
     <RecordDialog
       title={<FormattedMessage {...(own ? profileMessages.editMySkills : profileMessages.editSkills)} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
+      {...recordDialogProps(formState, submit, onClose)}
       size="sm"
     >
       <DialogContentText>

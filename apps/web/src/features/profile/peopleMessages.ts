@@ -1,4 +1,4 @@
-import { MESSAGES, type LANGUAGE_LEVELS } from '@atrium/contract';
+import type { LANGUAGE_LEVELS } from '@atrium/contract';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const levelMessages = defineMessages({
@@ -8,12 +8,6 @@ export const levelMessages = defineMessages({
   fluent: { id: 'people.level.fluent', defaultMessage: 'Fluent' },
   native: { id: 'people.level.native', defaultMessage: 'Native' },
 }) satisfies Record<(typeof LANGUAGE_LEVELS)[number], MessageDescriptor>;
-
-/** SPEC.md's own wording, already in the catalogue as the server's message. */
-export const mandatoryFieldsMessage: MessageDescriptor = {
-  id: 'server.mandatoryFields',
-  defaultMessage: MESSAGES.mandatoryFields,
-};
 
 export const commonMessages = defineMessages({
   cancel: { id: 'people.cancel', defaultMessage: 'Cancel' },

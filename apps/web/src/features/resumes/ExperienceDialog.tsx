@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { peopleErrorText } from '../../forms/peopleIssues';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { recordDialogProps } from '../../forms/recordForm';
 import { useCreate, useUpdate } from '../../api/mutations';
 import {
   experienceFormSchema,
@@ -32,11 +33,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
   const intl = useIntl();
   const create = useCreate(experiencesObject);
   const update = useUpdate(experiencesObject);
-  const {
-    control,
-    handleSubmit,
-    formState: { isDirty, isSubmitting },
-  } = useForm<ExperienceFormValues, unknown, ExperienceBody>({
+  const { control, handleSubmit, formState } = useForm<ExperienceFormValues, unknown, ExperienceBody>({
     resolver,
     defaultValues: experienceFormValues(experience),
   });
@@ -55,10 +52,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
     <FieldErrorTextProvider value={peopleErrorText}>
       <RecordDialog
         title={<FormattedMessage {...(experience ? experienceMessages.edit : experienceMessages.add)} />}
-        dirty={isDirty}
-        onClose={onClose}
-        onSubmit={(event) => void submit(event)}
-        submitting={isSubmitting}
+        {...recordDialogProps(formState, submit, onClose)}
         size="sm"
       >
         <FormTextField

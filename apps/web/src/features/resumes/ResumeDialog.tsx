@@ -26,6 +26,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { recordDialogProps } from '../../forms/recordForm';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { useLocale } from '../../i18n/useLocale';
 import { counterMessage, FieldErrorTextProvider, FormTextField } from '../../forms/FormTextField';
@@ -51,11 +52,7 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
   const { language } = useLocale();
   const create = useCreate(resumeObject);
   const update = useUpdate(resumeObject);
-  const {
-    control,
-    handleSubmit,
-    formState: { isDirty, isSubmitting },
-  } = useForm<ResumeFormValues, unknown, ResumeBody>({
+  const { control, handleSubmit, formState } = useForm<ResumeFormValues, unknown, ResumeBody>({
     resolver,
     defaultValues: resumeFormValues(resume, language),
   });
@@ -76,10 +73,7 @@ export function ResumeDialog({ person, resume, experiences, onClose }: Props) {
     <FieldErrorTextProvider value={peopleErrorText}>
       <RecordDialog
         title={<FormattedMessage {...(resume ? resumeMessages.editTitle : resumeMessages.create)} />}
-        dirty={isDirty}
-        onClose={onClose}
-        onSubmit={(event) => void submit(event)}
-        submitting={isSubmitting}
+        {...recordDialogProps(formState, submit, onClose)}
         long
       >
         <FormTextField

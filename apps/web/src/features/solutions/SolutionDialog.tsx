@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import {
   solutionsObject,
   SOLUTION_LIMITS,
@@ -11,15 +9,16 @@ import {
   TEXT_MEDIUM,
   type Solution,
 } from '@atrium/contract';
-import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { formIssueKey } from '../../forms/formErrors';
 import { fieldErrorText } from '../../forms/formIssues';
+import { FormLabelsField } from '../../forms/FormLabelsField';
 import { FormTextField } from '../../forms/FormTextField';
-import { firstErrorMessage, optionalText, setServerErrors } from '../../forms/recordForm';
+import { firstErrorMessage, optionalText, recordDialogProps, setServerErrors } from '../../forms/recordForm';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { solutionsMessages } from './solutionsMessages';
 
@@ -75,12 +74,7 @@ export function SolutionDialog({ onClose, solution }: Props) {
   const intl = useIntl();
   const create = useCreate(solutionsObject);
   const update = useUpdate(solutionsObject);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isSubmitting },
-  } = useForm<FormValues, unknown, SolutionPatch>({
+  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, SolutionPatch>({
     resolver: solution ? updateResolver : createResolver,
     defaultValues: valuesOf(solution),
   });
@@ -110,10 +104,7 @@ export function SolutionDialog({ onClose, solution }: Props) {
   return (
     <RecordDialog
       title={<FormattedMessage {...(solution ? solutionsMessages.edit : solutionsMessages.create)} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
+      {...recordDialogProps(formState, submit, onClose)}
     >
       {text('name', TEXT_SHORT)}
       <FormTextField
@@ -149,8 +140,15 @@ export function SolutionDialog({ onClose, solution }: Props) {
           />
         )}
       />
-      <LabelsField control={control} name="markets" />
-      <LabelsField control={control} name="tags" />
+      {(['markets', 'tags'] as const).map((name) => (
+        <FormLabelsField
+          key={name}
+          control={control}
+          name={name}
+          label={intl.formatMessage(solutionsMessages[name])}
+          help={intl.formatMessage(solutionsMessages.listHelp)}
+        />
+      ))}
     </RecordDialog>
   );
 }
@@ -162,41 +160,3 @@ const TEXT_LABELS = {
   deck_url: 'deckUrl',
   pitch_mail_url: 'pitchMailUrl',
 } as const;
-
-/** Free labels (markets, tags), each ended with Enter. */
-function LabelsField({
-  control,
-  name,
-}: {
-  control: Control<FormValues, unknown, SolutionPatch>;
-  name: 'markets' | 'tags';
-}) {
-  const intl = useIntl();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = fieldErrorText(intl, firstErrorMessage(fieldState.error));
-        return (
-          <Autocomplete<string, true, false, true>
-            multiple
-            freeSolo
-            options={[]}
-            value={field.value}
-            onChange={(_, next) => field.onChange(next.map((item) => item.trim()).filter(Boolean))}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label={intl.formatMessage(solutionsMessages[name])}
-                helperText={error ?? intl.formatMessage(solutionsMessages.listHelp)}
-                error={Boolean(error)}
-              />
-            )}
-          />
-        );
-      }}
-    />
-  );
-}
