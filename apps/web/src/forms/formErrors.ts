@@ -1,5 +1,4 @@
-import { MESSAGES } from '@atrium/contract';
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 /** Inline form messages; zod issues are turned into these keys by `formIssueKey`. */
 export const formErrorMessages = {
@@ -17,12 +16,6 @@ export const formErrorMessages = {
     mismatch: { id: 'form.error.mismatch', defaultMessage: 'The two passwords differ' },
     invalid: { id: 'form.error.invalid', defaultMessage: 'This value is not valid' },
   }),
-};
-
-/** Above a form sent with mandatory fields left empty: SPEC.md's wording, the server's own message. */
-export const mandatoryFieldsMessage: MessageDescriptor = {
-  id: 'server.mandatoryFields',
-  defaultMessage: MESSAGES.mandatoryFields,
 };
 
 /** The shape of a zod issue as an error map sees it (only what is read here). */

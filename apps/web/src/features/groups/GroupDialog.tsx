@@ -28,7 +28,7 @@ import {
   type GroupFormValues,
 } from './groupForm';
 import { useCreateGroup, useUpdateGroup } from './groupsApi';
-import { mandatoryFieldsMessage } from '../../forms/formErrors';
+import { mandatoryFieldsMessage } from '../../forms/mandatoryFieldsMessage';
 import { groupsMessages } from './groupsMessages';
 import { GROUP_TYPE_LABEL } from './groupTypeMessages';
 import { PersonLine } from './PersonLine';

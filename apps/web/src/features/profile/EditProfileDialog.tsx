@@ -17,7 +17,7 @@ import { FieldErrorTextProvider, FormTextField } from '../../forms/FormTextField
 import { LanguagesField } from './LanguagesField';
 import { hasMissingField, peopleErrorText, peopleIssueKey } from '../../forms/peopleIssues';
 import { fieldMessages } from '../../i18n/fieldMessages';
-import { mandatoryFieldsMessage } from '../../forms/formErrors';
+import { mandatoryFieldsMessage } from '../../forms/mandatoryFieldsMessage';
 import {
   profileFormSchema,
   profileFormValues,
