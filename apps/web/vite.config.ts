@@ -58,10 +58,11 @@ export default defineConfig({
               beside: [SNACKBARS],
             }),
             // The parts every list and detail page shares, as one file: each extra file name
-            // lengthens the preload map the entry chunk carries to every first visit.
+            // lengthens the preload map the entry chunk carries to every first visit. The people
+            // searches' own widgets (lists/people) go with the two pages that use them.
             {
               name: 'pages-shared',
-              test: /\/src\/(lists\/|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|useChanged|FormTextField|FormDateField|formIssues)\.tsx?)/,
+              test: /\/src\/(lists\/(?!people\/)|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|recordForm|FormTextField|FormDateField|formIssues)\.tsx?)/,
               includeDependenciesRecursively: false,
             },
             // The mentorship screens as one file: three routes, one name in the preload map.

@@ -50,30 +50,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/who-s-who',
-    screen: lazyNamed(() => import('./features/people/WhosWhoPage'), 'WhosWhoPage'),
+    screen: lazyNamed(() => import('./features/whos-who/WhosWhoPage'), 'WhosWhoPage'),
     condition: readPeople,
     menu: { label: menuMessages.whosWho, icon: 'whosWho' },
   },
   {
     path: '/cv-library',
-    screen: lazyNamed(() => import('./features/people/CvLibraryPage'), 'CvLibraryPage'),
+    screen: lazyNamed(() => import('./features/cv-library/CvLibraryPage'), 'CvLibraryPage'),
     condition: readResumes,
     menu: { label: menuMessages.cvLibrary, icon: 'cvLibrary' },
   },
   {
     // Where a newcomer's welcome link leads; restricted access shows nothing else (ProtectedLayout).
     path: RESTRICTED_PROFILE_PATH,
-    screen: lazyNamed(() => import('./features/people/RestrictedProfilePage'), 'RestrictedProfilePage'),
+    screen: lazyNamed(() => import('./features/profile/RestrictedProfilePage'), 'RestrictedProfilePage'),
     condition: { type: 'none' },
   },
   {
     path: '/profile/:id',
-    screen: lazyNamed(() => import('./features/people/ProfilePage'), 'ProfilePage'),
+    screen: lazyNamed(() => import('./features/profile/ProfilePage'), 'ProfilePage'),
     condition: readPeople,
   },
   {
     path: '/resumes/:id',
-    screen: lazyNamed(() => import('./features/people/ResumesPage'), 'ResumesPage'),
+    screen: lazyNamed(() => import('./features/resumes/ResumesPage'), 'ResumesPage'),
     condition: readResumes,
   },
   {

@@ -2,4 +2,3 @@ export * from './formErrors';
 export * from './lazyResolver';
 export * from './FormDialogActions';
 export * from './FormDialog';
-export * from './useChanged';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { Spinner } from '../layout/Spinner';
+import { ResultsTable } from './ResultsTable';
 
 type Props<T> = {
   results: UseQueryResult<Page<T>>;
@@ -17,15 +18,29 @@ type Props<T> = {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  /** The records of the page: cards, rows. */
+  /** The records of the page: cards, or with `columns` a `TableRow` each. */
   children: (records: T[]) => ReactNode;
+  /** The records as a compact table (`ResultsTable`) under these headings. */
+  columns?: readonly (MessageDescriptor | ReactElement)[];
+  /** With `columns`: names the table where the page shows several. */
+  tableLabel?: string | undefined;
 };
 
 /**
  * A list's results in every state: loading, failed (with a retry, never '0 results'), empty, and
  * the records with their count and paging.
  */
-export function ListResults<T>({ results, total, empty, page, pages, onPage, children }: Props<T>) {
+export function ListResults<T>({
+  results,
+  total,
+  empty,
+  page,
+  pages,
+  onPage,
+  children,
+  columns,
+  tableLabel,
+}: Props<T>) {
   if (results.isPending) return <Spinner />;
   if (results.isError) return <LoadFailedAlert onRetry={() => void results.refetch()} />;
   const { data, total: count } = results.data;
@@ -38,6 +53,10 @@ export function ListResults<T>({ results, total, empty, page, pages, onPage, chi
         <Typography>
           <FormattedMessage {...empty} />
         </Typography>
+      ) : columns ? (
+        <ResultsTable columns={columns} label={tableLabel}>
+          {children(data)}
+        </ResultsTable>
       ) : (
         children(data)
       )}

@@ -19,7 +19,7 @@ type Options<SortField extends string> = {
 
 /**
  * A list page's data: its filters, search text, sort and page in the address (`spec`, which must
- * keep its identity), the page of records and the facet counts under them, and how many pages.
+ * keep its identity), the page of records with its paging, and the facet counts under them.
  */
 export function useObjectList<D extends AnyObjectDeclaration, Facet extends FilterOf<D>>(
   object: D,
@@ -42,5 +42,12 @@ export function useObjectList<D extends AnyObjectDeclaration, Facet extends Filt
   // A list without facets beside it (its one filter a tab) asks for no counts.
   const counts = useCardinalities(object, facets as FilterOf<D>[], params, { enabled: facets.length > 0 });
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / pageSize));
-  return { filters, setFilters, search, sort, results, counts, pages };
+  /** The records and their paging, as `ListResults` takes them: `<ListResults {...list.paged} …>`. */
+  const paged = {
+    results,
+    page: filters.page,
+    pages,
+    onPage: (page: number) => setFilters({ ...filters, page }),
+  };
+  return { filters, setFilters, search, sort, counts, paged };
 }

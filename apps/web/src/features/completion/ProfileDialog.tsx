@@ -20,6 +20,7 @@ import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { recordDialogProps } from '../../forms/recordForm';
 import { fieldMessages } from '../../i18n/fieldMessages';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { useRefreshDashboard } from './completionApi';
@@ -73,12 +74,11 @@ export function ProfileDialog({ profile, onClose }: Props) {
   const create = useCreate(completionProfilesObject, { notifyError: false });
   const update = useUpdate(completionProfilesObject, { notifyError: false });
   const refresh = useRefreshDashboard();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isSubmitting, errors },
-  } = useForm<FormValues, unknown, Body>({ resolver, defaultValues: valuesOf(profile) });
+  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, Body>({
+    resolver,
+    defaultValues: valuesOf(profile),
+  });
+  const { errors } = formState;
 
   const submit = handleSubmit(async (body) => {
     // The server refuses it too; said here, beside the criteria, in the interface language.
@@ -114,10 +114,7 @@ export function ProfileDialog({ profile, onClose }: Props) {
       title={
         <FormattedMessage {...(profile ? completionMessages.editProfile : completionMessages.addProfile)} />
       }
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
+      {...recordDialogProps(formState, submit, onClose)}
       long
     >
       <FormTextField

@@ -3,11 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -66,73 +62,62 @@ export function RatePeople({ params, label, onChange }: Props) {
         page={params.page}
         pages={pages}
         onPage={(page) => onChange({ page })}
+        tableLabel={title}
+        columns={[
+          completionMessages.name,
+          <TableCell
+            sx={{ minWidth: { sm: 140 } }}
+            aria-sort={params.highestFirst ? 'descending' : 'ascending'}
+          >
+            <TableSortLabel
+              active
+              direction={params.highestFirst ? 'desc' : 'asc'}
+              onClick={() => onChange({ highestFirst: !params.highestFirst, page: 1 })}
+            >
+              <FormattedMessage {...completionMessages.rate} />
+            </TableSortLabel>
+          </TableCell>,
+          completionMessages.missing,
+        ]}
       >
-        {(records) => (
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <FormattedMessage {...completionMessages.name} />
-                  </TableCell>
-                  <TableCell
-                    sx={{ minWidth: { sm: 140 } }}
-                    aria-sort={params.highestFirst ? 'descending' : 'ascending'}
-                  >
-                    <TableSortLabel
-                      active
-                      direction={params.highestFirst ? 'desc' : 'asc'}
-                      onClick={() => onChange({ highestFirst: !params.highestFirst, page: 1 })}
-                    >
-                      <FormattedMessage {...completionMessages.rate} />
-                    </TableSortLabel>
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...completionMessages.missing} />
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((person) => (
-                  <TableRow key={person.id}>
-                    <TableCell component="th" scope="row">
-                      <Link component={RouterLink} to={`/profile/${person.id}`}>
-                        {person.first_name} {person.last_name}
-                      </Link>
-                      {person.job_title && (
-                        <Typography variant="body2" color="text.secondary">
-                          {person.job_title}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <RateBar rate={person.completion_rate} />
-                    </TableCell>
-                    <TableCell>
-                      {person.completion_missing.length === 0 ? (
-                        <Typography variant="body2" color="text.secondary">
-                          <FormattedMessage {...completionMessages.nothingMissing} />
-                        </Typography>
-                      ) : (
-                        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, p: 0, m: 0 }} component="ul">
-                          {person.completion_missing.map((field) => (
-                            <Chip
-                              key={field}
-                              component="li"
-                              size="small"
-                              variant="outlined"
-                              label={intl.formatMessage(fieldMessages[field])}
-                            />
-                          ))}
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        {(records) =>
+          records.map((person) => (
+            <TableRow key={person.id}>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={`/profile/${person.id}`}>
+                  {person.first_name} {person.last_name}
+                </Link>
+                {person.job_title && (
+                  <Typography variant="body2" color="text.secondary">
+                    {person.job_title}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <RateBar rate={person.completion_rate} />
+              </TableCell>
+              <TableCell>
+                {person.completion_missing.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    <FormattedMessage {...completionMessages.nothingMissing} />
+                  </Typography>
+                ) : (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, p: 0, m: 0 }} component="ul">
+                    {person.completion_missing.map((field) => (
+                      <Chip
+                        key={field}
+                        component="li"
+                        size="small"
+                        variant="outlined"
+                        label={intl.formatMessage(fieldMessages[field])}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </TableCell>
+            </TableRow>
+          ))
+        }
       </ListResults>
     </Stack>
   );

@@ -13,11 +13,12 @@ export type ContributorDraft = { person: PickedPerson | undefined; description: 
 type Props = {
   value: ContributorDraft[];
   onChange: (value: ContributorDraft[]) => void;
-  errors: Record<string, string>;
+  /** The error under a path of the form (`contributors.0.user_id`), from the contract or the server. */
+  errorOf: (path: string) => string | undefined;
 };
 
 /** The people who worked on the credential, each with what they did. */
-export function ContributorsField({ value, onChange, errors }: Props) {
+export function ContributorsField({ value, onChange, errorOf }: Props) {
   const intl = useIntl();
   const set = (index: number, change: Partial<ContributorDraft>) =>
     onChange(value.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -34,7 +35,7 @@ export function ContributorsField({ value, onChange, errors }: Props) {
               label={intl.formatMessage(credentialsMessages.contributors)}
               value={row.person ? [row.person] : []}
               onChange={(people) => set(index, { person: people[0] })}
-              error={fieldErrorText(intl, errors[`contributors.${index}.user_id`])}
+              error={fieldErrorText(intl, errorOf(`contributors.${index}.user_id`))}
             />
           </div>
           <TextField
@@ -42,8 +43,8 @@ export function ContributorsField({ value, onChange, errors }: Props) {
             label={intl.formatMessage(credentialsMessages.contribution)}
             value={row.description}
             onChange={(event) => set(index, { description: event.target.value })}
-            error={Boolean(errors[`contributors.${index}.description`])}
-            helperText={fieldErrorText(intl, errors[`contributors.${index}.description`])}
+            error={Boolean(errorOf(`contributors.${index}.description`))}
+            helperText={fieldErrorText(intl, errorOf(`contributors.${index}.description`))}
             slotProps={{ htmlInput: { maxLength: TEXT_SHORT } }}
           />
           <Button onClick={() => onChange(value.filter((_, i) => i !== index))}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,12 +14,16 @@ import {
   type SolutionRef,
 } from '@atrium/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { Controller, get, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { useCreate, useUpdate } from '../../api/mutations';
+import { formIssueKey } from '../../forms/formErrors';
 import { fieldErrorText } from '../../forms/formIssues';
-import { TextFieldList, type TextFieldSpec } from '../../forms/TextFieldList';
-import { optionalText, useCheckedSubmit } from '../../forms/useCheckedSubmit';
+import { FormDateField } from '../../forms/FormDateField';
+import { FormTextField } from '../../forms/FormTextField';
+import { firstErrorMessage, optionalText, recordDialogProps, setServerErrors } from '../../forms/recordForm';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { ContributorsField, type ContributorDraft } from './ContributorsField';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
@@ -27,27 +32,68 @@ import { credentialsMessages } from './credentialsMessages';
 import { SolutionPicker } from './SolutionPicker';
 
 type Props = { onClose: () => void; credential?: Credential };
-type Text =
-  | 'name'
-  | 'client'
-  | 'company'
-  | 'start_date'
-  | 'end_date'
-  | 'description'
-  | 'challenge'
-  | 'solution'
-  | 'results';
-const TEXTS: TextFieldSpec<Text>[] = [
-  { field: 'name', label: credentialsMessages.name, max: TEXT_SHORT, required: true },
-  { field: 'client', label: credentialsMessages.client, max: TEXT_SHORT, required: true },
-  { field: 'company', label: credentialsMessages.company, max: TEXT_SHORT },
-  { field: 'start_date', label: credentialsMessages.startDate, max: 10, date: true },
-  { field: 'end_date', label: credentialsMessages.endDate, max: 10, date: true },
-  { field: 'description', label: credentialsMessages.description, max: TEXT_MEDIUM, rows: 3 },
-  { field: 'challenge', label: credentialsMessages.challenge, max: TEXT_LONG, rows: 3 },
-  { field: 'solution', label: credentialsMessages.solution, max: TEXT_LONG, rows: 3 },
-  { field: 'results', label: credentialsMessages.results, max: TEXT_LONG, rows: 3 },
-];
+
+type FormValues = {
+  name: string;
+  client: string;
+  company: string;
+  start_date: string;
+  end_date: string;
+  description: string;
+  challenge: string;
+  solution: string;
+  results: string;
+  sales_owner: PickedPerson[];
+  credential_manager: PickedPerson[];
+  solutions: SolutionRef[];
+  contributors: ContributorDraft[];
+};
+
+const valuesOf = (credential: Credential | undefined): FormValues => ({
+  name: credential?.name ?? '',
+  client: credential?.client ?? '',
+  company: credential?.company ?? '',
+  start_date: credential?.start_date ?? '',
+  end_date: credential?.end_date ?? '',
+  description: credential?.description ?? '',
+  challenge: credential?.challenge ?? '',
+  solution: credential?.solution ?? '',
+  results: credential?.results ?? '',
+  sales_owner: credential?.sales_owner ? [credential.sales_owner] : [],
+  credential_manager: credential?.credential_manager ? [credential.credential_manager] : [],
+  solutions: credential?.solutions ?? [],
+  contributors:
+    credential?.contributors.map(({ user, description }) => ({ person: user, description })) ?? [],
+});
+
+/** The form as the contract's input: blank texts as no value, people and solutions by id. */
+const bodyOf =
+  (editing: boolean) =>
+  (values: FormValues): z.input<typeof CredentialPatch> => ({
+    name: values.name,
+    client: values.client,
+    company: optionalText(values.company),
+    start_date: optionalText(values.start_date),
+    end_date: optionalText(values.end_date),
+    description: optionalText(values.description),
+    challenge: optionalText(values.challenge),
+    solution: optionalText(values.solution),
+    results: optionalText(values.results),
+    // A new credential without a sales owner is the author's (the server's default).
+    ...((editing || values.sales_owner[0]) && { sales_owner: values.sales_owner[0]?.id ?? null }),
+    credential_manager: values.credential_manager[0]?.id ?? null,
+    solutions: values.solutions.map((solution) => solution.id),
+    contributors: values.contributors
+      .filter((row) => row.person)
+      .map((row) => ({ user_id: row.person!.id, description: row.description })),
+  });
+const createResolver: Resolver<FormValues, unknown, CredentialPatch> = zodResolver(
+  z.custom<FormValues>().transform(bodyOf(false)).pipe(CredentialInput),
+  { error: formIssueKey },
+);
+const updateResolver = zodResolver(z.custom<FormValues>().transform(bodyOf(true)).pipe(CredentialPatch), {
+  error: formIssueKey,
+});
 
 /** The 'edit credential' dialog; without a credential it records one, deck included. */
 export function CredentialDialog({ onClose, credential }: Props) {
@@ -55,104 +101,123 @@ export function CredentialDialog({ onClose, credential }: Props) {
   const queryClient = useQueryClient();
   const create = useCreate(credentialsObject);
   const update = useUpdate(credentialsObject);
-  const [texts, setTexts] = useState<Record<Text, string>>(
-    () =>
-      Object.fromEntries(TEXTS.map(({ field }) => [field, credential?.[field] ?? ''])) as Record<
-        Text,
-        string
-      >,
-  );
-  const [salesOwner, setSalesOwner] = useState<PickedPerson[]>(
-    credential?.sales_owner ? [credential.sales_owner] : [],
-  );
-  const [manager, setManager] = useState<PickedPerson[]>(
-    credential?.credential_manager ? [credential.credential_manager] : [],
-  );
-  const [solutions, setSolutions] = useState<SolutionRef[]>(credential?.solutions ?? []);
-  const [contributors, setContributors] = useState<ContributorDraft[]>(
-    credential?.contributors.map(({ user, description }) => ({ person: user, description })) ?? [],
-  );
   const [deck, setDeck] = useState<File | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, CredentialPatch>({
+    resolver: credential ? updateResolver : createResolver,
+    defaultValues: valuesOf(credential),
+  });
+  const { errors } = formState;
 
-  const { errors, dialog } = useCheckedSubmit({
-    schema: credential ? CredentialPatch : CredentialInput,
-    payload: () => ({
-      name: texts.name,
-      client: texts.client,
-      company: optionalText(texts.company),
-      start_date: optionalText(texts.start_date),
-      end_date: optionalText(texts.end_date),
-      description: optionalText(texts.description),
-      challenge: optionalText(texts.challenge),
-      solution: optionalText(texts.solution),
-      results: optionalText(texts.results),
-      // A new credential without a sales owner is the author's (the server's default).
-      ...((credential || salesOwner[0]) && { sales_owner: salesOwner[0]?.id ?? null }),
-      credential_manager: manager[0]?.id ?? null,
-      solutions: solutions.map((solution) => solution.id),
-      contributors: contributors
-        .filter((row) => row.person)
-        .map((row) => ({ user_id: row.person!.id, description: row.description })),
-    }),
-    send: async (payload) => {
+  const submit = handleSubmit(async (body) => {
+    try {
       if (credential) {
-        await update.mutateAsync({ id: credential.id, data: payload });
+        await update.mutateAsync({ id: credential.id, data: body });
       } else if (deck) {
-        await createCredentialWithFile(payload, deck);
+        await createCredentialWithFile(body, deck);
         await applyCachePlan(queryClient, cachePlanAfter('create', credentialsObject));
       } else {
-        await create.mutateAsync(payload);
+        // Checked by CredentialInput when there is no credential yet.
+        await create.mutateAsync(body as CredentialInput);
       }
-      onClose();
-    },
-    values: { texts, salesOwner, manager, solutions, contributors, deck: deck?.name },
+    } catch (failure) {
+      setServerErrors(setError, failure);
+      return;
+    }
+    onClose();
   });
 
-  const error = (field: string) => fieldErrorText(intl, errors[field]);
+  const text = (name: 'name' | 'client' | 'company', required = false) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={intl.formatMessage(credentialsMessages[name])}
+      max={TEXT_SHORT}
+      required={required}
+    />
+  );
+  const longText = (name: 'description' | 'challenge' | 'solution' | 'results') => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={intl.formatMessage(credentialsMessages[name])}
+      max={name === 'description' ? TEXT_MEDIUM : TEXT_LONG}
+      multiline
+      minRows={3}
+    />
+  );
+  const person = (name: 'sales_owner' | 'credential_manager') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PeoplePicker
+          single
+          label={intl.formatMessage(
+            name === 'sales_owner' ? credentialsMessages.salesOwner : credentialsMessages.credentialManager,
+          )}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldErrorText(intl, fieldState.error?.message)}
+        />
+      )}
+    />
+  );
 
   return (
     <RecordDialog
       title={<FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />}
-      onClose={onClose}
-      {...dialog}
+      {...recordDialogProps(formState, submit, onClose)}
+      dirty={formState.isDirty || deck !== null}
     >
       {credential && (
         <Typography color="text.secondary">
           <FormattedMessage {...credentialsMessages.projectCode} />: {credential.project_code}
         </Typography>
       )}
-      <TextFieldList
-        specs={TEXTS}
-        values={texts}
-        onChange={setTexts}
-        errors={errors}
-        counter={credentialsMessages.counter}
+      {text('name', true)}
+      {text('client', true)}
+      {text('company')}
+      <FormDateField
+        control={control}
+        name="start_date"
+        label={intl.formatMessage(credentialsMessages.startDate)}
       />
-      <PeoplePicker
-        single
-        label={intl.formatMessage(credentialsMessages.salesOwner)}
-        value={salesOwner}
-        onChange={setSalesOwner}
-        error={error('sales_owner')}
+      <FormDateField
+        control={control}
+        name="end_date"
+        label={intl.formatMessage(credentialsMessages.endDate)}
       />
-      <PeoplePicker
-        single
-        label={intl.formatMessage(credentialsMessages.credentialManager)}
-        value={manager}
-        onChange={setManager}
-        error={error('credential_manager')}
-      />
-      <SolutionPicker
-        label={intl.formatMessage(credentialsMessages.solutions)}
-        value={solutions}
-        onChange={setSolutions}
-        max={CREDENTIAL_SOLUTIONS_MAX}
-        tooMany={intl.formatMessage(credentialsMessages.tooManySolutions)}
-        error={error(
-          Object.keys(errors).find((key) => key === 'solutions' || key.startsWith('solutions.')) ?? '',
+      {longText('description')}
+      {longText('challenge')}
+      {longText('solution')}
+      {longText('results')}
+      {person('sales_owner')}
+      {person('credential_manager')}
+      <Controller
+        control={control}
+        name="solutions"
+        render={({ field, fieldState }) => (
+          <SolutionPicker
+            label={intl.formatMessage(credentialsMessages.solutions)}
+            value={field.value}
+            onChange={field.onChange}
+            max={CREDENTIAL_SOLUTIONS_MAX}
+            tooMany={intl.formatMessage(credentialsMessages.tooManySolutions)}
+            error={fieldErrorText(intl, firstErrorMessage(fieldState.error))}
+          />
         )}
       />
-      <ContributorsField value={contributors} onChange={setContributors} errors={errors} />
+      <Controller
+        control={control}
+        name="contributors"
+        render={({ field }) => (
+          <ContributorsField
+            value={field.value}
+            onChange={field.onChange}
+            errorOf={(path) => (get(errors, path) as { message?: string } | undefined)?.message}
+          />
+        )}
+      />
       {!credential && (
         <TextField
           type="file"

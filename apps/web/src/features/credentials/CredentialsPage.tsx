@@ -37,14 +37,10 @@ export function CredentialsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
   const [creating, setCreating] = useState(false);
-  const { filters, setFilters, search, sort, results, counts, pages } = useObjectList(
-    credentialsObject,
-    LIST,
-    {
-      pageSize: CREDENTIALS_PAGE_SIZE,
-      defaultSort: NEWEST_FIRST,
-    },
-  );
+  const { filters, setFilters, search, sort, counts, paged } = useObjectList(credentialsObject, LIST, {
+    pageSize: CREDENTIALS_PAGE_SIZE,
+    defaultSort: NEWEST_FIRST,
+  });
   const ownerName = useFacetLabels(
     usersObject,
     counts.data?.sales_owner,
@@ -109,14 +105,7 @@ export function CredentialsPage() {
         onChange={setFilters}
         labelOf={labelOf}
       />
-      <ListResults
-        results={results}
-        total={credentialsMessages.total}
-        empty={credentialsMessages.empty}
-        page={filters.page}
-        pages={pages}
-        onPage={(page) => setFilters({ ...filters, page })}
-      >
+      <ListResults {...paged} total={credentialsMessages.total} empty={credentialsMessages.empty}>
         {(credentials) =>
           credentials.map((credential) => <CredentialCard key={credential.id} credential={credential} />)
         }

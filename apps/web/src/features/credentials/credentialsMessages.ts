@@ -1,10 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const credentialsMessages = {
-  counter: defineMessage<{ count: number; max: number }>({
-    id: 'credentials.field.counter',
-    defaultMessage: '{count} / {max} characters',
-  }),
   total: defineMessage<{ count: number }>({
     id: 'credentials.list.total',
     defaultMessage: '{count, plural, one {# credential} other {# credentials}}',

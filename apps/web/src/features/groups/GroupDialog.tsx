@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,26 +10,31 @@ import {
   MAN_DAYS_MAX,
   TEXT_LONG,
   type Group,
+  type GroupInput,
   type GroupType,
   type PersonRef,
 } from '@atrium/contract';
+import { useForm, useWatch, type PathValue } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { useChanged } from '../../forms/useChanged';
+import { recordDialogProps } from '../../forms/recordForm';
 import { PeoplePicker } from '../../layout/PeoplePicker';
 import { AssetsField } from './AssetsField';
 import {
   formValuesOf,
   groupFormIssues,
-  groupInputOf,
+  groupFormSchema,
   type GroupFormField,
   type GroupFormValues,
 } from './groupForm';
 import { useCreateGroup, useUpdateGroup } from './groupsApi';
-import { groupsMessages, mandatoryFieldsMessage } from './groupsMessages';
+import { mandatoryFieldsMessage } from '../../forms/mandatoryFieldsMessage';
+import { groupsMessages } from './groupsMessages';
 import { GROUP_TYPE_LABEL } from './groupTypeMessages';
 import { PersonLine } from './PersonLine';
 import { TextListField } from './TextListField';
+
+const resolver = zodResolver(groupFormSchema);
 
 type Props = {
   /** The group to update; a new group when absent. */
@@ -48,23 +54,28 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
   const intl = useIntl();
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  const [values, setValues] = useState<GroupFormValues>(() => formValuesOf(group, initialType));
-  const [touched, setTouched] = useState<ReadonlySet<GroupFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const changed = useChanged(values);
+  const { control, handleSubmit, setValue, formState } = useForm<
+    GroupFormValues,
+    unknown,
+    Required<GroupInput>
+  >({
+    resolver,
+    defaultValues: formValuesOf(group, initialType),
+  });
+  const { isSubmitted, touchedFields } = formState;
+  const values = useWatch({ control }) as GroupFormValues;
   const issues = useMemo(() => groupFormIssues(values), [values]);
 
-  const set = <F extends GroupFormField>(field: F, value: GroupFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(field));
-  };
+  /** A change counts as a touch: a field's own problems show from its first change. */
+  const set = <F extends GroupFormField>(field: F, value: GroupFormValues[F]) =>
+    setValue(field, value as PathValue<GroupFormValues, F>, { shouldDirty: true, shouldTouch: true });
 
   /** A broken group rule shows at once; other problems once the field was changed or a save tried. */
   const errorOf = (field: GroupFormField): string | undefined => {
     const issue = issues[field];
     if (!issue) return undefined;
     const isRule = String(issue.message.id).startsWith('groups.rule.');
-    if (!isRule && !submitted && !touched.has(field)) return undefined;
+    if (!isRule && !isSubmitted && !touchedFields[field]) return undefined;
     return intl.formatMessage(issue.message, issue.values);
   };
   const textProps = (field: GroupFormField, label: string) => ({
@@ -81,12 +92,7 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
     noMatch: intl.formatMessage(groupsMessages.noGroups),
   };
 
-  const saving = create.isPending || update.isPending;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(issues).length > 0) return;
-    const input = groupInputOf(values);
+  const submit = handleSubmit(async (input) => {
     try {
       if (group) {
         await update.mutateAsync({ id: group.id, data: input });
@@ -98,17 +104,14 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
     } catch {
       // The http client has shown why; the dialog stays open with what was entered.
     }
-  };
+  });
 
   return (
     <RecordDialog
       title={<FormattedMessage {...(group ? groupsMessages.updateTitle : groupsMessages.createTitle)} />}
-      dirty={changed}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={saving}
+      {...recordDialogProps(formState, submit, onClose)}
     >
-      {submitted && issues.name && (
+      {isSubmitted && issues.name && (
         <Alert severity="error">
           <FormattedMessage {...mandatoryFieldsMessage} />
         </Alert>

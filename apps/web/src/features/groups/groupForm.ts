@@ -10,6 +10,7 @@ import {
   type PersonRef,
 } from '@atrium/contract';
 import type { MessageDescriptor } from 'react-intl';
+import { z } from 'zod';
 import { formErrorMessages } from '../../forms/formErrors';
 import { groupRuleMessage } from './groupsMessages';
 
@@ -157,3 +158,15 @@ export function groupFormIssues(values: GroupFormValues): GroupFormIssues {
     add('assets', { message: formErrorMessages.invalid });
   return issues;
 }
+
+/**
+ * The dialog's resolver schema: nothing is sent while `groupFormIssues` (the contract's group
+ * rules and limits) finds a problem, each under its field; then the form becomes the API's input.
+ */
+export const groupFormSchema = z
+  .custom<GroupFormValues>()
+  .superRefine((values, context) => {
+    for (const [field, issue] of Object.entries(groupFormIssues(values)))
+      context.addIssue({ code: 'custom', path: [field], message: String(issue.message.id) });
+  })
+  .transform(groupInputOf);

@@ -3,7 +3,8 @@ import { GROUP_MESSAGES, GROUP_RULE_MESSAGES, MESSAGES, type GroupRuleKey } from
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
-import { followMessages, groupRuleMessage, mandatoryFieldsMessage } from './groupsMessages';
+import { mandatoryFieldsMessage } from '../../forms/mandatoryFieldsMessage';
+import { followMessages, groupRuleMessage } from './groupsMessages';
 
 const english: Record<string, string> = en;
 const french: Record<string, string> = fr;

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, GROUP_RULE_MESSAGES, MESSAGES, type GroupRuleKey } from '@atrium/contract';
+import { GROUP_MESSAGES, GROUP_RULE_MESSAGES, type GroupRuleKey } from '@atrium/contract';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
@@ -8,12 +8,6 @@ import { defineMessage, defineMessages, type MessageDescriptor } from 'react-int
 export function groupRuleMessage(key: GroupRuleKey): MessageDescriptor {
   return { id: `groups.rule.${key}`, defaultMessage: GROUP_RULE_MESSAGES[key] };
 }
-
-/** SPEC.md's own wording, already in the catalogue as the server's message. */
-export const mandatoryFieldsMessage: MessageDescriptor = {
-  id: 'server.mandatoryFields',
-  defaultMessage: MESSAGES.mandatoryFields,
-};
 
 /** The server's answers to following and unfollowing, shown in the interface language. */
 export const followMessages = {

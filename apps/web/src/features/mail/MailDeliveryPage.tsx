@@ -2,11 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -70,69 +66,45 @@ export function MailDeliveryPage() {
         ))}
       </Tabs>
       <ListResults
-        results={list.results}
+        {...list.paged}
         total={mailMessages.total}
         empty={mailMessages.empty}
-        page={filters.page}
-        pages={list.pages}
-        onPage={(page) => setFilters({ ...filters, page })}
+        columns={[mailMessages.to, mailMessages.subject, mailMessages.created, mailMessages.outcome]}
       >
-        {(mails) => (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <FormattedMessage {...mailMessages.to} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...mailMessages.subject} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...mailMessages.created} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...mailMessages.outcome} />
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {mails.map((mail) => (
-                  <TableRow key={mail.id}>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to}</TableCell>
-                    <TableCell>{mail.subject}</TableCell>
-                    <TableCell>{formatDate(mail.created_at, language, 'dateTime')}</TableCell>
-                    <TableCell>
-                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                        <Typography variant="body2">
-                          {mail.sent_at ? (
-                            formatDate(mail.sent_at, language, 'dateTime')
-                          ) : (
-                            <FormattedMessage {...mailMessages.attempts} values={{ count: mail.attempts }} />
-                          )}
-                        </Typography>
-                        {mail.last_error && !mail.sent_at && (
-                          <Typography variant="body2" color="error">
-                            {mail.last_error}
-                          </Typography>
-                        )}
-                        {mail.state === 'failed' && can('mail', 'update') && (
-                          <Button
-                            size="small"
-                            loading={retry.isPending && retry.variables === mail.id}
-                            onClick={() => retry.mutate(mail.id)}
-                          >
-                            <FormattedMessage {...mailMessages.retry} />
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        {(mails) =>
+          mails.map((mail) => (
+            <TableRow key={mail.id}>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to}</TableCell>
+              <TableCell>{mail.subject}</TableCell>
+              <TableCell>{formatDate(mail.created_at, language, 'dateTime')}</TableCell>
+              <TableCell>
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <Typography variant="body2">
+                    {mail.sent_at ? (
+                      formatDate(mail.sent_at, language, 'dateTime')
+                    ) : (
+                      <FormattedMessage {...mailMessages.attempts} values={{ count: mail.attempts }} />
+                    )}
+                  </Typography>
+                  {mail.last_error && !mail.sent_at && (
+                    <Typography variant="body2" color="error">
+                      {mail.last_error}
+                    </Typography>
+                  )}
+                  {mail.state === 'failed' && can('mail', 'update') && (
+                    <Button
+                      size="small"
+                      loading={retry.isPending && retry.variables === mail.id}
+                      onClick={() => retry.mutate(mail.id)}
+                    >
+                      <FormattedMessage {...mailMessages.retry} />
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))
+        }
       </ListResults>
     </ListPageLayout>
   );

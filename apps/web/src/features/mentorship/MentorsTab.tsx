@@ -67,14 +67,7 @@ export function MentorsTab({ session, process }: Props) {
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Stack component="section" aria-label={intl.formatMessage(mentorsMessages.results)}>
-            <ListResults
-              results={list.results}
-              total={mentorsMessages.total}
-              empty={mentorsMessages.empty}
-              page={filters.page}
-              pages={list.pages}
-              onPage={(page) => setFilters({ ...filters, page })}
-            >
+            <ListResults {...list.paged} total={mentorsMessages.total} empty={mentorsMessages.empty}>
               {(mentors) => (
                 <CardGrid minWidth={260}>
                   {mentors.map((mentor) => (

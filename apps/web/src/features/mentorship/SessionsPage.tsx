@@ -84,14 +84,7 @@ export function SessionsPage() {
       filtersLabel={intl.formatMessage(sessionsMessages.filters)}
       resultsLabel={intl.formatMessage(sessionsMessages.results)}
     >
-      <ListResults
-        results={list.results}
-        total={sessionsMessages.total}
-        empty={sessionsMessages.empty}
-        page={filters.page}
-        pages={list.pages}
-        onPage={(page) => setFilters({ ...filters, page })}
-      >
+      <ListResults {...list.paged} total={sessionsMessages.total} empty={sessionsMessages.empty}>
         {(sessions) => (
           <TableContainer>
             <Table size="small">

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,15 +20,15 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { c13sPath } from '../../api/c13s';
-import { fieldErrors } from '../../api/HttpError';
 import { http } from '../../api/http';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
-import { fieldErrorText } from '../../forms/formIssues';
 import { FormDateField } from '../../forms/FormDateField';
+import { FormLabelsField } from '../../forms/FormLabelsField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { setServerErrors } from '../../forms/recordForm';
 import { afterSearchPause } from '../../forms/searchPause';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { newcomersMessages } from './newcomersMessages';
@@ -126,11 +125,7 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
         await sendLink.mutateAsync(id).catch(() => undefined);
       }
     } catch (failure) {
-      const errors = fieldErrors(failure);
-      for (const [field, message] of Object.entries(errors)) {
-        setError(field as keyof FormValues, { message });
-      }
-      if (Object.keys(errors).length === 0) {
+      if (setServerErrors(setError, failure) === 0) {
         notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
       }
       return;
@@ -226,12 +221,20 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
         {text('business_line', newcomersMessages.businessLine, { required: true, max: 100 })}
         {text('hub', newcomersMessages.hub, { required: true, max: 100 })}
       </Stack>
-      <LabelsField
+      <FormLabelsField
         control={control}
         name="secondary_business_lines"
-        label={newcomersMessages.secondaryBusinessLines}
+        label={intl.formatMessage(newcomersMessages.secondaryBusinessLines)}
+        help={intl.formatMessage(newcomersMessages.listHelp)}
+        max={NEWCOMER_SECONDARY_MAX}
       />
-      <LabelsField control={control} name="secondary_hubs" label={newcomersMessages.secondaryHubs} />
+      <FormLabelsField
+        control={control}
+        name="secondary_hubs"
+        label={intl.formatMessage(newcomersMessages.secondaryHubs)}
+        help={intl.formatMessage(newcomersMessages.listHelp)}
+        max={NEWCOMER_SECONDARY_MAX}
+      />
     </RecordDialog>
   );
 }
@@ -261,50 +264,6 @@ function ChoiceField({
             </MenuItem>
           ))}
         </TextField>
-      )}
-    />
-  );
-}
-
-/** A few free labels (secondary business lines, hubs), each ended with Enter. */
-function LabelsField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<FormValues, unknown, Body>;
-  name: 'secondary_business_lines' | 'secondary_hubs';
-  label: MessageDescriptor;
-}) {
-  const intl = useIntl();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          multiple
-          freeSolo
-          options={[]}
-          value={field.value}
-          onChange={(_, value) =>
-            field.onChange(
-              [...new Set(value.map((item) => item.trim()).filter(Boolean))].slice(0, NEWCOMER_SECONDARY_MAX),
-            )
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={field.ref}
-              label={intl.formatMessage(label)}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldErrorText(intl, fieldState.error?.message) ??
-                intl.formatMessage(newcomersMessages.listHelp)
-              }
-            />
-          )}
-        />
       )}
     />
   );

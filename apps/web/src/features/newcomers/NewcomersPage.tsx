@@ -3,11 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -144,98 +140,71 @@ export function NewcomersPage() {
         <Tab value={LEAVING} label={intl.formatMessage(newcomersMessages.leavingThisWeek)} />
       </Tabs>
       <ListResults
-        results={list.results}
+        {...list.paged}
         total={newcomersMessages.total}
         empty={newcomersMessages.empty}
-        page={filters.page}
-        pages={list.pages}
-        onPage={(page) => setFilters({ ...filters, page })}
+        columns={[
+          newcomersMessages.name,
+          newcomersMessages.type,
+          newcomersMessages.arrivalDate,
+          newcomersMessages.departureDate,
+          newcomersMessages.businessLine,
+          newcomersMessages.actions,
+        ]}
       >
-        {(newcomers) => (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <FormattedMessage {...newcomersMessages.name} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...newcomersMessages.type} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...newcomersMessages.arrivalDate} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...newcomersMessages.departureDate} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...newcomersMessages.businessLine} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...newcomersMessages.actions} />
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {newcomers.map((newcomer) => (
-                  <TableRow key={newcomer.id}>
-                    <TableCell>
-                      <Typography sx={{ fontWeight: 600 }}>
-                        {newcomer.first_name} {newcomer.last_name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {newcomer.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={intl.formatMessage(newcomersMessages[newcomer.type])} />
-                    </TableCell>
-                    <TableCell>{date(newcomer.arrival_date)}</TableCell>
-                    <TableCell>{date(newcomer.departure_date)}</TableCell>
-                    <TableCell>
-                      {newcomer.business_line} · {newcomer.hub}
-                    </TableCell>
-                    <TableCell>
-                      {newcomer._can.update && newcomer.status !== 'left' && (
-                        <Stack direction="row" spacing={1}>
-                          <Button size="small" onClick={() => setEditing({ newcomer })}>
-                            <FormattedMessage {...newcomersMessages.edit} />
-                          </Button>
-                          {(newcomer.status === 'to_prepare' || newcomer.status === 'link_sent') && (
-                            <Button
-                              size="small"
-                              loading={sendLink.isPending && sendLink.variables === newcomer.id}
-                              onClick={() => sendLink.mutate(newcomer.id)}
-                            >
-                              <FormattedMessage
-                                {...(newcomer.status === 'to_prepare'
-                                  ? newcomersMessages.sendLink
-                                  : newcomersMessages.resendLink)}
-                              />
-                            </Button>
-                          )}
-                          {newcomer.status === 'link_sent' && <RevokeLinkButton newcomer={newcomer} />}
-                          {newcomer.status !== 'arrived' && (
-                            <Button size="small" onClick={() => setMoving({ newcomer, move: 'arrived' })}>
-                              <FormattedMessage {...newcomersMessages.arrive} />
-                            </Button>
-                          )}
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setMoving({ newcomer, move: 'left' })}
-                          >
-                            <FormattedMessage {...newcomersMessages.leave} />
-                          </Button>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        {(newcomers) =>
+          newcomers.map((newcomer) => (
+            <TableRow key={newcomer.id}>
+              <TableCell>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {newcomer.first_name} {newcomer.last_name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {newcomer.email}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" label={intl.formatMessage(newcomersMessages[newcomer.type])} />
+              </TableCell>
+              <TableCell>{date(newcomer.arrival_date)}</TableCell>
+              <TableCell>{date(newcomer.departure_date)}</TableCell>
+              <TableCell>
+                {newcomer.business_line} · {newcomer.hub}
+              </TableCell>
+              <TableCell>
+                {newcomer._can.update && newcomer.status !== 'left' && (
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" onClick={() => setEditing({ newcomer })}>
+                      <FormattedMessage {...newcomersMessages.edit} />
+                    </Button>
+                    {(newcomer.status === 'to_prepare' || newcomer.status === 'link_sent') && (
+                      <Button
+                        size="small"
+                        loading={sendLink.isPending && sendLink.variables === newcomer.id}
+                        onClick={() => sendLink.mutate(newcomer.id)}
+                      >
+                        <FormattedMessage
+                          {...(newcomer.status === 'to_prepare'
+                            ? newcomersMessages.sendLink
+                            : newcomersMessages.resendLink)}
+                        />
+                      </Button>
+                    )}
+                    {newcomer.status === 'link_sent' && <RevokeLinkButton newcomer={newcomer} />}
+                    {newcomer.status !== 'arrived' && (
+                      <Button size="small" onClick={() => setMoving({ newcomer, move: 'arrived' })}>
+                        <FormattedMessage {...newcomersMessages.arrive} />
+                      </Button>
+                    )}
+                    <Button size="small" color="error" onClick={() => setMoving({ newcomer, move: 'left' })}>
+                      <FormattedMessage {...newcomersMessages.leave} />
+                    </Button>
+                  </Stack>
+                )}
+              </TableCell>
+            </TableRow>
+          ))
+        }
       </ListResults>
       {editing && <NewcomerDialog newcomer={editing.newcomer} onClose={() => setEditing(undefined)} />}
       {moving && (

@@ -10,6 +10,7 @@ import { reportObject, REPORT_TYPES, ReportInput, TEXT_LONG } from '@atrium/cont
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { recordDialogProps } from '../../forms/recordForm';
 import { useLocation } from 'react-router';
 import { useCreate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
@@ -22,15 +23,11 @@ export function ReportIssueDialog({ open, onClose }: Props) {
   const intl = useIntl();
   const location = useLocation();
   const create = useCreate(reportObject);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ReportInput>({
+  const { register, control, handleSubmit, formState } = useForm<ReportInput>({
     resolver: zodResolver(ReportInput, { error: formIssueKey }),
     defaultValues: { page: `${location.pathname}${location.search}`, type: 'bug', description: '' },
   });
+  const { errors } = formState;
   const length = useWatch({ control, name: 'description' }).length;
 
   const submit = handleSubmit(async (values) => {
@@ -47,10 +44,7 @@ export function ReportIssueDialog({ open, onClose }: Props) {
     <RecordDialog
       open={open}
       title={<FormattedMessage {...reportMessages.title} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
+      {...recordDialogProps(formState, submit, onClose)}
       submitLabel={<FormattedMessage {...reportMessages.send} />}
       size="sm"
     >

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   solutionsObject,
   SOLUTION_LIMITS,
@@ -11,104 +9,154 @@ import {
   TEXT_MEDIUM,
   type Solution,
 } from '@atrium/contract';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { useCreate, useUpdate } from '../../api/mutations';
+import { formIssueKey } from '../../forms/formErrors';
 import { fieldErrorText } from '../../forms/formIssues';
-import { TextFieldList, type TextFieldSpec } from '../../forms/TextFieldList';
-import { optionalText, useCheckedSubmit } from '../../forms/useCheckedSubmit';
+import { FormLabelsField } from '../../forms/FormLabelsField';
+import { FormTextField } from '../../forms/FormTextField';
+import { firstErrorMessage, optionalText, recordDialogProps, setServerErrors } from '../../forms/recordForm';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { solutionsMessages } from './solutionsMessages';
 
 type Props = { onClose: () => void; solution?: Solution };
-type Text = 'name' | 'summary' | 'description' | 'scope' | 'drive_url' | 'deck_url' | 'pitch_mail_url';
-const TEXTS: TextFieldSpec<Text>[] = [
-  { field: 'name', label: solutionsMessages.name, max: TEXT_SHORT, required: true },
-  { field: 'summary', label: solutionsMessages.summary, max: TEXT_MEDIUM, rows: 2, required: true },
-  { field: 'description', label: solutionsMessages.description, max: TEXT_LONG, rows: 5 },
-  { field: 'scope', label: solutionsMessages.scope, max: TEXT_SHORT },
-  { field: 'drive_url', label: solutionsMessages.driveUrl, max: SOLUTION_LIMITS.url },
-  { field: 'deck_url', label: solutionsMessages.deckUrl, max: SOLUTION_LIMITS.url },
-  { field: 'pitch_mail_url', label: solutionsMessages.pitchMailUrl, max: SOLUTION_LIMITS.url },
-];
+
+type FormValues = {
+  name: string;
+  summary: string;
+  description: string;
+  scope: string;
+  drive_url: string;
+  deck_url: string;
+  pitch_mail_url: string;
+  owners: PickedPerson[];
+  markets: string[];
+  tags: string[];
+};
+
+const valuesOf = (solution: Solution | undefined): FormValues => ({
+  name: solution?.name ?? '',
+  summary: solution?.summary ?? '',
+  description: solution?.description ?? '',
+  scope: solution?.scope ?? '',
+  drive_url: solution?.drive_url ?? '',
+  deck_url: solution?.deck_url ?? '',
+  pitch_mail_url: solution?.pitch_mail_url ?? '',
+  owners: solution?.owners ?? [],
+  markets: solution?.markets ?? [],
+  tags: solution?.tags ?? [],
+});
+
+/** The form as the contract's input: blank texts as no value, owners by id. */
+const bodyOf = (values: FormValues): z.input<typeof SolutionPatch> => ({
+  name: values.name,
+  summary: values.summary,
+  description: optionalText(values.description),
+  scope: optionalText(values.scope),
+  drive_url: optionalText(values.drive_url),
+  deck_url: optionalText(values.deck_url),
+  pitch_mail_url: optionalText(values.pitch_mail_url),
+  owners: values.owners.map((owner) => owner.id),
+  markets: values.markets,
+  tags: values.tags,
+});
+const form = z.custom<FormValues>().transform(bodyOf);
+const createResolver: Resolver<FormValues, unknown, SolutionPatch> = zodResolver(form.pipe(SolutionInput), {
+  error: formIssueKey,
+});
+const updateResolver = zodResolver(form.pipe(SolutionPatch), { error: formIssueKey });
 
 /** The 'edit solution' dialog; without a solution it creates one. The top flag is set on the page. */
 export function SolutionDialog({ onClose, solution }: Props) {
   const intl = useIntl();
   const create = useCreate(solutionsObject);
   const update = useUpdate(solutionsObject);
-  const [texts, setTexts] = useState<Record<Text, string>>(
-    () =>
-      Object.fromEntries(TEXTS.map(({ field }) => [field, solution?.[field] ?? ''])) as Record<Text, string>,
-  );
-  const [owners, setOwners] = useState<PickedPerson[]>(solution?.owners ?? []);
-  const [markets, setMarkets] = useState<string[]>(solution?.markets ?? []);
-  const [tags, setTags] = useState<string[]>(solution?.tags ?? []);
-
-  const { errors, dialog } = useCheckedSubmit({
-    schema: solution ? SolutionPatch : SolutionInput,
-    payload: () => ({
-      name: texts.name,
-      summary: texts.summary,
-      description: optionalText(texts.description),
-      scope: optionalText(texts.scope),
-      drive_url: optionalText(texts.drive_url),
-      deck_url: optionalText(texts.deck_url),
-      pitch_mail_url: optionalText(texts.pitch_mail_url),
-      owners: owners.map((owner) => owner.id),
-      markets,
-      tags,
-    }),
-    send: async (payload) => {
-      if (solution) await update.mutateAsync({ id: solution.id, data: payload });
-      else await create.mutateAsync(payload);
-      onClose();
-    },
-    values: { texts, owners, markets, tags },
+  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, SolutionPatch>({
+    resolver: solution ? updateResolver : createResolver,
+    defaultValues: valuesOf(solution),
   });
 
-  const labels = (field: 'markets' | 'tags', value: string[], set: (next: string[]) => void) => (
-    <Autocomplete<string, true, false, true>
-      multiple
-      freeSolo
-      options={[]}
-      value={value}
-      onChange={(_, next) => set(next.map((item) => item.trim()).filter(Boolean))}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={intl.formatMessage(solutionsMessages[field])}
-          helperText={fieldErrorText(intl, errors[field]) ?? intl.formatMessage(solutionsMessages.listHelp)}
-          error={Boolean(errors[field])}
-        />
-      )}
+  const submit = handleSubmit(async (body) => {
+    try {
+      if (solution) await update.mutateAsync({ id: solution.id, data: body });
+      // Checked by SolutionInput when there is no solution yet.
+      else await create.mutateAsync(body as SolutionInput);
+    } catch (failure) {
+      setServerErrors(setError, failure);
+      return;
+    }
+    onClose();
+  });
+
+  const text = (name: 'name' | 'scope' | 'drive_url' | 'deck_url' | 'pitch_mail_url', max: number) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={intl.formatMessage(solutionsMessages[TEXT_LABELS[name]])}
+      max={max}
+      required={name === 'name'}
     />
   );
 
   return (
     <RecordDialog
       title={<FormattedMessage {...(solution ? solutionsMessages.edit : solutionsMessages.create)} />}
-      onClose={onClose}
-      {...dialog}
+      {...recordDialogProps(formState, submit, onClose)}
     >
-      <TextFieldList
-        specs={TEXTS}
-        values={texts}
-        onChange={setTexts}
-        errors={errors}
-        counter={solutionsMessages.counter}
+      {text('name', TEXT_SHORT)}
+      <FormTextField
+        control={control}
+        name="summary"
+        label={intl.formatMessage(solutionsMessages.summary)}
+        max={TEXT_MEDIUM}
+        multiline
+        minRows={2}
+        required
       />
-      <PeoplePicker
-        label={intl.formatMessage(solutionsMessages.owners)}
-        value={owners}
-        onChange={setOwners}
-        error={fieldErrorText(
-          intl,
-          errors.owners ?? Object.entries(errors).find(([k]) => k.startsWith('owners.'))?.[1],
+      <FormTextField
+        control={control}
+        name="description"
+        label={intl.formatMessage(solutionsMessages.description)}
+        max={TEXT_LONG}
+        multiline
+        minRows={5}
+      />
+      {text('scope', TEXT_SHORT)}
+      {text('drive_url', SOLUTION_LIMITS.url)}
+      {text('deck_url', SOLUTION_LIMITS.url)}
+      {text('pitch_mail_url', SOLUTION_LIMITS.url)}
+      <Controller
+        control={control}
+        name="owners"
+        render={({ field, fieldState }) => (
+          <PeoplePicker
+            label={intl.formatMessage(solutionsMessages.owners)}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldErrorText(intl, firstErrorMessage(fieldState.error))}
+          />
         )}
       />
-      {labels('markets', markets, setMarkets)}
-      {labels('tags', tags, setTags)}
+      {(['markets', 'tags'] as const).map((name) => (
+        <FormLabelsField
+          key={name}
+          control={control}
+          name={name}
+          label={intl.formatMessage(solutionsMessages[name])}
+          help={intl.formatMessage(solutionsMessages.listHelp)}
+        />
+      ))}
     </RecordDialog>
   );
 }
+
+const TEXT_LABELS = {
+  name: 'name',
+  scope: 'scope',
+  drive_url: 'driveUrl',
+  deck_url: 'deckUrl',
+  pitch_mail_url: 'pitchMailUrl',
+} as const;

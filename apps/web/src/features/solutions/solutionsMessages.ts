@@ -1,10 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const solutionsMessages = {
-  counter: defineMessage<{ count: number; max: number }>({
-    id: 'solutions.field.counter',
-    defaultMessage: '{count} / {max} characters',
-  }),
   total: defineMessage<{ count: number }>({
     id: 'solutions.list.total',
     defaultMessage: '{count, plural, one {# solution} other {# solutions}}',

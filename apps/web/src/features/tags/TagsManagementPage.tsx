@@ -80,14 +80,7 @@ export function TagsManagementPage() {
           />
         ))}
       </Tabs>
-      <ListResults
-        results={list.results}
-        total={tagsMessages.total}
-        empty={tagsMessages.empty}
-        page={filters.page}
-        pages={list.pages}
-        onPage={(page) => setFilters({ ...filters, page })}
-      >
+      <ListResults {...list.paged} total={tagsMessages.total} empty={tagsMessages.empty}>
         {(tags) => <TagsTable tags={tags} onAction={(tag, action, uses) => setOpen({ action, tag, uses })} />}
       </ListResults>
       {open?.action === 'create' && (

@@ -12,6 +12,7 @@ import { notify } from '../../../api/notifier';
 import { formIssueKey } from '../../../forms/formErrors';
 import { FormTextField } from '../../../forms/FormTextField';
 import { RecordDialog } from '../../../forms/RecordDialog';
+import { recordDialogProps } from '../../../forms/recordForm';
 import { translateServerMessage } from '../../../i18n/serverMessage';
 import {
   campaignFormSchema,
@@ -53,14 +54,11 @@ export function CampaignDialog({ campaign, onClose, onCreated }: Props) {
   const intl = useIntl();
   const create = useCreate(smartCampaignsObject, { notifyError: false });
   const update = useUpdate(smartCampaignsObject, { notifyError: false });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    formState: { isDirty, isSubmitting },
-  } = useForm<CampaignFormValues, unknown, CampaignBody>({
+  const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<
+    CampaignFormValues,
+    unknown,
+    CampaignBody
+  >({
     resolver,
     defaultValues: campaignFormValues(campaign),
   });
@@ -90,10 +88,7 @@ export function CampaignDialog({ campaign, onClose, onCreated }: Props) {
   return (
     <RecordDialog
       title={<FormattedMessage {...(campaign ? campaignsMessages.edit : campaignsMessages.add)} />}
-      dirty={isDirty}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={isSubmitting}
+      {...recordDialogProps(formState, submit, onClose)}
       long
     >
       <FormTextField

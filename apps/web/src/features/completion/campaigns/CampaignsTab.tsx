@@ -91,15 +91,12 @@ export function CampaignsTab() {
         labelOf={() => (value) => intl.formatMessage(statusMessages[value as CampaignStatus])}
       />
       <ListResults
-        results={list.results}
+        {...list.paged}
         total={campaignsMessages.total}
         // A search that finds nothing is not a firm without campaigns.
         empty={
           filters.q || filters.facets.status.length > 0 ? campaignsMessages.noMatch : campaignsMessages.empty
         }
-        page={filters.page}
-        pages={list.pages}
-        onPage={(page) => setFilters({ ...filters, page })}
       >
         {(campaigns) => (
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -18,6 +18,7 @@ import {
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCardinalities } from '../../../api/queries';
+import { FormLabelsField } from '../../../forms/FormLabelsField';
 import { FormTextField } from '../../../forms/FormTextField';
 import { fieldErrorText } from '../../../forms/formIssues';
 import { fieldMessages } from '../../../i18n/fieldMessages';
@@ -83,39 +84,14 @@ export function TargetFields({ control }: { control: FormControlOf }) {
         <FormattedMessage {...campaignsMessages.population} />
       </Typography>
       {POPULATION.map(({ facet, field: name, label }) => (
-        <Controller
+        <FormLabelsField
           key={name}
           control={control}
           name={name}
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              multiple
-              freeSolo
-              options={Object.keys(known.data?.[facet] ?? {}).sort((a, b) => a.localeCompare(b))}
-              value={field.value}
-              onChange={(_, values) =>
-                field.onChange(
-                  [...new Set(values.map((value) => value.trim()).filter(Boolean))].slice(
-                    0,
-                    CAMPAIGN_CRITERION_VALUES_MAX,
-                  ),
-                )
-              }
-              filterSelectedOptions
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label={intl.formatMessage(label)}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldErrorText(intl, fieldState.error?.message) ??
-                    intl.formatMessage(campaignsMessages.valuesHelp)
-                  }
-                />
-              )}
-            />
-          )}
+          label={intl.formatMessage(label)}
+          help={intl.formatMessage(campaignsMessages.valuesHelp)}
+          max={CAMPAIGN_CRITERION_VALUES_MAX}
+          options={Object.keys(known.data?.[facet] ?? {}).sort((a, b) => a.localeCompare(b))}
         />
       ))}
       <Controller

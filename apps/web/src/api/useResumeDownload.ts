@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import {
+  resumeObject,
+  type GenerateResumeInput,
+  type ResumeFormat,
+  type ResumeZipInput,
+} from '@atrium/contract';
+import { c13sPath } from './c13s';
+import { download } from './download';
+
+/** 'Hélène Le Gall', 'fr', 'pdf' → 'Hélène-Le-Gall-CV-fr.pdf': the server's own naming, if its header is lost. */
+export function resumeFileName(
+  person: { first_name: string; last_name: string },
+  language: string,
+  format: ResumeFormat,
+): string {
+  const name = `${person.first_name} ${person.last_name}`.trim().replace(/\s+/g, '-');
+  return `${name || 'Resume'}-CV-${language}.${format}`;
+}
+
+/**
+ * Resume files from `POST …/resume/generate` (one resume) and `POST …/resume/zip` (several),
+ * saved through the shell's download helper under the name the server gives. `busy` names the
+ * file being made, so only its button spins.
+ */
+export function useResumeDownload() {
+  const [busy, setBusy] = useState<string>();
+
+  const run = async (key: string, path: string, body: unknown, fallbackName: string) => {
+    setBusy(key);
+    try {
+      await download(path, { method: 'POST', body, fallbackName });
+    } catch {
+      // The http client has told the person why.
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return {
+    busy,
+    generate: (input: GenerateResumeInput, fallbackName: string) =>
+      run(
+        `${input.resume_id ?? input.user_id}:${input.format}`,
+        c13sPath(resumeObject, 'generate'),
+        input,
+        fallbackName,
+      ),
+    zip: (input: ResumeZipInput) =>
+      run(
+        `zip:${input.format}`,
+        c13sPath(resumeObject, 'zip'),
+        input,
+        `CV-library-${new Date().toISOString().slice(0, 10)}.zip`,
+      ),
+  };
+}

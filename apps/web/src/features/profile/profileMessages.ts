@@ -1,0 +1,59 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const profileMessages = {
+  completion: defineMessage<{ rate: number }>({
+    id: 'people.completion.value',
+    defaultMessage: 'Profile {rate}% complete',
+  }),
+  missing: defineMessage<{ fields: string }>({
+    id: 'people.completion.missing',
+    defaultMessage: 'To complete: {fields}',
+  }),
+  restrictedWelcome: defineMessage<{ name: string }>({
+    id: 'people.restricted.welcome',
+    defaultMessage:
+      'Welcome, {name}! Before your first day, fill in your profile, add a photo and your skills: your colleagues will see them when you arrive.',
+  }),
+  experienceYears: defineMessage<{ count: number }>({
+    id: 'people.profile.years',
+    defaultMessage: '{count, plural, one {# year} other {# years}}',
+  }),
+  languageLevel: defineMessage<{ language: string; level: string }>({
+    id: 'people.profile.languageLevel',
+    defaultMessage: '{language} — {level}',
+  }),
+  ...defineMessages({
+    completionLabel: { id: 'people.completion.label', defaultMessage: 'Profile completion' },
+    completionDone: { id: 'people.completion.done', defaultMessage: 'This profile is complete.' },
+    lessThanAYear: { id: 'people.profile.lessThanAYear', defaultMessage: 'Less than a year' },
+    editMyProfile: { id: 'people.profile.editMine', defaultMessage: 'Edit my profile' },
+    editProfile: { id: 'people.profile.edit', defaultMessage: 'Edit profile' },
+    myPhoto: { id: 'people.profile.myPhoto', defaultMessage: 'My profile photo' },
+    photo: { id: 'people.profile.photo', defaultMessage: 'Profile photo' },
+    editMySkills: { id: 'people.profile.editMySkills', defaultMessage: 'Edit my skills' },
+    editSkills: { id: 'people.profile.editSkills', defaultMessage: 'Edit skills' },
+    myResumes: { id: 'people.profile.myResumes', defaultMessage: 'My resumes' },
+    contact: { id: 'people.profile.contact', defaultMessage: 'Contact' },
+    about: { id: 'people.profile.about', defaultMessage: 'Job and organisation' },
+    skills: { id: 'people.profile.skills', defaultMessage: 'Skills' },
+    profiles: { id: 'people.profile.profiles', defaultMessage: 'Job profiles and certificates' },
+    education: { id: 'people.profile.education', defaultMessage: 'Languages and diplomas' },
+    noneYet: { id: 'people.profile.noneYet', defaultMessage: 'None listed yet' },
+    linkedinOpen: { id: 'people.profile.linkedinOpen', defaultMessage: 'LinkedIn profile' },
+    groups: { id: 'people.profile.groups', defaultMessage: 'Groups' },
+    noGroups: {
+      id: 'people.profile.noGroups',
+      defaultMessage: 'Not in any team, squad, chapter or guild yet.',
+    },
+    credentials: { id: 'people.profile.credentials', defaultMessage: 'Credentials contributed to' },
+    noCredentials: { id: 'people.profile.noCredentials', defaultMessage: 'No credential yet.' },
+    roleLeader: { id: 'people.group.leader', defaultMessage: 'Leader' },
+    roleSteerco: { id: 'people.group.steerco', defaultMessage: 'Steerco' },
+    roleMember: { id: 'people.group.member', defaultMessage: 'Member' },
+    roleFollower: { id: 'people.group.follower', defaultMessage: 'Follower' },
+    typeTeam: { id: 'people.group.team', defaultMessage: 'Team' },
+    typeSquad: { id: 'people.group.squad', defaultMessage: 'Squad' },
+    typeChapter: { id: 'people.group.chapter', defaultMessage: 'Chapter' },
+    typeGuild: { id: 'people.group.guild', defaultMessage: 'Guild' },
+  }),
+};

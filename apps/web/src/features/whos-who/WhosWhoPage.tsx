@@ -1,0 +1,123 @@
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { usersObject } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from '../../api/queries';
+import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
+import { FacetPanel } from '../../lists/people/FacetPanel';
+import { NoPeopleFound } from '../../lists/people/NoPeopleFound';
+import { filterParams, type PeopleFilters } from '../../lists/people/peopleFilters';
+import { peopleSearchMessages } from '../../lists/people/peopleSearchMessages';
+import { PersonCard } from './PersonCard';
+import { PersonCardSkeleton } from './PersonCardSkeleton';
+import { ResultsHeader } from '../../lists/people/ResultsHeader';
+import { ListPageLayout } from '../../lists/ListPageLayout';
+import { usePermissions } from '../../api/usePermissions';
+import { lazyNamed } from '../../layout/lazyNamed';
+import { importMessages } from './importMessages';
+
+// HR's tool, not every colleague's: its code loads when it opens.
+const ImportPeopleDialog = lazyNamed(() => import('./ImportPeopleDialog'), 'ImportPeopleDialog');
+import { usePeopleFilters } from '../../lists/people/usePeopleFilters';
+import { whosWhoMessages } from './whosWhoMessages';
+
+/** Cards per page on Who's who (a multiple of 2, 3 and 4 so every grid row is full). */
+const WHOS_WHO_PAGE_SIZE = 24;
+
+/**
+ * `/who-s-who`: colleagues by text (the header's search lands here with `?q=`), facets with
+ * counts, sort and pages, all in the address.
+ */
+export function WhosWhoPage() {
+  const intl = useIntl();
+  const { can } = usePermissions();
+  const [importing, setImporting] = useState(false);
+  const [filters, setFilters] = usePeopleFilters();
+  const results = useSearch(
+    usersObject,
+    {
+      ...filterParams(filters),
+      sort: filters.sort || undefined,
+      page: filters.page,
+      size: WHOS_WHO_PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const total = results.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / WHOS_WHO_PAGE_SIZE));
+  const change = (next: PeopleFilters) => setFilters(next);
+  const highlight = [...filters.facets.technical_skills, ...(filters.q ? [filters.q] : [])];
+
+  return (
+    <ListPageLayout
+      title={<FormattedMessage {...whosWhoMessages.title} />}
+      intro={<FormattedMessage {...whosWhoMessages.intro} />}
+      action={
+        can('users', 'create') && (
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlinedIcon />}
+            onClick={() => setImporting(true)}
+          >
+            <FormattedMessage {...importMessages.open} />
+          </Button>
+        )
+      }
+      search={{
+        label: intl.formatMessage(whosWhoMessages.search),
+        value: filters.q,
+        onSearch: (q) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
+      }}
+      filters={<FacetPanel filters={filters} onChange={change} />}
+      filtersLabel={intl.formatMessage(whosWhoMessages.filters)}
+      resultsLabel={intl.formatMessage(whosWhoMessages.results)}
+    >
+      <ResultsHeader
+        total={results.data && <FormattedMessage {...whosWhoMessages.total} values={{ count: total }} />}
+        filters={filters}
+        onChange={change}
+        fetching={results.isFetching && results.data !== undefined}
+      />
+      {results.isError && !results.data ? (
+        <LoadFailedAlert onRetry={() => void results.refetch()} />
+      ) : results.data?.data.length === 0 ? (
+        <NoPeopleFound filters={filters} onChange={setFilters} />
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {results.data
+            ? results.data.data.map((person) => (
+                <Grid key={person.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+                  <PersonCard person={person} highlight={highlight} />
+                </Grid>
+              ))
+            : Array.from({ length: 6 }, (_, index) => (
+                <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+                  <PersonCardSkeleton />
+                </Grid>
+              ))}
+        </Grid>
+      )}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(filters.page, pages)}
+          onChange={(_, page) => {
+            setFilters({ ...filters, page });
+            window.scrollTo({ top: 0 });
+          }}
+          aria-label={intl.formatMessage(peopleSearchMessages.pages)}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportPeopleDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+    </ListPageLayout>
+  );
+}
