@@ -49,5 +49,7 @@ export function useObjectList<D extends AnyObjectDeclaration, Facet extends Filt
     pages,
     onPage: (page: number) => setFilters({ ...filters, page }),
   };
-  return { filters, setFilters, search, sort, counts, paged };
+  /** The facets with their counts, as `FacetChipGroups` takes them: `<FacetChipGroups {...list.faceted} …>`. */
+  const faceted = { facets: spec.facets, counts: counts.data, filters, onChange: setFilters };
+  return { filters, setFilters, search, sort, counts, paged, faceted };
 }

@@ -121,30 +121,56 @@ async function outcomeOf(db: DbOrTx, participant: MentorshipParticipantRow): Pro
  * and, as a mentee, their favourites. Each action is accepted only inside its period, never in an archived session.
  */
 export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    `${sessions}/:id/archive`,
-    {
-      schema: {
-        operationId: 'mentorship_sessions_archive',
-        tags,
-        description: 'Archives a session: read-only from now on, out of the default views, its history kept.',
-        params: IdParams,
-        response: { 200: MessageBody, ...errors },
+  /** A move of a whole session, by an administrator, in one transaction on the session locked. */
+  const sessionMove = (
+    move: 'archive' | 'publish',
+    description: string,
+    run: (tx: Tx, session: MentorshipSessionRow) => Promise<void>,
+    done: string,
+  ) =>
+    app.post(
+      `${sessions}/:id/${move}`,
+      {
+        schema: {
+          operationId: `mentorship_sessions_${move}`,
+          tags,
+          description,
+          params: IdParams,
+          response: { 200: MessageBody, ...errors },
+        },
+        preValidation: needs('update'),
       },
-      preValidation: needs('update'),
+      async (request) => {
+        await app.db.transaction(async (tx) =>
+          run(tx, await lockedSession(tx, request, request.params.id, 'update')),
+        );
+        return { msg: done };
+      },
+    );
+
+  sessionMove(
+    'archive',
+    'Archives a session: read-only from now on, out of the default views, its history kept.',
+    async (tx, session) => {
+      if (session.archived_at) throw conflict(MENTORSHIP_MESSAGES.alreadyArchived);
+      const now = new Date();
+      await tx
+        .update(mentorshipSessions)
+        .set({ archived_at: now, updated_at: now })
+        .where(eq(mentorshipSessions.id, session.id));
     },
-    async (request) => {
-      await app.db.transaction(async (tx) => {
-        const session = await lockedSession(tx, request, request.params.id, 'update');
-        if (session.archived_at) throw conflict(MENTORSHIP_MESSAGES.alreadyArchived);
-        const now = new Date();
-        await tx
-          .update(mentorshipSessions)
-          .set({ archived_at: now, updated_at: now })
-          .where(eq(mentorshipSessions.id, session.id));
-      });
-      return { msg: MENTORSHIP_MESSAGES.sessionArchivedDone };
+    MENTORSHIP_MESSAGES.sessionArchivedDone,
+  );
+
+  sessionMove(
+    'publish',
+    'Publishes the matching: every participant sees their outcome and gets a mail.',
+    async (tx, session) => {
+      assertMatchingOpen(session);
+      if (!session.matched_at) throw conflict(MENTORSHIP_MESSAGES.noMatching);
+      await publishMatching(app, tx, session, new Date());
     },
+    MENTORSHIP_MESSAGES.published,
   );
 
   app.get(
@@ -223,29 +249,6 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         await moveMentee(tx, session, request.params.menteeId, request.body.mentor_id);
         return resultOrMissing(tx, session);
       }),
-  );
-
-  app.post(
-    `${sessions}/:id/publish`,
-    {
-      schema: {
-        operationId: 'mentorship_sessions_publish',
-        tags,
-        description: 'Publishes the matching: every participant sees their outcome and gets a mail.',
-        params: IdParams,
-        response: { 200: MessageBody, ...errors },
-      },
-      preValidation: needs('update'),
-    },
-    async (request) => {
-      await app.db.transaction(async (tx) => {
-        const session = await lockedSession(tx, request, request.params.id, 'update');
-        assertMatchingOpen(session);
-        if (!session.matched_at) throw conflict(MENTORSHIP_MESSAGES.noMatching);
-        await publishMatching(app, tx, session, new Date());
-      });
-      return { msg: MENTORSHIP_MESSAGES.published };
-    },
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
@@ -8,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { fieldMessages } from '../../i18n/fieldMessages';
+import { PersonNameLink } from '../../layout/PersonNameLink';
 import { ListResults } from '../../lists/ListResults';
 import { exportList, peopleQuery, useCompletionPeople, type PeopleParams } from './completionApi';
 import { completionMessages } from './completionMessages';
@@ -84,14 +83,7 @@ export function RatePeople({ params, label, onChange }: Props) {
           records.map((person) => (
             <TableRow key={person.id}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={`/profile/${person.id}`}>
-                  {person.first_name} {person.last_name}
-                </Link>
-                {person.job_title && (
-                  <Typography variant="body2" color="text.secondary">
-                    {person.job_title}
-                  </Typography>
-                )}
+                <PersonNameLink person={person} />
               </TableCell>
               <TableCell>
                 <RateBar rate={person.completion_rate} />

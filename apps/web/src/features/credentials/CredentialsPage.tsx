@@ -37,10 +37,14 @@ export function CredentialsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
   const [creating, setCreating] = useState(false);
-  const { filters, setFilters, search, sort, counts, paged } = useObjectList(credentialsObject, LIST, {
-    pageSize: CREDENTIALS_PAGE_SIZE,
-    defaultSort: NEWEST_FIRST,
-  });
+  const { filters, setFilters, search, sort, counts, paged, faceted } = useObjectList(
+    credentialsObject,
+    LIST,
+    {
+      pageSize: CREDENTIALS_PAGE_SIZE,
+      defaultSort: NEWEST_FIRST,
+    },
+  );
   const ownerName = useFacetLabels(
     usersObject,
     counts.data?.sales_owner,
@@ -97,14 +101,7 @@ export function CredentialsPage() {
           <MenuItem value="start_date">{intl.formatMessage(credentialsMessages.sortOldest)}</MenuItem>
         </TextField>
       </Stack>
-      <FacetChipGroups
-        facets={LIST.facets}
-        titles={facetTitle}
-        counts={counts.data}
-        filters={filters}
-        onChange={setFilters}
-        labelOf={labelOf}
-      />
+      <FacetChipGroups {...faceted} titles={facetTitle} labelOf={labelOf} />
       <ListResults {...paged} total={credentialsMessages.total} empty={credentialsMessages.empty}>
         {(credentials) =>
           credentials.map((credential) => <CredentialCard key={credential.id} credential={credential} />)

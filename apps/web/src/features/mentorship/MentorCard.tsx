@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { PersonAvatar } from '../../layout/PersonAvatar';
-import { profilePath, type ParticipantRecord } from './mentorshipApi';
+import { PersonNameLink } from '../../layout/PersonNameLink';
+import type { ParticipantRecord } from './mentorshipApi';
 import { mentorsMessages } from './mentorsMessages';
 
 type Props = {
@@ -26,19 +25,13 @@ export function MentorCard({ mentor, action }: Props) {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <PersonAvatar person={person} size={56} decorative />
           <Stack sx={{ minWidth: 0 }}>
-            <Link component={RouterLink} to={profilePath(person.id)} sx={{ fontWeight: 600 }}>
-              {person.first_name} {person.last_name}
-            </Link>
-            {person.job_title && (
-              <Typography variant="body2" color="text.secondary">
-                {person.job_title}
-              </Typography>
-            )}
-            {mentor.business_unit && (
-              <Typography variant="body2" color="text.secondary">
-                {mentor.business_unit}
-              </Typography>
-            )}
+            <PersonNameLink person={person} strong>
+              {mentor.business_unit && (
+                <Typography variant="body2" color="text.secondary">
+                  {mentor.business_unit}
+                </Typography>
+              )}
+            </PersonNameLink>
           </Stack>
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -34,7 +34,7 @@ export function MentorsTab({ session, process }: Props) {
     pageSize: PAGE_SIZE,
     params: { session_id: session.id, role: 'mentor', ...(withSeats && { has_seats: 'true' }) },
   });
-  const { filters, setFilters } = list;
+  const { filters } = list;
   const chooser =
     process?.participant && choosesFavourites(session, process) ? process.participant : undefined;
   const chosen = process ? favouriteIds(process) : [];
@@ -57,13 +57,7 @@ export function MentorsTab({ session, process }: Props) {
             control={<Switch checked={withSeats} onChange={(event) => setWithSeats(event.target.checked)} />}
             label={intl.formatMessage(mentorsMessages.withSeats)}
           />
-          <FacetChipGroups
-            facets={LIST.facets}
-            titles={TITLES}
-            counts={list.counts.data}
-            filters={filters}
-            onChange={setFilters}
-          />
+          <FacetChipGroups {...list.faceted} titles={TITLES} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Stack component="section" aria-label={intl.formatMessage(mentorsMessages.results)}>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { PersonRef } from '@atrium/contract';
 import { Link as RouterLink } from 'react-router';
 import { PersonAvatar } from '../../layout/PersonAvatar';
-import { profilePath } from './mentorshipApi';
+import { profilePath } from '../../layout/peoplePaths';
 
 /** A person's avatar and name, the name a link to their profile. */
 export function PersonName({ person, size = 32 }: { person: PersonRef; size?: number }) {

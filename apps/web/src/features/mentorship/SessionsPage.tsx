@@ -50,7 +50,7 @@ export function SessionsPage() {
     params: showArchived ? {} : { archived: 'false' },
     refetchInterval: REFRESH_MS,
   });
-  const { filters, setFilters } = list;
+  const { filters } = list;
 
   return (
     <ListPageLayout
@@ -72,13 +72,7 @@ export function SessionsPage() {
             saving={false}
             onChange={toggleArchived}
           />
-          <FacetChipGroups
-            facets={LIST.facets}
-            titles={TITLES}
-            counts={list.counts.data}
-            filters={filters}
-            onChange={setFilters}
-          />
+          <FacetChipGroups {...list.faceted} titles={TITLES} />
         </Stack>
       }
       filtersLabel={intl.formatMessage(sessionsMessages.filters)}

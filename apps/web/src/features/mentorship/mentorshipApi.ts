@@ -18,7 +18,6 @@ export type ParticipantRecord = RecordOf<typeof mentorshipParticipantsObject>;
 
 export const SESSIONS_PATH = '/mentorship-sessions';
 export const sessionPath = (id: string): string => `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
-export const profilePath = (personId: string): string => `/profile/${encodeURIComponent(personId)}`;
 
 const path = (id: string, ...rest: string[]) => c13sPath(mentorshipSessionsObject, id, ...rest);
 // Under the sessions' key: whatever refreshes the sessions (their counts) refreshes these too.

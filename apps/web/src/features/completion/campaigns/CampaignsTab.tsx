@@ -83,11 +83,8 @@ export function CampaignsTab() {
         )}
       </Stack>
       <FacetChipGroups
-        facets={LIST.facets}
+        {...list.faceted}
         titles={{ status: campaignsMessages.status }}
-        counts={list.counts.data}
-        filters={filters}
-        onChange={setFilters}
         labelOf={() => (value) => intl.formatMessage(statusMessages[value as CampaignStatus])}
       />
       <ListResults
