@@ -73,6 +73,8 @@ const leavingThisWeek = sql`(${newcomers.type} = 'contractor' and ${newcomers.st
  */
 export const newcomersImplementation = implementObject(newcomersObject, {
   table: newcomers,
+  // `arrival_month` follows from `arrival_date`.
+  audit: { omit: ['arrival_month'] },
   present: presentNewcomers,
   search: {
     text: foldedTextSearch(
@@ -112,7 +114,7 @@ export const newcomersImplementation = implementObject(newcomersObject, {
           status: 'newcomer',
         })
         .returning({ id: users.id });
-      await writeUserRoles(tx, person!.id, ['newcomer']);
+      await writeUserRoles(tx, person!.id, ['newcomer'], user.id);
       return {
         ...input,
         id: person!.id,

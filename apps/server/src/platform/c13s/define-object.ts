@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
+import type { AuditSpec } from '../audit/object-audit.ts';
 import type { AuthUser } from '../fastify-types.ts';
 
 /**
@@ -130,6 +131,11 @@ export type ObjectDefinition<
   afterDelete?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
   /** Runs in the write's transaction after it: related tables, derived data. */
   afterWrite?: (row: Row<T>, ctx: WriteContext & { operation: 'create' | 'update' }) => Promise<void>;
+  /**
+   * Each create, update and delete through the engine is recorded in the audit log, in its own
+   * transaction, with the fields it changed (platform/audit). Not audited when absent.
+   */
+  audit?: AuditSpec;
 };
 
 type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinition<
@@ -155,6 +161,7 @@ export type ObjectImplementation<D extends AnyObjectDeclaration, T extends Objec
   | 'beforeDelete'
   | 'afterDelete'
   | 'afterWrite'
+  | 'audit'
 > & {
   search: Omit<SearchSpec, 'filters' | 'sorts'> & {
     filters: { [F in FilterOf<D>]: FilterMatch };

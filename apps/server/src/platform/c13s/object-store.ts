@@ -1,7 +1,8 @@
 import { MESSAGES, type RecordAbilities } from '@atrium/contract';
 import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
+import { auditOf } from '../audit/object-audit.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
 import { parseInput } from '../validation.ts';
 import { accessRule, refuseUnlessMatches, rowFilterOrRefuse } from './access.ts';
@@ -24,6 +25,16 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(([, column]) => column.getSQLType() !== 'tsvector'),
   ) as Record<string, AnyPgColumn>;
+  const audit = auditOf(def);
+
+  /**
+   * The row as it stands, locked until the write commits: the state an audited update compares
+   * with, read in its transaction so a concurrent edit cannot slip in between.
+   */
+  async function lockedRow(tx: Tx, id: string): Promise<AnyRow | undefined> {
+    const [row] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
+    return row;
+  }
 
   /** What `_can` reports of an operation: a decision for every row, or a condition for each. */
   function shownRule(operation: 'update' | 'delete', ctx: AccessContext): boolean | SQL {
@@ -174,6 +185,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
           .values(values as never)
           .returning();
         await def.afterWrite?.(row as never, { ...write, operation: 'create' });
+        if (audit) await audit.record(tx, ctx.user.id, 'create', null, await audit.state(tx, row as AnyRow));
         return (row as AnyRow).id as string;
       });
       return { id, msg: spec.msg ?? MESSAGES.created };
@@ -186,12 +198,19 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const patch = parseInput(spec.input, input);
       const row = await db.transaction(async (tx) => {
         const write = { ...ctx, tx, updateType: undefined };
+        const locked = audit && (await lockedRow(tx, id));
+        const before = audit && locked ? await audit.state(tx, locked) : null;
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
         if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
         assertTagRights(def, ctx, existing, set);
         // Returned with `_can`'s conditions, as they hold for the row now.
         const [updated] = await tx.update(table).set(set).where(eq(table.id, id)).returning(readColumns(ctx));
         await def.afterWrite?.(updated as never, { ...write, operation: 'update' });
+        if (audit) {
+          // Read again: afterWrite and triggers may have changed the row after the update returned it.
+          const after = await lockedRow(tx, id);
+          if (after) await audit.record(tx, ctx.user.id, 'update', before, await audit.state(tx, after));
+        }
         return updated as AnyRow;
       });
       return { ...(await presentOne(row, ctx)), msg: MESSAGES.updated };
@@ -212,9 +231,12 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
           .where(and(eq(table.id, id), rule))
           .for('update');
         if (!row) throw notFound();
+        // Taken before anything hanging from the row goes with it.
+        const before = audit && (await audit.state(tx, row));
         await def.beforeDelete?.(row as never, { ...ctx, tx, updateType: undefined });
         await tx.delete(table).where(eq(table.id, id));
         await def.afterDelete?.(row as never, { ...ctx, tx, updateType: undefined });
+        if (audit && before) await audit.record(tx, ctx.user.id, 'delete', before, null);
       });
       return { msg: MESSAGES.deleted };
     },
