@@ -15,6 +15,7 @@ const menuMessages = defineMessages({
   newcomers: { id: 'menu.newcomers', defaultMessage: 'Newcomers management' },
   mail: { id: 'menu.mail', defaultMessage: 'Mail delivery' },
   completion: { id: 'menu.completion', defaultMessage: 'Profile completion rate' },
+  auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -110,6 +111,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/mail/MailDeliveryPage'), 'MailDeliveryPage'),
     condition: { type: 'permission', object: 'mail', action: 'read' },
     menu: { label: menuMessages.mail, icon: 'mail' },
+  },
+  {
+    path: '/audit-log',
+    screen: lazyNamed(() => import('./features/audit/AuditLogPage'), 'AuditLogPage'),
+    condition: { type: 'permission', object: 'audit', action: 'read' },
+    menu: { label: menuMessages.auditLog, icon: 'auditLog' },
   },
   {
     path: '/credentials',

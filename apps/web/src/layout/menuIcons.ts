@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
@@ -24,6 +25,7 @@ export const MENU_ICONS = {
   newcomers: PersonAddAltOutlinedIcon,
   mail: MailOutlinedIcon,
   completion: AssessmentOutlinedIcon,
+  auditLog: HistoryOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;
