@@ -1,6 +1,8 @@
-import type { AuditEntry } from '@atrium/contract';
+import { AUDITED_OBJECTS, type AuditEntry } from '@atrium/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { businessModules } from '../../modules/business-modules.ts';
+import { multipartFile } from '../../modules/people/testing/multipart.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { auditLog } from './audit.tables.ts';
 
@@ -36,6 +38,15 @@ describe('the audit log', () => {
     return response.json().data;
   };
   const entries = async () => (await ctx().db.select({ n: count() }).from(auditLog))[0]!.n;
+
+  it('is declared by every generic object of the audited list: none is left out by omission', () => {
+    const generic = businessModules.objects.filter((def) =>
+      (AUDITED_OBJECTS as readonly string[]).includes(`${def.module}/${def.object}`),
+    );
+    expect(generic.filter((def) => !def.audit).map((def) => def.object)).toEqual([]);
+    // public/permissions has no generic object: its routes record themselves.
+    expect(generic).toHaveLength(AUDITED_OBJECTS.length - 1);
+  });
 
   it('records a profile edit: the changed fields only, before and after, and who', async () => {
     const response = await colleague.request({
@@ -171,6 +182,32 @@ describe('the audit log', () => {
     expect(reactivated).toMatchObject({
       action: 'reactivate',
       changes: { status: { before: 'left', after: 'active' } },
+    });
+  });
+
+  it('records the people an import creates and the fields it changes', async () => {
+    const known = await ctx().createPerson({ email: 'known.person@firm.test', job_title: 'Analyst' });
+    const csv =
+      'email,first_name,last_name,job_title\nknown.person@firm.test,Known,Person,Manager\nnew.person@firm.test,New,Person,Consultant\n';
+    const response = await hr.request({
+      method: 'POST',
+      url: `${api}/cv_library/users/import?apply=true`,
+      ...multipartFile({ bytes: Buffer.from(csv), filename: 'people.csv', contentType: 'text/csv' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [update] = await historyOf(known.id);
+    expect(update).toMatchObject({ action: 'update', actor: { id: hr.user.id } });
+    expect(update!.changes).toMatchObject({ job_title: { before: 'Analyst', after: 'Manager' } });
+    const created = await admin.request({
+      method: 'GET',
+      url: `${log}/search?q=new.person@firm.test&action=create`,
+    });
+    expect(created.json().data[0]).toMatchObject({
+      object: 'cv_library/users',
+      changes: {
+        email: { before: null, after: 'new.person@firm.test' },
+        job_title: { before: null, after: 'Consultant' },
+      },
     });
   });
 

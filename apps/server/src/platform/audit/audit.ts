@@ -14,18 +14,22 @@ export type AuditEntry = {
 };
 
 /**
- * Appends one entry in the caller's transaction: the audit row commits with the change it tells
- * of, or not at all (a refused write leaves no trace). Routes that write outside the generic
- * engine call it next to their own write.
+ * Appends entries in the caller's transaction: an audit row commits with the change it tells of,
+ * or not at all (a refused write leaves no trace). Routes that write outside the generic engine
+ * call it next to their own write; a bulk write passes its entries at once.
  */
-export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actor: entry.actor,
-    object: entry.object,
-    record_id: entry.recordId,
-    action: entry.action,
-    changes: entry.changes,
-  });
+export async function recordAudit(tx: DbOrTx, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
+  const all = Array.isArray(entries) ? entries : [entries as AuditEntry];
+  if (all.length === 0) return;
+  await tx.insert(auditLog).values(
+    all.map((entry) => ({
+      actor: entry.actor,
+      object: entry.object,
+      record_id: entry.recordId,
+      action: entry.action,
+      changes: entry.changes,
+    })),
+  );
 }
 
 type Fields = Readonly<Record<string, unknown>>;

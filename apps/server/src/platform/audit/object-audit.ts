@@ -1,7 +1,7 @@
 import { AUDITED_OBJECTS, type AuditedObject } from '@atrium/contract';
 import type { Tx } from '../../db/database.ts';
 import type { ObjectDefinition } from '../c13s/define-object.ts';
-import { diffFields, recordAudit } from './audit.ts';
+import { diffFields, recordAudit, type AuditEntry } from './audit.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -26,24 +26,31 @@ export function objectAudit(name: string, spec: AuditSpec) {
   if (!AUDITED_OBJECTS.includes(name as AuditedObject))
     throw new Error(`${name}: audited but not in AUDITED_OBJECTS`);
   const object = name as AuditedObject;
+
+  /** The entry for a write; none for an update that changed no recorded field. */
+  function entry(
+    actor: string | null,
+    action: 'create' | 'update' | 'delete',
+    before: Fields | null,
+    after: Fields | null,
+  ): AuditEntry | null {
+    const changes = diffFields(before, after, spec.omit);
+    if (action === 'update' && Object.keys(changes).length === 0) return null;
+    return { actor, object, recordId: (after ?? before)?.id as string, action, changes };
+  }
+
   return {
+    entry,
+
     /** The record's state as the log compares it: its row and its related fields. */
     async state(tx: Tx, row: Fields): Promise<Fields> {
       return { ...row, ...(await spec.related?.(tx, row.id as string)) };
     },
 
     /** Records the write in `tx`; an update that changed no recorded field leaves no entry. */
-    async record(
-      tx: Tx,
-      actor: string,
-      action: 'create' | 'update' | 'delete',
-      before: Fields | null,
-      after: Fields | null,
-    ): Promise<void> {
-      const changes = diffFields(before, after, spec.omit);
-      if (action === 'update' && Object.keys(changes).length === 0) return;
-      const recordId = (after ?? before)?.id as string;
-      await recordAudit(tx, { actor, object, recordId, action, changes });
+    async record(tx: Tx, ...write: Parameters<typeof entry>): Promise<void> {
+      const found = entry(...write);
+      if (found) await recordAudit(tx, found);
     },
   };
 }
