@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'pause',
   'resume',
   'cancel',
+  'finish',
   'follow',
   'unfollow',
   'attach',

@@ -28,6 +28,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   pause: { id: 'audit.action.pause', defaultMessage: 'paused' },
   resume: { id: 'audit.action.resume', defaultMessage: 'resumed' },
   cancel: { id: 'audit.action.cancel', defaultMessage: 'cancelled' },
+  finish: { id: 'audit.action.finish', defaultMessage: 'finished' },
   follow: { id: 'audit.action.follow', defaultMessage: 'followed' },
   unfollow: { id: 'audit.action.unfollow', defaultMessage: 'stopped following' },
   attach: { id: 'audit.action.attach', defaultMessage: 'added a file' },
