@@ -1,4 +1,5 @@
 import type { AuditAction, AuditedObject } from '@atrium/contract';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from '../../db/columns.ts';
 
@@ -17,7 +18,10 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the row was written, not when its transaction began: a write's entries keep their order. */
+    at: timestamp('at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     /** The person who made the change; null for the system (scheduled jobs, the seed). */
     actor: uuid('actor'),
     /** `module/object` of the generic API (`cv_library/users`), or `public/permissions`. */

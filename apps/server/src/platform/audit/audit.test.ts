@@ -211,6 +211,47 @@ describe('the audit log', () => {
     });
   });
 
+  it("records a newcomer's name with their record, though it lives on the person, and their arrival", async () => {
+    const created = await hr.request({
+      method: 'POST',
+      url: `${api}/cv_library/newcomers`,
+      payload: {
+        type: 'employee',
+        first_name: 'Nina',
+        last_name: 'Newcomer',
+        email: 'nina.newcomer@firm.test',
+        personal_email: 'nina@example.org',
+        arrival_date: '2026-12-01',
+        business_line: 'Data',
+        hub: 'Lyon',
+        licence: 'E3',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const renamed = await hr.request({
+      method: 'PATCH',
+      url: `${api}/cv_library/newcomers/${id}`,
+      payload: { last_name: 'Nouvelle' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const arrived = await hr.request({ method: 'POST', url: `${api}/cv_library/newcomers/${id}/arrived` });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+
+    const history = await historyOf(id);
+    expect(history.map((entry) => `${entry.object} ${entry.action}`)).toEqual([
+      'public/permissions roles',
+      'cv_library/newcomers arrived',
+      'cv_library/newcomers update',
+      'cv_library/newcomers create',
+      'public/permissions roles',
+    ]);
+    expect(history[1]!.changes).toEqual({ status: { before: 'to_prepare', after: 'arrived' } });
+    expect(history[2]!.changes).toEqual({ last_name: { before: 'Newcomer', after: 'Nouvelle' } });
+    expect(history[3]!.changes).toMatchObject({ first_name: { before: null, after: 'Nina' } });
+    expect(history[4]!.changes).toEqual({ roles: { before: [], after: ['newcomer'] } });
+  });
+
   it('records nothing for a refused write (400, 403, 409): the transaction rolls back', async () => {
     const before = await entries();
     const created = await admin.request({
