@@ -28,12 +28,12 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
   const audit = auditOf(def);
 
   /**
-   * The row as it stands, locked until the write commits: the state an audited update compares
-   * with, read in its transaction so a concurrent edit cannot slip in between.
+   * The record as the audit log compares it (row and related fields), the row locked until the
+   * write commits: read in the write's transaction, so a concurrent edit cannot slip in between.
    */
-  async function lockedRow(tx: Tx, id: string): Promise<AnyRow | undefined> {
+  async function auditedState(tx: Tx, id: string): Promise<AnyRow | null> {
     const [row] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
-    return row;
+    return row && audit ? audit.state(tx, row) : null;
   }
 
   /** What `_can` reports of an operation: a decision for every row, or a condition for each. */
@@ -198,8 +198,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const patch = parseInput(spec.input, input);
       const row = await db.transaction(async (tx) => {
         const write = { ...ctx, tx, updateType: undefined };
-        const locked = audit && (await lockedRow(tx, id));
-        const before = audit && locked ? await audit.state(tx, locked) : null;
+        const before = audit ? await auditedState(tx, id) : null;
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
         if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
         assertTagRights(def, ctx, existing, set);
@@ -208,8 +207,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         await def.afterWrite?.(updated as never, { ...write, operation: 'update' });
         if (audit) {
           // Read again: afterWrite and triggers may have changed the row after the update returned it.
-          const after = await lockedRow(tx, id);
-          if (after) await audit.record(tx, ctx.user.id, 'update', before, await audit.state(tx, after));
+          await audit.record(tx, ctx.user.id, 'update', before, await auditedState(tx, id));
         }
         return updated as AnyRow;
       });
