@@ -18,6 +18,7 @@ import { a12nRoutes } from './platform/a12n/a12n.routes.ts';
 import { installAuthentication } from './platform/a12n/authenticate.ts';
 import { createSessionLiveness } from './platform/a12n/session-liveness.ts';
 import { createTokenService } from './platform/a12n/tokens.ts';
+import { auditLogImplementation } from './platform/audit/audit-log.objects.ts';
 import { c13sRoutes } from './platform/c13s/c13s.routes.ts';
 import { installCompression } from './platform/compression.ts';
 import { installCsrfGuard } from './platform/csrf.ts';
@@ -100,7 +101,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(permissionsRoutes, { prefix: '/api/c13s/v2/public/permissions' });
   await app.register(c13sRoutes, {
     prefix: '/api/c13s/v2',
-    objects: [mailOutboxImplementation, ...businessModules.objects],
+    objects: [mailOutboxImplementation, auditLogImplementation, ...businessModules.objects],
   });
   await app.register(mailOutboxRoutes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.routes) await app.register(routes, { prefix: '/api/c13s/v2' });

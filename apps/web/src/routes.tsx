@@ -19,6 +19,7 @@ const menuMessages = defineMessages({
   mentorship: { id: 'menu.mentorship', defaultMessage: 'Mentorship' },
   mentorshipSessions: { id: 'menu.mentorshipSessions', defaultMessage: 'Mentorship session administration' },
   tags: { id: 'menu.tags', defaultMessage: 'Tags management' },
+  auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -140,6 +141,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/mail/MailDeliveryPage'), 'MailDeliveryPage'),
     condition: { type: 'permission', object: 'mail', action: 'read' },
     menu: { label: menuMessages.mail, icon: 'mail' },
+  },
+  {
+    path: '/audit-log',
+    screen: lazyNamed(() => import('./features/audit/AuditLogPage'), 'AuditLogPage'),
+    condition: { type: 'permission', object: 'audit', action: 'read' },
+    menu: { label: menuMessages.auditLog, icon: 'auditLog' },
   },
   {
     path: '/credentials',

@@ -10,7 +10,7 @@ export type FilterDeclaration = {
   values?: readonly string[];
 };
 
-export const FILTER_VALUE_TYPES = ['text', 'id', 'integer', 'boolean'] as const;
+export const FILTER_VALUE_TYPES = ['text', 'id', 'integer', 'boolean', 'date'] as const;
 export type FilterValueType = (typeof FILTER_VALUE_TYPES)[number];
 
 /** How a filter value of each type is written in a query: what the server accepts. */
@@ -18,6 +18,8 @@ export const FILTER_VALUE_PATTERNS: Record<Exclude<FilterValueType, 'text'>, Reg
   id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   integer: /^-?\d{1,9}$/,
   boolean: /^(?:true|false)$/,
+  /** A calendar day, `YYYY-MM-DD`. */
+  date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
 };
 
 /**

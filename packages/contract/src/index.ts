@@ -20,3 +20,4 @@ export * from './campaigns.ts';
 export * from './mail-outbox.ts';
 export * from './restricted-accesses.ts';
 export * from './mentorship.ts';
+export * from './audit-log.ts';

@@ -25,6 +25,7 @@ export const PERMISSION_OBJECTS = [
   'mentorship',
   'completion',
   'mail',
+  'audit',
 ] as const;
 export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import type { Language } from './languages';
 
@@ -43,4 +43,11 @@ export function formatDate(value: DateInput, language: Language, variant: DateVa
   const date = toDate(value);
   if (!date) return EMPTY_DATE;
   return format(date, PATTERNS[language][variant], { locale: LOCALES[language] });
+}
+
+/** How long ago, in the interface language ("3 hours ago", "il y a 3 heures"); '---' when not a date. */
+export function formatTimeAgo(value: DateInput, language: Language): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_DATE;
+  return formatDistanceToNowStrict(date, { addSuffix: true, locale: LOCALES[language] });
 }

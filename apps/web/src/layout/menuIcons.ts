@@ -4,6 +4,7 @@ import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
@@ -30,6 +31,7 @@ export const MENU_ICONS = {
   mentorship: Diversity3OutlinedIcon,
   mentorshipSessions: EventNoteOutlinedIcon,
   tags: LocalOfferOutlinedIcon,
+  auditLog: HistoryOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

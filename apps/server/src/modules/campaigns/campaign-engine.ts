@@ -2,6 +2,7 @@ import { CampaignTarget, type PersonLanguage } from '@atrium/contract';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
 import { defineJob } from '../../platform/jobs/job-queue.ts';
 import { loggableError } from '../../platform/loggable-error.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -208,6 +209,14 @@ async function finish(
     .update(smartCampaigns)
     .set({ status: 'finished', ended_at: now, updated_at: now, ...(escalating && { escalated_at: now }) })
     .where(eq(smartCampaigns.id, campaign.id));
+  // The engine's own move, by no one: the last reminder went out.
+  await recordAudit(tx, {
+    actor: null,
+    object: 'admin/smart_campaigns',
+    recordId: campaign.id,
+    action: 'finish',
+    changes: { status: { before: campaign.status, after: 'finished' } },
+  });
 }
 
 /**

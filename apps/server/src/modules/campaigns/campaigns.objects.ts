@@ -64,6 +64,7 @@ const ENDED: readonly CampaignStatus[] = CAMPAIGN_ENDED_STATUSES;
  */
 export const smartCampaignsImplementation = implementObject(smartCampaignsObject, {
   table: smartCampaigns,
+  audit: {},
   present: presentCampaigns,
   search: {
     filters: { status: { column: smartCampaigns.status, kind: 'scalar' } },

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
@@ -82,10 +83,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, move } = request.params;
       const rule = { ...CAMPAIGN_MOVE_RULES[move], ...MOVE_MESSAGES[move] };
       const now = new Date();
+      const ctx = accessContext(request);
       const row = await app.db.transaction(async (tx) => {
-        await assertRowAccess(tx, smartCampaignsImplementation, id, 'update', accessContext(request), {
-          lock: true,
-        });
+        await assertRowAccess(tx, smartCampaignsImplementation, id, 'update', ctx, { lock: true });
         const campaign = (await lockCampaign(tx, id))!;
         if (!rule.from.includes(campaign.status)) throw conflict(rule.refused);
         const [moved] = await tx
@@ -93,6 +93,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ status: rule.to, updated_at: now, ...(rule.to === 'cancelled' && { ended_at: now }) })
           .where(eq(smartCampaigns.id, id))
           .returning();
+        await recordAudit(tx, {
+          actor: ctx.user.id,
+          object: 'admin/smart_campaigns',
+          recordId: id,
+          action: move,
+          changes: diffFields(campaign, moved!),
+        });
         // The first mails go out now, not at the next minute's tick (and only if this commits).
         if (rule.to === 'running') await enqueueCampaignTick(app, tx);
         return moved!;

@@ -81,6 +81,8 @@ async function presentCredentials(rows: CredentialRow[], { db }: { db: Db }): Pr
  */
 export const credentialsImplementation = implementObject(credentialsObject, {
   table: credentials,
+  // `contributor_ids` mirrors `contributors`, `year` is generated from `start_date`.
+  audit: { omit: ['contributor_ids', 'year'] },
   present: presentCredentials,
   access: { update: updateRule, delete: deleteRule },
   search: {

@@ -1,6 +1,8 @@
 import { CREDENTIAL_ATTACHMENTS_MAX, CREDENTIAL_MESSAGES, CredentialInput, MESSAGES } from '@atrium/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { auditOf } from '../../platform/audit/object-audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
 import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
@@ -55,6 +57,20 @@ const presentAttachment = (attachment: AttachmentRow) => ({
  * the generic delete does, so a file never lands on a credential being deleted.
  */
 export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
+  const audit = auditOf(credentialsImplementation);
+
+  /** A file added or removed, in the audit log as a change of the credential's attachments. */
+  const auditFile = (tx: Tx, id: string, ctx: AccessContext, action: 'attach' | 'detach', fileName: string) =>
+    recordAudit(tx, {
+      actor: ctx.user.id,
+      object: 'cv_library/projects',
+      recordId: id,
+      action,
+      changes: {
+        attachments:
+          action === 'attach' ? { before: null, after: fileName } : { before: fileName, after: null },
+      },
+    });
   /**
    * The check a route makes before reading anything else of the request: 403 when the caller may
    * not, 404 when there is no such credential, 400 for an id that is no id. Writes check again
@@ -124,6 +140,7 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
         await refuseWhenFull(tx, id);
         const row = await linkFile(tx, id, blob, ctx);
         await tx.update(credentials).set({ updated_at: new Date() }).where(eq(credentials.id, id));
+        await auditFile(tx, id, ctx, 'attach', row.file_name);
         return row;
       });
       return { ...presentAttachment(attachment), msg: CREDENTIAL_MESSAGES.uploaded };
@@ -141,8 +158,11 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
         const [created] = await tx
           .insert(credentials)
           .values(await credentialToInsert(input, { ...ctx, tx }))
-          .returning({ id: credentials.id });
+          .returning();
+        // As the generic create records it, then the file it came with.
+        await audit?.record(tx, ctx.user.id, 'create', null, await audit.state(tx, created!));
         const attachment = await linkFile(tx, created!.id, blob, ctx);
+        await auditFile(tx, created!.id, ctx, 'attach', attachment.file_name);
         return {
           id: created!.id,
           attachment: presentAttachment(attachment),
@@ -157,10 +177,11 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
         const [removed] = await tx
           .delete(credentialAttachments)
           .where(and(eq(credentialAttachments.id, attachmentId), eq(credentialAttachments.credential_id, id)))
-          .returning({ blob_id: credentialAttachments.blob_id });
+          .returning({ blob_id: credentialAttachments.blob_id, file_name: credentialAttachments.file_name });
         if (!removed) throw notFound();
         await blobs.remove(removed.blob_id, tx);
         await tx.update(credentials).set({ updated_at: new Date() }).where(eq(credentials.id, id));
+        await auditFile(tx, id, ctx, 'detach', removed.file_name);
       });
       return { msg: MESSAGES.deleted };
     },

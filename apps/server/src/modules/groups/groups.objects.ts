@@ -31,6 +31,8 @@ const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
  */
 export const groupsImplementation = implementObject(groupsObject, {
   table: groups,
+  // Who is in the group lives in `group_memberships`; the row's id lists only mirror it.
+  audit: { omit: ['leader_ids', 'people_ids'], related: storedMemberships },
   present: presentGroups,
   access: {
     update: ({ user, can }) => can('teams', 'update') || arrayContains(groups.leader_ids, [user.id]),

@@ -7,13 +7,14 @@ import {
 } from '@atrium/contract';
 import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { createObjectStore } from '../../platform/c13s/object-store.ts';
 import { conflict } from '../../platform/http-errors.ts';
 import { personRefColumns } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { enforceGroupRules, storedMemberships } from './group-memberships.ts';
+import { enforceGroupRules, storedMemberships, type Memberships } from './group-memberships.ts';
 import { likeLiteral } from './group-text-search.ts';
 import { groupsImplementation } from './groups.objects.ts';
 import { groupMemberships, groups } from './groups.tables.ts';
@@ -33,6 +34,19 @@ export function createGroupsService(db: Db) {
       .from(groups)
       .where(eq(groups.id, id));
     return group!;
+  }
+
+  /** Records a change of the group's members in the audit log, in the field the generic edit uses. */
+  async function auditMembers(
+    tx: Tx,
+    id: string,
+    ctx: AccessContext,
+    action: 'follow' | 'unfollow',
+    before: Memberships['members'],
+  ) {
+    const changes = diffFields({ members: before }, { members: (await storedMemberships(tx, id)).members });
+    if (Object.keys(changes).length === 0) return;
+    await recordAudit(tx, { actor: ctx.user.id, object: 'cv_library/teams', recordId: id, action, changes });
   }
 
   return {
@@ -56,6 +70,7 @@ export function createGroupsService(db: Db) {
           status: 'follower',
           position: stored.members.length,
         });
+        await auditMembers(tx, id, ctx, 'follow', stored.members);
       });
       return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.followed };
     },
@@ -64,6 +79,7 @@ export function createGroupsService(db: Db) {
     async unfollow(id: string, ctx: AccessContext) {
       await db.transaction(async (tx) => {
         await lockReadable(tx, id, ctx);
+        const { members } = await storedMemberships(tx, id);
         await tx
           .delete(groupMemberships)
           .where(
@@ -73,6 +89,7 @@ export function createGroupsService(db: Db) {
               eq(groupMemberships.status, 'follower'),
             ),
           );
+        await auditMembers(tx, id, ctx, 'unfollow', members);
       });
       return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.unfollowed };
     },

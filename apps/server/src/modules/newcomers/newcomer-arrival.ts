@@ -30,7 +30,7 @@ export const newcomerArrivalJob = defineJob<object>({
           .where(and(eq(newcomers.id, id), inArray(newcomers.status, ['to_prepare', 'link_sent'])))
           .for('update');
         if (!still) return;
-        await moveNewcomer(tx, id, 'arrived');
+        await moveNewcomer(tx, id, 'arrived', null);
         arrived += 1;
       });
     }

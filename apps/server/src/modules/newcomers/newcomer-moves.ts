@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { closeAccount } from '../../platform/a12n/close-account.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
 import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { newcomers } from './newcomers.tables.ts';
@@ -10,11 +11,29 @@ export type NewcomerMove = 'arrived' | 'left';
 /**
  * Arriving makes the newcomer a colleague (the restricted role goes, Who's who shows them); leaving
  * disables the account (no role, every session revoked). Answers the sessions ended, for the caller
- * to forget once committed; the caller refreshes permissions after the commit too.
+ * to forget once committed; the caller refreshes permissions after the commit too. `actor` is who
+ * moved them, for the audit log: null when the arrival date did (the morning job).
  */
-export async function moveNewcomer(tx: Tx, id: string, move: NewcomerMove): Promise<string[]> {
+export async function moveNewcomer(
+  tx: Tx,
+  id: string,
+  move: NewcomerMove,
+  actor: string | null,
+): Promise<string[]> {
+  const [newcomer] = await tx
+    .select({ status: newcomers.status })
+    .from(newcomers)
+    .where(eq(newcomers.id, id))
+    .for('update');
   await tx.update(newcomers).set({ status: move, updated_at: new Date() }).where(eq(newcomers.id, id));
-  await writeUserRoles(tx, id, []);
+  await recordAudit(tx, {
+    actor,
+    object: 'cv_library/newcomers',
+    recordId: id,
+    action: move,
+    changes: { status: { before: newcomer?.status ?? null, after: move } },
+  });
+  await writeUserRoles(tx, id, [], actor);
   if (move === 'left') return closeAccount(tx, id);
   await tx.update(users).set({ status: 'active', updated_at: new Date() }).where(eq(users.id, id));
   return [];

@@ -1,6 +1,6 @@
 import { NEWCOMER_MESSAGES, newcomerDatesProblem, newcomersObject, type Newcomer } from '@atrium/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { implementObject } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, conflict } from '../../platform/http-errors.ts';
@@ -66,6 +66,15 @@ const personColumns = (input: {
 const leavingThisWeek = sql`(${newcomers.type} = 'contractor' and ${newcomers.status} <> 'left'
   and ${newcomers.departure_date} between current_date and current_date + 7)`;
 
+/** A newcomer's name and work address, kept on the person: the audit log tells their changes too. */
+async function personFields(tx: Tx, id: string) {
+  const [person] = await tx
+    .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return person ?? {};
+}
+
 /**
  * `cv_library/newcomers`: whom HR announced. Adding one creates their person, with the restricted
  * newcomer role and out of Who's who until they arrive, under the address HR confirmed. Arriving
@@ -73,6 +82,8 @@ const leavingThisWeek = sql`(${newcomers.type} = 'contractor' and ${newcomers.st
  */
 export const newcomersImplementation = implementObject(newcomersObject, {
   table: newcomers,
+  // `arrival_month` follows from `arrival_date`; their name and address live on the person.
+  audit: { omit: ['arrival_month'], related: personFields },
   present: presentNewcomers,
   search: {
     text: foldedTextSearch(
@@ -112,7 +123,7 @@ export const newcomersImplementation = implementObject(newcomersObject, {
           status: 'newcomer',
         })
         .returning({ id: users.id });
-      await writeUserRoles(tx, person!.id, ['newcomer']);
+      await writeUserRoles(tx, person!.id, ['newcomer'], user.id);
       return {
         ...input,
         id: person!.id,

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { grantRestrictedAccess, restrictedAccessExpiry } from '../../platform/a12n/restricted-access.ts';
+import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
@@ -132,6 +133,14 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(newcomers)
         .set({ status: 'link_sent', updated_at: new Date() })
         .where(eq(newcomers.id, newcomer.id));
+      // The link itself is a secret: the log tells that one was sent, never what it was.
+      await recordAudit(tx, {
+        actor: ctx.user.id,
+        object: 'cv_library/newcomers',
+        recordId: newcomer.id,
+        action: 'link',
+        changes: diffFields({ status: newcomer.status }, { status: 'link_sent' }),
+      });
       return welcomeMail({
         to: newcomer.personal_email,
         firstName: newcomer.first_name,
@@ -155,7 +164,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
         ? 'The newcomer becomes a colleague: the restricted role goes, Who’s who shows them.'
         : 'The person has left: no sign-in, every session ended, out of search and pickers.',
       REFUSED_FROM[move],
-      async (tx, { id }) => moveNewcomer(tx, id, move),
+      async (tx, { id }, ctx) => moveNewcomer(tx, id, move, ctx.user.id),
       async (ended) => {
         app.sessions.forget(ended);
         await app.permissions.refreshIfChanged();

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { closeAccount } from '../../platform/a12n/close-account.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
@@ -78,9 +79,19 @@ export const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const ctx = accessContext(request);
-        const ended = await app.db.transaction(async (tx) =>
-          change(tx, await lockPerson(tx, request.params.id), ctx),
-        );
+        const ended = await app.db.transaction(async (tx) => {
+          const person = await lockPerson(tx, request.params.id);
+          const sessions = await change(tx, person, ctx);
+          const status = { before: person.status, after: suffix === 'deactivate' ? 'left' : 'active' };
+          await recordAudit(tx, {
+            actor: ctx.user.id,
+            object: 'cv_library/users',
+            recordId: person.id,
+            action: suffix,
+            changes: { status },
+          });
+          return sessions;
+        });
         // Once committed: their access tokens stop on this instance now, on the others within seconds.
         app.sessions.forget(ended);
         return { msg };

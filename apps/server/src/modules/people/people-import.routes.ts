@@ -33,7 +33,7 @@ export const peopleImportRoutes: FastifyPluginAsyncZod = async (app) => {
         missing: IMPORT_MESSAGES.fileMissing,
         tooLarge: IMPORT_MESSAGES.tooLarge,
       });
-      return importPeople(app.db, file, request.query.apply === 'true');
+      return importPeople(app.db, file, request.query.apply === 'true', accessContext(request).user.id);
     },
   );
 };

@@ -11,10 +11,13 @@ import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
+import { auditOf } from '../../platform/audit/object-audit.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { newPersonRow } from './new-person.ts';
+import { usersImplementation } from './people.objects.ts';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 type Read = { row: number; person?: ImportedPerson; errors?: Record<string, string> };
@@ -22,6 +25,9 @@ type Existing = Pick<typeof users.$inferSelect, 'id' | 'email' | 'status' | Colu
 
 /** Rows per INSERT and per lookup: far under PostgreSQL's 65,535 bound parameters. */
 const BATCH = 1000;
+const audit = auditOf(usersImplementation);
+const auditEntries = (entries: (AuditEntry | null | undefined)[]) =>
+  entries.filter((entry): entry is AuditEntry => Boolean(entry));
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 /** A header as the file writes it ('First name', 'first-name') → the column it names. */
@@ -144,7 +150,8 @@ async function existingPeople(db: DbOrTx, emails: string[]): Promise<Map<string,
 type Plan = {
   lines: ImportLine[];
   creates: ImportedPerson[];
-  updates: { id: string; set: Partial<ImportedPerson> }[];
+  /** Each known person the file changes: the new values, and the old ones for the audit log. */
+  updates: { id: string; set: Partial<ImportedPerson>; before: Partial<ImportedPerson> }[];
 };
 
 /** What the file would do, line by line: the same email twice, someone who left, a change or none. */
@@ -180,6 +187,7 @@ async function plan(db: DbOrTx, read: Read[]): Promise<Plan> {
         result.updates.push({
           id: current.id,
           set: Object.fromEntries(changes.map((column) => [column, person[column]])),
+          before: Object.fromEntries(changes.map((column) => [column, current[column]])),
         });
         result.lines.push({ row, email: person.email, action: 'update', changes });
       }
@@ -201,7 +209,12 @@ const counted = (lines: ImportLine[]) => ({
  * out. A dry run only plans; applying plans again and writes in one transaction, so the same file
  * twice changes nothing the second time.
  */
-export async function importPeople(db: DbOrTx, bytes: Buffer, apply: boolean): Promise<ImportReport> {
+export async function importPeople(
+  db: DbOrTx,
+  bytes: Buffer,
+  apply: boolean,
+  actor: string | null = null,
+): Promise<ImportReport> {
   const read = await readImportFile(bytes);
   if (!apply) {
     const { lines } = await plan(db, read);
@@ -210,13 +223,24 @@ export async function importPeople(db: DbOrTx, bytes: Buffer, apply: boolean): P
   const lines = await db.transaction(async (tx) => {
     const { lines, creates, updates } = await plan(tx, read);
     for (let start = 0; start < creates.length; start += BATCH) {
-      await tx.insert(users).values(creates.slice(start, start + BATCH).map(newPersonRow));
+      const created = await tx
+        .insert(users)
+        .values(creates.slice(start, start + BATCH).map(newPersonRow))
+        .returning();
+      await recordAudit(tx, auditEntries(created.map((row) => audit?.entry(actor, 'create', null, row))));
     }
     for (const { id, set } of updates) {
       await tx
         .update(users)
         .set({ ...set, updated_at: new Date() })
         .where(eq(users.id, id));
+    }
+    // As the profile's own edits are recorded: each person's changed fields, before and after.
+    const changed = updates.map(({ id, set, before }) =>
+      audit?.entry(actor, 'update', { id, ...before }, { id, ...set }),
+    );
+    for (let start = 0; start < changed.length; start += BATCH) {
+      await recordAudit(tx, auditEntries(changed.slice(start, start + BATCH)));
     }
     return lines;
   });

@@ -80,6 +80,17 @@ const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
  */
 export const usersImplementation = implementObject(usersObject, {
   table: users,
+  // The completion columns and search helpers follow from the profile: its own fields tell the change.
+  audit: {
+    omit: [
+      'completion_profile_id',
+      'completion_rate',
+      'completion_missing',
+      'completion_state',
+      'language_codes',
+      'picture_version',
+    ],
+  },
   present: (rows) => rows.map(presentUser),
   self: (user) => eq(users.id, user.id),
   access: {

@@ -1,6 +1,7 @@
 import { TAG_MESSAGES, type TagMergeInput } from '@atrium/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
@@ -49,6 +50,13 @@ export async function mergeTags(db: Db, id: string, { into }: TagMergeInput, ctx
     // The target exists all along, so the profiles' trigger adds no tag for the names moved to it.
     await rewriteTagUses(tx, source.type, source.name, target.name);
     await tx.delete(tags).where(eq(tags.id, source.id));
+    await recordAudit(tx, {
+      actor: ctx.user.id,
+      object: 'cv_library/tags',
+      recordId: source.id,
+      action: 'merge',
+      changes: { name: { before: source.name, after: target.name }, uses: { before: moved, after: 0 } },
+    });
     return { msg: TAG_MESSAGES.merged, moved };
   });
 }

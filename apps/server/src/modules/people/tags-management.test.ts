@@ -202,6 +202,17 @@ describe('tags management', () => {
       expect(await usage(react.id)).toEqual([
         { id: react.id, total: 5, places: { people: 3, resumes: 1, solutions: 0, groups: 0, mentorship: 1 } },
       ]);
+      // The tag's history says who merged it into which, and how many uses moved.
+      const history = await as(admin, {
+        method: 'GET',
+        url: `${c13s}/admin/audit_log/search?record_id=${reactjs.id}&action=merge`,
+      });
+      expect(history.body.data).toEqual([
+        expect.objectContaining({
+          action: 'merge',
+          changes: { name: { before: 'ReactJS', after: 'React' }, uses: { before: 4, after: 0 } },
+        }),
+      ]);
     });
 
     it("leaves one skill in Who's who's facet", async () => {

@@ -73,6 +73,7 @@ function tagTextSearch(q: string): { where: SQL; rank: SQL } {
  */
 export const tagsImplementation = implementObject(tagsObject, {
   table: tags,
+  audit: {},
   present: (rows) => rows.map(({ id, type, name }) => ({ id, type, name })),
   access: {
     create: (ctx) => TAG_TYPES.some((type) => mayAddTag(ctx, type)),

@@ -46,6 +46,7 @@ const editors: AccessRule = ({ user, can }) =>
  */
 export const solutionsImplementation = implementObject(solutionsObject, {
   table: solutions,
+  audit: {},
   present: presentSolutions,
   access: {
     // Holders of 'solutions top' reach the update to flag; toRow keeps them to the flag.

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
+import type { AuditSpec } from '../audit/object-audit.ts';
 import type { AuthUser } from '../fastify-types.ts';
 
 /**
@@ -143,6 +144,11 @@ export type ObjectDefinition<
     row: Row<T>,
     ctx: WriteContext & { operation: 'create' | 'update'; before?: Row<T> },
   ) => Promise<void>;
+  /**
+   * Each create, update and delete through the engine is recorded in the audit log, in its own
+   * transaction, with the fields it changed (platform/audit). Not audited when absent.
+   */
+  audit?: AuditSpec;
 };
 
 type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinition<
@@ -168,6 +174,7 @@ export type ObjectImplementation<D extends AnyObjectDeclaration, T extends Objec
   | 'beforeDelete'
   | 'afterDelete'
   | 'afterWrite'
+  | 'audit'
 > & {
   search: Omit<SearchSpec, 'filters' | 'sorts'> & {
     filters: { [F in FilterOf<D>]: FilterMatch };

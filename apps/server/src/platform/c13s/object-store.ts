@@ -1,7 +1,8 @@
 import { MESSAGES, type RecordAbilities, type TagType } from '@atrium/contract';
 import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
+import { auditOf } from '../audit/object-audit.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
 import { parseInput } from '../validation.ts';
 import { accessRule, refuseUnlessMatches, rowFilterOrRefuse } from './access.ts';
@@ -27,6 +28,16 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(([, column]) => column.getSQLType() !== 'tsvector'),
   ) as Record<string, AnyPgColumn>;
+  const audit = auditOf(def);
+
+  /**
+   * The record as the audit log compares it (row and related fields), the row locked until the
+   * write commits: read in the write's transaction, so a concurrent edit cannot slip in between.
+   */
+  async function auditedState(tx: Tx, id: string): Promise<AnyRow | null> {
+    const [row] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
+    return row && audit ? audit.state(tx, row) : null;
+  }
 
   /** What `_can` reports of an operation: a decision for every row, or a condition for each. */
   function shownRule(operation: 'update' | 'delete', ctx: AccessContext): boolean | SQL {
@@ -177,6 +188,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
           .values(values as never)
           .returning();
         await def.afterWrite?.(row as never, { ...write, operation: 'create' });
+        if (audit) await audit.record(tx, ctx.user.id, 'create', null, await audit.state(tx, row as AnyRow));
         return (row as AnyRow).id as string;
       });
       return { id, msg: spec.msg ?? MESSAGES.created };
@@ -189,6 +201,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const patch = parseInput(spec.input, input);
       const row = await db.transaction(async (tx) => {
         const write = { ...ctx, tx, updateType: undefined, modifiedTagType };
+        const before = audit ? await auditedState(tx, id) : null;
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
         if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
         assertTagRights(def, ctx, existing, set);
@@ -199,6 +212,10 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
           operation: 'update',
           before: existing as never,
         });
+        if (audit) {
+          // Read again: afterWrite and triggers may have changed the row after the update returned it.
+          await audit.record(tx, ctx.user.id, 'update', before, await auditedState(tx, id));
+        }
         return updated as AnyRow;
       });
       return { ...(await presentOne(row, ctx)), msg: MESSAGES.updated };
@@ -219,9 +236,12 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
           .where(and(eq(table.id, id), rule))
           .for('update');
         if (!row) throw notFound();
+        // Taken before anything hanging from the row goes with it.
+        const before = audit && (await audit.state(tx, row));
         await def.beforeDelete?.(row as never, { ...ctx, tx, updateType: undefined });
         await tx.delete(table).where(eq(table.id, id));
         await def.afterDelete?.(row as never, { ...ctx, tx, updateType: undefined });
+        if (audit && before) await audit.record(tx, ctx.user.id, 'delete', before, null);
       });
       return { msg: MESSAGES.deleted };
     },

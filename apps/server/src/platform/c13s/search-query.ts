@@ -11,6 +11,7 @@ const TYPE_EXPECTED = {
   id: 'Expected an id',
   integer: 'Expected a whole number',
   boolean: 'Expected true or false',
+  date: 'Expected a day (YYYY-MM-DD)',
 } as const;
 
 const RESERVED = new Set(['q', 'sort', 'page', 'size', 'field']);

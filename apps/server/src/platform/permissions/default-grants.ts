@@ -31,6 +31,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     ...every('teams', ['read', 'create', 'update']),
     ...every('mentorship'),
     'completion read',
+    'audit read',
     ...TAG_TYPES.map((type) => `tag ${type}`),
   ],
   Management: [
@@ -39,6 +40,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'solutions top',
     'credentials top',
     'credentials update',
+    'audit read',
   ],
   CSO: [
     ...every('solutions', ['read', 'create', 'update', 'top']),

@@ -2,6 +2,7 @@ import { MESSAGES, ROLES, type Role } from '@atrium/contract';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { diffFields, recordAudit } from '../audit/audit.ts';
 import { conflict } from '../http-errors.ts';
 import { users } from '../users/users.tables.ts';
 import { DEFAULT_GRANTS } from './default-grants.ts';
@@ -86,21 +87,24 @@ export async function createPermissionService(db: Db) {
         })),
       );
     },
-    async grant(role: Role, permission: string): Promise<void> {
+    /** Grants a permission to a role; `actor` is who did it, for the audit log (null: the system). */
+    async grant(role: Role, permission: string, actor: string | null = null): Promise<void> {
       const [object = '', action = ''] = permission.split(' ');
       await db.transaction(async (tx) => {
-        await tx
+        const added = await tx
           .insert(casbinRules)
           .values({ ptype: 'p', v0: role, v1: object, v2: action })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: casbinRules.id });
+        if (added.length > 0) await auditGrant(tx, actor, 'grant', role, permission);
         await bumpVersion(tx);
       });
       await reload();
     },
-    async revoke(role: Role, permission: string): Promise<void> {
+    async revoke(role: Role, permission: string, actor: string | null = null): Promise<void> {
       const [object = '', action = ''] = permission.split(' ');
       await db.transaction(async (tx) => {
-        await tx
+        const removed = await tx
           .delete(casbinRules)
           .where(
             and(
@@ -109,16 +113,18 @@ export async function createPermissionService(db: Db) {
               eq(casbinRules.v1, object),
               eq(casbinRules.v2, action),
             ),
-          );
+          )
+          .returning({ id: casbinRules.id });
+        if (removed.length > 0) await auditGrant(tx, actor, 'revoke', role, permission);
         await bumpVersion(tx);
       });
       await reload();
     },
     /** Replaces a person's explicit roles (guest is implicit and never stored). */
-    async setUserRoles(userId: string, roles: readonly Role[]): Promise<void> {
+    async setUserRoles(userId: string, roles: readonly Role[], actor: string | null = null): Promise<void> {
       // Its own transaction, then the reload: PGlite has one connection, so reloading while a
       // caller's transaction holds it would wait forever.
-      await db.transaction((tx) => writeUserRoles(tx, userId, roles));
+      await db.transaction((tx) => writeUserRoles(tx, userId, roles, actor));
       await reload();
     },
     /** Picks up changes another instance made; cheap enough to call on every request. */
@@ -142,12 +148,34 @@ export type PermissionService = Awaited<ReturnType<typeof createPermissionServic
 
 /**
  * Replaces a person's explicit roles inside the caller's transaction; the caller reloads the
- * service once it committed (the demo seed writes its roles with the rest of the firm).
+ * service once it committed (the demo seed writes its roles with the rest of the firm). A change
+ * is recorded in the audit log as `roles` on the person, by `actor` (null: the system).
  */
-export async function writeUserRoles(tx: DbOrTx, userId: string, roles: readonly Role[]): Promise<void> {
+export async function writeUserRoles(
+  tx: DbOrTx,
+  userId: string,
+  roles: readonly Role[],
+  actor: string | null = null,
+): Promise<void> {
   if (!roles.includes('admin')) await keepAnAdministrator(tx, userId);
-  await tx.delete(casbinRules).where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)));
+  const removed = await tx
+    .delete(casbinRules)
+    .where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId)))
+    .returning({ role: casbinRules.v1 });
   const stored = [...new Set(roles)].filter((role) => role !== 'guest');
+  const changes = diffFields(
+    { roles: removed.map(({ role }) => role).sort() },
+    { roles: [...stored].sort() },
+  );
+  if (Object.keys(changes).length > 0) {
+    await recordAudit(tx, {
+      actor,
+      object: 'public/permissions',
+      recordId: userId,
+      action: 'roles',
+      changes,
+    });
+  }
   if (stored.length > 0) {
     await tx
       .insert(casbinRules)
@@ -189,6 +217,27 @@ export async function keepAnActiveAdministrator(tx: DbOrTx, leaving: string): Pr
     throw conflict(MESSAGES.lastAdministrator);
   }
 }
+
+/**
+ * A role's grant in the audit log: the role is the field, the permission the value it gained
+ * (before: none) or lost (after: none); a role has no id of its own.
+ */
+const auditGrant = (
+  tx: DbOrTx,
+  actor: string | null,
+  action: 'grant' | 'revoke',
+  role: Role,
+  permission: string,
+) =>
+  recordAudit(tx, {
+    actor,
+    object: 'public/permissions',
+    recordId: null,
+    action,
+    changes: {
+      [role]: action === 'grant' ? { before: null, after: permission } : { before: permission, after: null },
+    },
+  });
 
 /** Tells every instance the policy changed: each compares this version within 5 seconds. */
 const bumpVersion = (tx: DbOrTx) =>

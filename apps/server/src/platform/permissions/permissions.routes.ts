@@ -69,7 +69,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requirePermission('update'),
     },
     async (request) => {
-      await app.permissions.grant(request.body.role, request.body.permission);
+      await app.permissions.grant(request.body.role, request.body.permission, requireUser(request).id);
       return { msg: MESSAGES.permissionsUpdated };
     },
   );
@@ -86,7 +86,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requirePermission('update'),
     },
     async (request) => {
-      await app.permissions.revoke(request.query.role, request.query.permission);
+      await app.permissions.revoke(request.query.role, request.query.permission, requireUser(request).id);
       return { msg: MESSAGES.permissionsUpdated };
     },
   );
@@ -122,7 +122,11 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await personExists(request.params.id);
-      await app.permissions.setUserRoles(request.params.id, request.body.roles as Role[]);
+      await app.permissions.setUserRoles(
+        request.params.id,
+        request.body.roles as Role[],
+        requireUser(request).id,
+      );
       return { msg: MESSAGES.permissionsUpdated };
     },
   );

@@ -14,6 +14,7 @@ import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { FlagSwitch } from '../../layout/FlagSwitch';
+import { HistoryPanel } from '../../layout/HistoryPanel';
 import { RecordHeader } from '../../layout/RecordHeader';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
@@ -146,6 +147,7 @@ export function CredentialPage() {
         />
       )}
       <AttachmentsSection credential={c} editable={mayEdit} />
+      <HistoryPanel recordId={c.id} version={c.updated_at} />
       {editing && <CredentialDialog credential={c} onClose={() => setEditing(false)} />}
       {deletion === 'confirming' && (
         <ConfirmDeleteDialog

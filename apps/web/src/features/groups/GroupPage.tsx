@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { HistoryPanel } from '../../layout/HistoryPanel';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { GroupActions } from './GroupActions';
@@ -73,6 +74,7 @@ export function GroupPage() {
         </Typography>
         <GroupDetails group={group} />
       </Paper>
+      <HistoryPanel recordId={group.id} version={group.updated_at} />
     </Stack>
   );
 }

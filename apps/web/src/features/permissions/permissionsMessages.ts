@@ -62,6 +62,7 @@ export const objectMessages = defineMessages({
   mentorship: { id: 'permissions.object.mentorship', defaultMessage: 'Mentorship' },
   completion: { id: 'permissions.object.completion', defaultMessage: 'Profile completion' },
   mail: { id: 'permissions.object.mail', defaultMessage: 'Mail delivery' },
+  audit: { id: 'permissions.object.audit', defaultMessage: 'Audit log' },
 });
 
 export const actionMessages = defineMessages({

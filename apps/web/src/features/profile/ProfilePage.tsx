@@ -5,6 +5,7 @@ import { usersObject } from '@atrium/contract';
 import { useParams } from 'react-router';
 import { useById, useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
+import { HistoryPanel } from '../../layout/HistoryPanel';
 import { Spinner } from '../../layout/Spinner';
 import { DeactivateAccountButton } from './DeactivateAccountButton';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -76,6 +77,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
           />
           {can('teams', 'read') && <ProfileGroups personId={profile.id} />}
           {can('credentials', 'read') && <ProfileCredentials personId={profile.id} />}
+          <HistoryPanel recordId={profile.id} />
         </Stack>
       </Grid>
       {dialog?.kind === 'profile' && (

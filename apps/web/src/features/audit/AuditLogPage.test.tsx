@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
+import { AuditLogPage } from './AuditLogPage';
+
+const credentialId = '11111111-1111-4111-8111-111111111111';
+const entry = {
+  id: '33333333-3333-4333-8333-333333333333',
+  at: '2026-11-20T09:00:00.000Z',
+  actor: {
+    id: '22222222-2222-4222-8222-222222222222',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    job_title: null,
+    has_picture: false,
+    picture_version: null,
+  },
+  object: 'cv_library/projects',
+  record_id: credentialId,
+  action: 'delete',
+  changes: { name: { before: 'Bank migration', after: null } },
+  _can: { update: false, delete: false },
+};
+
+function api() {
+  return mockApi(({ url }) => {
+    if (url.pathname.endsWith('/public/permissions/self'))
+      return jsonResponse(200, { roles: ['HR'], implicit_permissions: ['audit read', 'users read'] });
+    if (url.pathname.endsWith('/admin/audit_log/search'))
+      return jsonResponse(200, { data: [entry], total: 1 });
+    if (url.pathname.endsWith('/admin/audit_log/cardinalities'))
+      return jsonResponse(200, { object: { 'cv_library/projects': 1 }, action: { delete: 1 } });
+    return undefined;
+  });
+}
+
+describe('the audit log screen', () => {
+  it('lists who did what to which record, newest first, and keeps its filters in the address', async () => {
+    const calls = api();
+    renderWithProviders(<AuditLogPage />, { route: '/audit-log?action=delete' });
+
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    expect(screen.getByText('deleted')).toBeInTheDocument();
+    expect(screen.getByText('Bank migration → (none)')).toBeInTheDocument();
+    const search = calls.find((call) => call.path.includes('/audit_log/search'));
+    expect(search?.path).toContain('action=delete');
+    expect(search?.path).toContain('sort=-at');
+
+    await userEvent.click(screen.getByRole('button', { name: 'This record’s history' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`record_id=${credentialId}`),
+    );
+    expect(screen.getByLabelText('Record id')).toHaveValue(credentialId);
+  });
+
+  it('sends a record id only once it is one', async () => {
+    const calls = api();
+    renderWithProviders(<AuditLogPage />, { route: '/audit-log' });
+    await screen.findByText('Ada Admin');
+    await userEvent.type(screen.getByLabelText('Record id'), '1234');
+    expect(screen.getByText('Paste a record’s id (as in its address)')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.includes('record_id='))).toBe(false);
+  });
+});

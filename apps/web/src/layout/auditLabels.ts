@@ -1,0 +1,70 @@
+import type { AuditAction, AuditedObject } from '@atrium/contract';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+export const auditMessages = defineMessages({
+  history: { id: 'audit.history', defaultMessage: 'History' },
+  historyEmpty: { id: 'audit.historyEmpty', defaultMessage: 'No change recorded yet.' },
+  showMore: { id: 'audit.showMore', defaultMessage: 'Show more' },
+  system: { id: 'audit.system', defaultMessage: 'The system' },
+  none: { id: 'audit.none', defaultMessage: '(none)' },
+  changes: { id: 'audit.changes', defaultMessage: 'What changed' },
+  loadFailed: { id: 'audit.loadFailed', defaultMessage: 'The history could not be loaded.' },
+});
+
+/** What each recorded action reads as, after the person's name ("Ada Admin updated"). */
+export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defineMessages({
+  create: { id: 'audit.action.create', defaultMessage: 'created' },
+  update: { id: 'audit.action.update', defaultMessage: 'updated' },
+  delete: { id: 'audit.action.delete', defaultMessage: 'deleted' },
+  roles: { id: 'audit.action.roles', defaultMessage: 'changed the roles' },
+  grant: { id: 'audit.action.grant', defaultMessage: 'granted a permission' },
+  revoke: { id: 'audit.action.revoke', defaultMessage: 'revoked a permission' },
+  deactivate: { id: 'audit.action.deactivate', defaultMessage: 'deactivated the account' },
+  reactivate: { id: 'audit.action.reactivate', defaultMessage: 'reactivated the account' },
+  link: { id: 'audit.action.link', defaultMessage: 'sent the welcome link' },
+  arrived: { id: 'audit.action.arrived', defaultMessage: 'marked as arrived' },
+  left: { id: 'audit.action.left', defaultMessage: 'marked as left' },
+  start: { id: 'audit.action.start', defaultMessage: 'started' },
+  pause: { id: 'audit.action.pause', defaultMessage: 'paused' },
+  resume: { id: 'audit.action.resume', defaultMessage: 'resumed' },
+  cancel: { id: 'audit.action.cancel', defaultMessage: 'cancelled' },
+  finish: { id: 'audit.action.finish', defaultMessage: 'finished' },
+  follow: { id: 'audit.action.follow', defaultMessage: 'followed' },
+  unfollow: { id: 'audit.action.unfollow', defaultMessage: 'stopped following' },
+  attach: { id: 'audit.action.attach', defaultMessage: 'added a file' },
+  detach: { id: 'audit.action.detach', defaultMessage: 'removed a file' },
+  merge: { id: 'audit.action.merge', defaultMessage: 'merged into another tag' },
+});
+
+/** The kinds of record the log covers, as the admin screen's filter names them. */
+export const auditObjectMessages: Record<AuditedObject, MessageDescriptor> = defineMessages({
+  'cv_library/users': { id: 'audit.object.users', defaultMessage: 'People' },
+  'cv_library/projects': { id: 'audit.object.projects', defaultMessage: 'Credentials' },
+  'cv_library/solutions': { id: 'audit.object.solutions', defaultMessage: 'Solutions' },
+  'cv_library/teams': { id: 'audit.object.teams', defaultMessage: 'Teams and guilds' },
+  'cv_library/tags': { id: 'audit.object.tags', defaultMessage: 'Tags' },
+  'cv_library/newcomers': { id: 'audit.object.newcomers', defaultMessage: 'Newcomers' },
+  'admin/smart_campaigns': { id: 'audit.object.campaigns', defaultMessage: 'Smart campaigns' },
+  'public/permissions': { id: 'audit.object.permissions', defaultMessage: 'Roles and permissions' },
+});
+
+/** Longest value shown in full; a long description is cut, the log keeps it whole. */
+const VALUE_CHARS_MAX = 160;
+
+/**
+ * A recorded value as one line of text: lists joined, objects as JSON, cut when long; `null`
+ * when there was none, for the caller to say so in the reader's language.
+ */
+export function changeValueText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = Array.isArray(value)
+    ? value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ')
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+  if (text === '') return null;
+  return text.length > VALUE_CHARS_MAX ? `${text.slice(0, VALUE_CHARS_MAX)}…` : text;
+}
+
+/** A recorded field's name as a label: the log stores column names (`job_title` → "job title"). */
+export const fieldLabel = (name: string) => name.replace(/_ids?$/, '').replace(/_/g, ' ');
