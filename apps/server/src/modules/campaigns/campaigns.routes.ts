@@ -7,7 +7,6 @@ import {
   CampaignFunnel,
   CampaignPreview,
   CampaignPreviewBody,
-  ErrorBody,
   type CampaignMove,
   type CampaignStatus,
 } from '@atrium/contract';
@@ -24,11 +23,10 @@ import { campaignFunnel, recordConversions } from './campaign-stats.ts';
 import { targetedPeople } from './campaign-target.ts';
 import { lockCampaign, smartCampaignsImplementation } from './campaigns.objects.ts';
 import { smartCampaigns } from './campaigns.tables.ts';
+import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const base = '/admin/smart_campaigns';
 const tags = ['admin/smart_campaigns'];
-const IdParams = z.object({ id: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => {
@@ -59,7 +57,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'How many people a target reaches today, and the first of them by name.',
         body: CampaignPreviewBody,
-        response: { 200: CampaignPreview, ...errors },
+        response: { 200: CampaignPreview, ...RECORD_ERRORS },
       },
       preValidation: needs('read'),
     },
@@ -75,7 +73,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'start (a draft), pause (a running campaign), resume (a paused one) or cancel (any not ended); any other move is refused with 409 and changes nothing.',
         params: IdParams.extend({ move: z.enum(CAMPAIGN_MOVES) }),
-        response: { 200: Campaign.extend({ msg: z.string() }), ...errors },
+        response: { 200: Campaign.extend({ msg: z.string() }), ...RECORD_ERRORS },
       },
       preValidation: needs('update'),
     },
@@ -117,7 +115,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'The totals and each day since the start: mails sent, links opened, profiles completed.',
         params: IdParams,
-        response: { 200: CampaignFunnel, ...errors },
+        response: { 200: CampaignFunnel, ...RECORD_ERRORS },
       },
       preValidation: needs('read'),
     },

@@ -15,14 +15,13 @@ import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { streamedFile, type StreamedFile } from '../../platform/files/upload.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { createCredentialsService } from './credentials.service.ts';
+import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const collection = '/cv_library/projects';
 const base = `${collection}/:id`;
 const tags = ['cv_library/projects'];
-const IdParams = z.object({ id: z.uuid() });
 const FileParams = IdParams.extend({ attachmentId: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
+const uploadErrors = { ...RECORD_ERRORS, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
 /** The credential form's fields are a few kilobytes of text at most; this leaves room. */
 const CREDENTIAL_FIELD_BYTES_MAX = 256 * 1024;
 
@@ -125,7 +124,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
               Object.keys(ATTACHMENT_TYPES).map((type) => [type, { schema: z.string() }]),
             ),
           },
-          ...errors,
+          ...RECORD_ERRORS,
         },
       },
       preValidation: guard('read'),
@@ -147,7 +146,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_projects_attachment_remove',
         tags,
         params: FileParams,
-        response: { 200: MessageBody, ...errors },
+        response: { 200: MessageBody, ...RECORD_ERRORS },
       },
       preValidation: guard('update'),
     },

@@ -1,15 +1,14 @@
-import { ErrorBody, Group, PeopleWithoutGroupQuery, PersonWithoutGroup, pageOf } from '@atrium/contract';
+import { Group, PeopleWithoutGroupQuery, PersonWithoutGroup, pageOf } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { createGroupsService } from './groups.service.ts';
+import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/teams';
 const tags = ['cv_library/teams'];
-const IdParams = z.object({ id: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const GroupWithMessage = Group.extend({ msg: z.string() });
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
@@ -34,7 +33,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           description: `People with no place in any ${kind === 'team' ? 'team or squad (followers do not count)' : 'guild (followers count)'}; q matches their name.`,
           querystring: PeopleWithoutGroupQuery,
-          response: { 200: pageOf(PersonWithoutGroup), ...errors },
+          response: { 200: pageOf(PersonWithoutGroup), ...RECORD_ERRORS },
         },
         preValidation: needs('update'),
       },
@@ -49,7 +48,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_teams_follow',
         tags,
         params: IdParams,
-        response: { 200: GroupWithMessage, ...errors },
+        response: { 200: GroupWithMessage, ...RECORD_ERRORS },
       },
       preValidation: needs('read'),
     },
@@ -63,7 +62,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_teams_unfollow',
         tags,
         params: IdParams,
-        response: { 200: GroupWithMessage, ...errors },
+        response: { 200: GroupWithMessage, ...RECORD_ERRORS },
       },
       preValidation: needs('read'),
     },

@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   FavouritesInput,
   MatchingResult,
   MatchMoveInput,
@@ -30,11 +29,10 @@ import { presentParticipants } from './participants.objects.ts';
 import { publishMatching } from './publish-matching.ts';
 import { assertPeriodOpen } from './session-periods.ts';
 import { lockSession, mentorshipSessionsImplementation } from './sessions.objects.ts';
+import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const sessions = '/mentorship/sessions';
 const tags = ['mentorship/sessions'];
-const IdParams = z.object({ id: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => {
@@ -136,7 +134,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           description,
           params: IdParams,
-          response: { 200: MessageBody, ...errors },
+          response: { 200: MessageBody, ...RECORD_ERRORS },
         },
         preValidation: needs('update'),
       },
@@ -182,7 +180,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The last matching of the session, with each mentee’s explanation; 404 before the first run.',
         params: IdParams,
-        response: { 200: MatchingResult, ...errors },
+        response: { 200: MatchingResult, ...RECORD_ERRORS },
       },
       preValidation: needs('update'),
     },
@@ -211,7 +209,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Matches the mentees who sent a request to their favourite mentors: the most mentees matched, then the best choices, then the best skill fit. A preview until published.',
         params: IdParams,
-        response: { 200: MatchingResult.extend({ msg: z.string() }), ...errors },
+        response: { 200: MatchingResult.extend({ msg: z.string() }), ...RECORD_ERRORS },
       },
       preValidation: needs('update'),
     },
@@ -237,7 +235,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
           'Moves a mentee by hand to one of the mentors their request names (with a seat left), or to no one.',
         params: IdParams.extend({ menteeId: z.uuid() }),
         body: MatchMoveInput,
-        response: { 200: MatchingResult, ...errors },
+        response: { 200: MatchingResult, ...RECORD_ERRORS },
       },
       preValidation: needs('update'),
     },
@@ -260,7 +258,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The caller’s registration in the session, their favourites, and their outcome once published.',
         params: IdParams,
-        response: { 200: MyMentorshipProcess, ...errors },
+        response: { 200: MyMentorshipProcess, ...RECORD_ERRORS },
       },
       preValidation: needs('read'),
     },
@@ -300,7 +298,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
           'The caller’s favourite mentors in the session, best first, during the selection period: saved as a draft, or sent (exactly three, final).',
         params: IdParams,
         body: FavouritesInput,
-        response: { 200: MessageBody, ...errors },
+        response: { 200: MessageBody, ...RECORD_ERRORS },
       },
       preValidation: needs('read'),
     },

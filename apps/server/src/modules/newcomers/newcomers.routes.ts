@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   MessageBody,
   NEWCOMER_MESSAGES,
   NewcomerEmailBody,
@@ -9,7 +8,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { grantRestrictedAccess, restrictedAccessExpiry } from '../../platform/a12n/restricted-access.ts';
 import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
@@ -23,11 +21,10 @@ import { moveNewcomer } from './newcomer-moves.ts';
 import { newcomersImplementation } from './newcomers.objects.ts';
 import { newcomers } from './newcomers.tables.ts';
 import { welcomeMail } from './welcome-mail.ts';
+import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/newcomers';
 const tags = ['cv_library/newcomers'];
-const IdParams = z.object({ id: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 const needs = (action: 'create' | 'update') => async (request: FastifyRequest) => {
@@ -71,7 +68,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_newcomers_email',
         tags,
         querystring: NewcomerEmailQuery,
-        response: { 200: NewcomerEmailBody, ...errors },
+        response: { 200: NewcomerEmailBody, ...RECORD_ERRORS },
       },
       preValidation: needs('create'),
     },
@@ -96,7 +93,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           description,
           params: IdParams,
-          response: { 200: MessageBody, ...errors },
+          response: { 200: MessageBody, ...RECORD_ERRORS },
         },
         preValidation: needs('update'),
       },

@@ -1,17 +1,14 @@
-import { ErrorBody, MessageBody, NEWCOMER_MESSAGES } from '@atrium/contract';
+import { MessageBody, NEWCOMER_MESSAGES } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { restrictedAccesses } from '../../platform/a12n/a12n.tables.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
 import { newcomers } from './newcomers.tables.ts';
 import { restrictedAccessesImplementation } from './restricted-accesses.objects.ts';
-
-const IdParams = z.object({ id: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 async function needsNewcomersUpdate(request: FastifyRequest): Promise<void> {
@@ -32,7 +29,7 @@ export const restrictedAccessesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public/restricted_accesses'],
         description: 'Revokes a welcome link that was neither used nor revoked: it no longer opens Atrium.',
         params: IdParams,
-        response: { 200: MessageBody, ...errors },
+        response: { 200: MessageBody, ...RECORD_ERRORS },
       },
       preValidation: needsNewcomersUpdate,
     },

@@ -1,8 +1,7 @@
-import { ErrorBody, MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
+import { MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { closeAccount } from '../../platform/a12n/close-account.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
@@ -11,11 +10,10 @@ import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { keepAnActiveAdministrator } from '../../platform/permissions/permission-service.ts';
 import { users, type PERSON_STATUSES } from '../../platform/users/users.tables.ts';
+import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/users';
 const tags = ['cv_library/users'];
-const IdParams = z.object({ id: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 type PersonStatus = (typeof PERSON_STATUSES)[number];
 type LockedPerson = { id: string; status: PersonStatus };
@@ -73,7 +71,7 @@ export const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           description,
           params: IdParams,
-          response: { 200: MessageBody, ...errors },
+          response: { 200: MessageBody, ...RECORD_ERRORS },
         },
         preValidation: needsUsersUpdate,
       },

@@ -11,10 +11,10 @@ import { readSingleFile } from '../../platform/files/upload.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { createPictureService, pictureVersion, type PictureInfo } from './picture.service.ts';
 import { usersImplementation } from './people.objects.ts';
+import { IdParams } from '../../platform/route-schemas.ts';
 
 const path = '/cv_library/users/:id/picture';
 const tags = ['cv_library/users'];
-const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const ThumbnailQuery = z.object({ v: z.string().max(64).optional() });
 /** Thumbnails made lately, by picture content: a few KB each, and the same ones are asked for all day. */

@@ -1,4 +1,4 @@
-import { ErrorBody, TagMergeBody, TagMergeInput, TagUsageBody, TagUsageQuery } from '@atrium/contract';
+import { TagMergeBody, TagMergeInput, TagUsageBody, TagUsageQuery } from '@atrium/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,10 +10,10 @@ import { tags } from './people.tables.ts';
 import { mayMergeTags, mergeTags } from './tag-merge.ts';
 import { tagUsage } from './tag-usage.ts';
 import { tagsImplementation } from './tags.objects.ts';
+import { RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/tags';
 const openApiTags = ['cv_library/tags'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Refuses before validation, as the generic routes do, a caller who may never merge. */
 async function needsMergeRights(request: FastifyRequest): Promise<void> {
@@ -31,7 +31,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'How many people, resumes, solutions, groups and mentorship registrations use each tag asked (`id=…&id=…`), in one query.',
         querystring: TagUsageQuery,
-        response: { 200: TagUsageBody, ...errors },
+        response: { 200: TagUsageBody, ...RECORD_ERRORS },
       },
       preValidation: async (request) => {
         rowFilterOrRefuse(tagsImplementation, 'read', accessContext(request));
@@ -56,7 +56,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Moves every use of the tag to `into` (same type), then deletes it, in one transaction.',
         params: z.object({ id: z.uuid() }),
         body: TagMergeInput,
-        response: { 200: TagMergeBody, ...errors },
+        response: { 200: TagMergeBody, ...RECORD_ERRORS },
       },
       preValidation: needsMergeRights,
     },

@@ -2,7 +2,6 @@ import {
   CardinalitiesBody,
   CountBody,
   CreatedBody,
-  ErrorBody,
   MessageBody,
   TAG_TYPES,
   pageOf,
@@ -17,8 +16,7 @@ import { rowFilterOrRefuse } from './access.ts';
 import type { AccessContext, ObjectDefinition, Operation } from './define-object.ts';
 import { createObjectStore } from './object-store.ts';
 import type { RawQuery } from './search-query.ts';
-
-const IdParams = z.object({ id: z.uuid() });
+import { IdParams, RECORD_ERRORS } from '../route-schemas.ts';
 
 /**
  * Search querystrings are documented from the contract but read by `parseSearch`, which names
@@ -30,7 +28,6 @@ const describedQuery = {
     (data: unknown) =>
       httpPart === 'querystring' ? { value: data } : { error: new Error(`Unexpected ${httpPart}`) },
 };
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Who is calling and what they hold; every c13s route needs a session. */
 export function accessContext(request: FastifyRequest): AccessContext {
@@ -67,7 +64,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
     if (def.self) {
       app.get(
         `${base}/self`,
-        { schema: { operationId: `${name}_self`, tags, response: { 200: record, ...errors } } },
+        { schema: { operationId: `${name}_self`, tags, response: { 200: record, ...RECORD_ERRORS } } },
         async (request) => store.self(accessContext(request)),
       );
     }
@@ -79,7 +76,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           operationId: `${name}_search`,
           tags,
           querystring: searchQuery,
-          response: { 200: pageOf(record), ...errors },
+          response: { 200: pageOf(record), ...RECORD_ERRORS },
         },
         ...describedQuery,
       },
@@ -93,7 +90,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           operationId: `${name}_cardinalities`,
           tags,
           querystring: searchQuerySchema(def.declaration, true),
-          response: { 200: CardinalitiesBody, ...errors },
+          response: { 200: CardinalitiesBody, ...RECORD_ERRORS },
         },
         ...describedQuery,
       },
@@ -107,7 +104,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           operationId: `${name}_count`,
           tags,
           querystring: searchQuery,
-          response: { 200: CountBody, ...errors },
+          response: { 200: CountBody, ...RECORD_ERRORS },
         },
         ...describedQuery,
       },
@@ -121,7 +118,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           operationId: `${name}_by_id`,
           tags,
           params: IdParams,
-          response: { 200: record, ...errors },
+          response: { 200: record, ...RECORD_ERRORS },
         },
       },
       async (request) => store.byId(request.params.id, accessContext(request)),
@@ -133,7 +130,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         operationId: `${name}_create`,
         tags,
         body: create.input,
-        response: { 201: CreatedBody, ...errors },
+        response: { 201: CreatedBody, ...RECORD_ERRORS },
       };
       const created = async (request: FastifyRequest, updateType: string | undefined) => {
         const answer = await store.create(request.body, updateType, accessContext(request));
@@ -170,7 +167,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
             params: IdParams,
             querystring: z.object({ modified_tag_type: z.enum(TAG_TYPES).optional() }),
             body: def.update.input,
-            response: { 200: record.extend({ msg: z.string() }), ...errors },
+            response: { 200: record.extend({ msg: z.string() }), ...RECORD_ERRORS },
           },
           preValidation: guard('update'),
         },
@@ -192,7 +189,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
             operationId: `${name}_delete`,
             tags,
             params: IdParams,
-            response: { 200: MessageBody, ...errors },
+            response: { 200: MessageBody, ...RECORD_ERRORS },
           },
           preValidation: guard('delete'),
         },

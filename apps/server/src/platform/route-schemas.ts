@@ -1,0 +1,14 @@
+import { ErrorBody } from '@atrium/contract';
+import { z } from 'zod';
+
+/** `/{id}` of a record: a uuid, or 400 before anything is read. */
+export const IdParams = z.object({ id: z.uuid() });
+
+/** The refusals a record's route may answer, each with the error body (DESIGN.md). */
+export const RECORD_ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+};
