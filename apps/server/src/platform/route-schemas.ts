@@ -1,4 +1,4 @@
-import { ErrorBody } from '@atrium/contract';
+import { ErrorBody, MessageBody } from '@atrium/contract';
 import { z } from 'zod';
 
 /** `/{id}` of a record: a uuid, or 400 before anything is read. */
@@ -12,3 +12,12 @@ export const RECORD_ERRORS = {
   404: ErrorBody,
   409: ErrorBody,
 };
+
+/** The schema of a POST that moves one record (`…/{id}/{move}`) and answers with a message. */
+export const recordMoveSchema = (operationId: string, tags: readonly string[], description: string) => ({
+  operationId,
+  tags: [...tags],
+  description,
+  params: IdParams,
+  response: { 200: MessageBody, ...RECORD_ERRORS },
+});

@@ -29,7 +29,7 @@ import { presentParticipants } from './participants.objects.ts';
 import { publishMatching } from './publish-matching.ts';
 import { assertPeriodOpen } from './session-periods.ts';
 import { lockSession, mentorshipSessionsImplementation } from './sessions.objects.ts';
-import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
+import { IdParams, RECORD_ERRORS, recordMoveSchema } from '../../platform/route-schemas.ts';
 
 const sessions = '/mentorship/sessions';
 const tags = ['mentorship/sessions'];
@@ -129,13 +129,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${sessions}/:id/${move}`,
       {
-        schema: {
-          operationId: `mentorship_sessions_${move}`,
-          tags,
-          description,
-          params: IdParams,
-          response: { 200: MessageBody, ...RECORD_ERRORS },
-        },
+        schema: recordMoveSchema(`mentorship_sessions_${move}`, tags, description),
         preValidation: needs('update'),
       },
       async (request) => {

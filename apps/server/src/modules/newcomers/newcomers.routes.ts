@@ -1,5 +1,4 @@
 import {
-  MessageBody,
   NEWCOMER_MESSAGES,
   NewcomerEmailBody,
   NewcomerEmailQuery,
@@ -21,7 +20,7 @@ import { moveNewcomer } from './newcomer-moves.ts';
 import { newcomersImplementation } from './newcomers.objects.ts';
 import { newcomers } from './newcomers.tables.ts';
 import { welcomeMail } from './welcome-mail.ts';
-import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
+import { RECORD_ERRORS, recordMoveSchema } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/newcomers';
 const tags = ['cv_library/newcomers'];
@@ -88,13 +87,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:id/${suffix}`,
       {
-        schema: {
-          operationId: `cv_library_newcomers_${suffix}`,
-          tags,
-          description,
-          params: IdParams,
-          response: { 200: MessageBody, ...RECORD_ERRORS },
-        },
+        schema: recordMoveSchema(`cv_library_newcomers_${suffix}`, tags, description),
         preValidation: needs('update'),
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { MessageBody, NEWCOMER_MESSAGES } from '@atrium/contract';
+import { NEWCOMER_MESSAGES } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
 import { newcomers } from './newcomers.tables.ts';
 import { restrictedAccessesImplementation } from './restricted-accesses.objects.ts';
-import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
+import { recordMoveSchema } from '../../platform/route-schemas.ts';
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 async function needsNewcomersUpdate(request: FastifyRequest): Promise<void> {
@@ -24,13 +24,11 @@ export const restrictedAccessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/restricted_accesses/:id/revoke',
     {
-      schema: {
-        operationId: 'public_restricted_accesses_revoke',
-        tags: ['public/restricted_accesses'],
-        description: 'Revokes a welcome link that was neither used nor revoked: it no longer opens Atrium.',
-        params: IdParams,
-        response: { 200: MessageBody, ...RECORD_ERRORS },
-      },
+      schema: recordMoveSchema(
+        'public_restricted_accesses_revoke',
+        ['public/restricted_accesses'],
+        'Revokes a welcome link that was neither used nor revoked: it no longer opens Atrium.',
+      ),
       preValidation: needsNewcomersUpdate,
     },
     async (request) => {

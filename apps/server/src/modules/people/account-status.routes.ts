@@ -1,4 +1,4 @@
-import { MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
+import { PEOPLE_MESSAGES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { keepAnActiveAdministrator } from '../../platform/permissions/permission-service.ts';
 import { users, type PERSON_STATUSES } from '../../platform/users/users.tables.ts';
-import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
+import { recordMoveSchema } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/users';
 const tags = ['cv_library/users'];
@@ -66,13 +66,7 @@ export const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:id/${suffix}`,
       {
-        schema: {
-          operationId: `cv_library_users_${suffix}`,
-          tags,
-          description,
-          params: IdParams,
-          response: { 200: MessageBody, ...RECORD_ERRORS },
-        },
+        schema: recordMoveSchema(`cv_library_users_${suffix}`, tags, description),
         preValidation: needsUsersUpdate,
       },
       async (request) => {
