@@ -16,7 +16,8 @@ export type FieldErrorText = (
   message: string | undefined,
 ) => string | undefined;
 
-const FieldErrorTextContext = createContext<FieldErrorText>(fieldErrorText);
+/** How the fields of the form around read their errors (FieldErrorTextProvider). */
+export const FieldErrorTextContext = createContext<FieldErrorText>(fieldErrorText);
 
 /**
  * For a form whose error map adds keys of its own: says once, around the form, how they read in

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   COMPLETION_FIELDS,
@@ -18,6 +16,7 @@ import { fieldErrors } from '../../api/HttpError';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
+import { FormSelectField } from '../../forms/FormSelectField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { recordDialogProps } from '../../forms/recordForm';
@@ -138,25 +137,18 @@ export function ProfileDialog({ profile, onClose }: Props) {
             <FormattedMessage {...completionMessages.populationHelp} />
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Controller
+            <FormSelectField
               control={control}
               name="employment_type"
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  select
-                  fullWidth
-                  label={intl.formatMessage(completionMessages.employmentType)}
-                >
-                  <MenuItem value="">{intl.formatMessage(completionMessages.anyType)}</MenuItem>
-                  {NEWCOMER_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {intl.formatMessage(completionMessages[type])}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label={intl.formatMessage(completionMessages.employmentType)}
+              options={[
+                { value: '', label: intl.formatMessage(completionMessages.anyType) },
+                ...NEWCOMER_TYPES.map((type) => ({
+                  value: type,
+                  label: intl.formatMessage(completionMessages[type]),
+                })),
+              ]}
+              fullWidth
             />
             {text('grade', intl.formatMessage(fieldMessages.grade))}
           </Stack>

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   MENTEES_PER_MENTOR_MAX,
   mentorshipParticipantsObject,
@@ -16,6 +14,7 @@ import { useCreate, useUpdate } from '../../api/mutations';
 import { useSelf } from '../../api/queries';
 import { notify } from '../../api/notifier';
 import { fieldErrorText } from '../../forms/formIssues';
+import { FormSelectField } from '../../forms/FormSelectField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { TagPicker } from '../../forms/TagPicker';
@@ -110,30 +109,13 @@ export function RegisterDialog({ sessionId, role, participant, onClose }: Props)
         autoFocus
       />
       {mentor ? (
-        <Controller
+        <FormSelectField
           control={control}
           name="mentee_count"
-          render={({ field: { ref, ...field }, fieldState }) => {
-            const error = fieldErrorText(intl, fieldState.error?.message);
-            return (
-              <TextField
-                {...field}
-                inputRef={ref}
-                select
-                required
-                label={intl.formatMessage(processMessages.menteeCount)}
-                error={Boolean(error)}
-                helperText={error}
-                sx={{ maxWidth: 240 }}
-              >
-                {COUNTS.map((count) => (
-                  <MenuItem key={count} value={count}>
-                    {count}
-                  </MenuItem>
-                ))}
-              </TextField>
-            );
-          }}
+          label={intl.formatMessage(processMessages.menteeCount)}
+          options={COUNTS.map((count) => ({ value: count, label: count }))}
+          required
+          sx={{ maxWidth: 240 }}
         />
       ) : (
         <FormTextField

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   MICROSOFT_LICENCES,
   NEWCOMER_LANGUAGES,
@@ -16,7 +14,7 @@ import {
   TEXT_SHORT,
   type Newcomer,
 } from '@atrium/contract';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { c13sPath } from '../../api/c13s';
@@ -26,6 +24,7 @@ import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
 import { FormDateField } from '../../forms/FormDateField';
 import { FormLabelsField } from '../../forms/FormLabelsField';
+import { FormSelectField } from '../../forms/FormSelectField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { setServerErrors } from '../../forms/recordForm';
@@ -161,26 +160,38 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
       long
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ChoiceField
+        <FormSelectField
           control={control}
           name="type"
-          label={newcomersMessages.type}
-          choices={NEWCOMER_TYPES.map((value) => [value, newcomersMessages[value]])}
+          label={intl.formatMessage(newcomersMessages.type)}
+          options={NEWCOMER_TYPES.map((value) => ({
+            value,
+            label: intl.formatMessage(newcomersMessages[value]),
+          }))}
+          required
+          fullWidth
         />
-        <ChoiceField
+        <FormSelectField
           control={control}
           name="language"
-          label={newcomersMessages.language}
-          choices={NEWCOMER_LANGUAGES.map((value) => [value, newcomersMessages[value]])}
+          label={intl.formatMessage(newcomersMessages.language)}
+          options={NEWCOMER_LANGUAGES.map((value) => ({
+            value,
+            label: intl.formatMessage(newcomersMessages[value]),
+          }))}
+          required
+          fullWidth
         />
-        <ChoiceField
+        <FormSelectField
           control={control}
           name="licence"
-          label={newcomersMessages.licence}
-          choices={MICROSOFT_LICENCES.map((value) => [
+          label={intl.formatMessage(newcomersMessages.licence)}
+          options={MICROSOFT_LICENCES.map((value) => ({
             value,
-            value === 'none' ? newcomersMessages.none : value,
-          ])}
+            label: value === 'none' ? intl.formatMessage(newcomersMessages.none) : value,
+          }))}
+          required
+          fullWidth
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -236,35 +247,5 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
         max={NEWCOMER_SECONDARY_MAX}
       />
     </RecordDialog>
-  );
-}
-
-/** One of a closed list (type, licence), as a select. */
-function ChoiceField({
-  control,
-  name,
-  label,
-  choices,
-}: {
-  control: Control<FormValues, unknown, Body>;
-  name: 'type' | 'licence' | 'language';
-  label: MessageDescriptor;
-  choices: [string, MessageDescriptor | string][];
-}) {
-  const intl = useIntl();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...field } }) => (
-        <TextField {...field} inputRef={ref} select label={intl.formatMessage(label)} required fullWidth>
-          {choices.map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {typeof text === 'string' ? text : intl.formatMessage(text)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
   );
 }

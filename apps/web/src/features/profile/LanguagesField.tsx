@@ -1,15 +1,13 @@
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { LANGUAGE_LEVELS, PROFILE_LIST_MAX } from '@atrium/contract';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useFieldArray, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormSelectField } from '../../forms/FormSelectField';
 import { RepeatedFieldset } from '../../forms/RepeatedFieldset';
 import { editProfileMessages } from './editProfileMessages';
 import { COMMON_LANGUAGE_CODES, languageName } from '../../i18n/languageName';
-import { peopleErrorText } from '../../forms/peopleIssues';
 import { fieldMessages } from '../../i18n/fieldMessages';
 import { peopleIssueMessages } from '../../forms/peopleIssues';
 import { levelMessages } from './peopleMessages';
@@ -26,6 +24,11 @@ export function LanguagesField({ control, autoFocus }: Props) {
   const intl = useIntl();
   const { fields, append, remove } = useFieldArray({ control, name: 'languages' });
   const max = PROFILE_LIST_MAX.languages;
+  // The common languages, and the one a row already names, by name in the interface's language.
+  const languageOptions = (current: string) =>
+    [...new Set([...COMMON_LANGUAGE_CODES, ...(current ? [current] : [])])]
+      .map((code) => ({ value: code, label: languageName(code, intl.locale) }))
+      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
   return (
     <RepeatedFieldset
       legend={<FormattedMessage {...fieldMessages.languages} />}
@@ -43,55 +46,24 @@ export function LanguagesField({ control, autoFocus }: Props) {
           spacing={1}
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          <Controller
+          <FormSelectField
             control={control}
             name={`languages.${index}.code`}
-            render={({ field: { ref, ...field }, fieldState }) => {
-              const codes = [...new Set([...COMMON_LANGUAGE_CODES, ...(field.value ? [field.value] : [])])];
-              const options = codes
-                .map((code) => ({ code, name: languageName(code, intl.locale) }))
-                .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
-              return (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  select
-                  required
-                  label={intl.formatMessage(editProfileMessages.language)}
-                  error={Boolean(fieldState.error)}
-                  helperText={peopleErrorText(intl, fieldState.error?.message)}
-                  sx={{ flex: 1 }}
-                >
-                  {options.map(({ code, name }) => (
-                    <MenuItem key={code} value={code}>
-                      {name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              );
-            }}
+            label={intl.formatMessage(editProfileMessages.language)}
+            options={languageOptions(row.code)}
+            required
+            sx={{ flex: 1 }}
           />
-          <Controller
+          <FormSelectField
             control={control}
             name={`languages.${index}.level`}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                select
-                required
-                label={intl.formatMessage(editProfileMessages.level)}
-                error={Boolean(fieldState.error)}
-                helperText={peopleErrorText(intl, fieldState.error?.message)}
-                sx={{ flex: 1 }}
-              >
-                {LANGUAGE_LEVELS.map((level) => (
-                  <MenuItem key={level} value={level}>
-                    {intl.formatMessage(levelMessages[level])}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={intl.formatMessage(editProfileMessages.level)}
+            options={LANGUAGE_LEVELS.map((level) => ({
+              value: level,
+              label: intl.formatMessage(levelMessages[level]),
+            }))}
+            required
+            sx={{ flex: 1 }}
           />
           <IconButton
             onClick={() => remove(index)}
