@@ -1,9 +1,7 @@
-import { useContext } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { useIntl } from 'react-intl';
-import { FieldErrorTextContext } from './FormTextField';
+import { useFieldErrorText } from './FormTextField';
 
 export type SelectOption = { value: string; label: string };
 
@@ -24,14 +22,13 @@ export function FormSelectField<Values extends FieldValues, Output>({
   required,
   ...rest
 }: Props<Values, Output>) {
-  const intl = useIntl();
-  const errorText = useContext(FieldErrorTextContext);
+  const errorOf = useFieldErrorText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field: { ref, ...field }, fieldState }) => {
-        const error = errorText(intl, fieldState.error?.message);
+        const error = errorOf(fieldState.error?.message);
         return (
           <TextField
             {...field}

@@ -16,8 +16,14 @@ export type FieldErrorText = (
   message: string | undefined,
 ) => string | undefined;
 
-/** How the fields of the form around read their errors (FieldErrorTextProvider). */
-export const FieldErrorTextContext = createContext<FieldErrorText>(fieldErrorText);
+const FieldErrorTextContext = createContext<FieldErrorText>(fieldErrorText);
+
+/** A field's error as the form around it reads it (FieldErrorTextProvider), in the interface language. */
+export function useFieldErrorText(): (message: string | undefined) => string | undefined {
+  const intl = useIntl();
+  const errorText = useContext(FieldErrorTextContext);
+  return (message) => errorText(intl, message);
+}
 
 /**
  * For a form whose error map adds keys of its own: says once, around the form, how they read in
@@ -52,14 +58,14 @@ export function FormTextField<Values extends FieldValues, Output>({
   ...rest
 }: FormTextFieldProps<Values, Output>) {
   const intl = useIntl();
-  const errorText = useContext(FieldErrorTextContext);
+  const errorOf = useFieldErrorText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field: { ref, value, ...field }, fieldState }) => {
         const text = typeof value === 'string' ? value : '';
-        const error = errorText(intl, fieldState.error?.message);
+        const error = errorOf(fieldState.error?.message);
         const counter = max ? intl.formatMessage(counterMessage, { count: text.length, max }) : undefined;
         return (
           <TextField

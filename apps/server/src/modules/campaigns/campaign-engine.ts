@@ -9,7 +9,7 @@ import { users } from '../../platform/users/users.tables.ts';
 import { groupMemberships, groups } from '../groups/groups.tables.ts';
 import { campaignLinkHash, campaignLinkToken, campaignLinkUrl } from './campaign-link.ts';
 import { campaignMail, escalationDigest } from './campaign-mail.ts';
-import { recordConversions } from './campaign-stats.ts';
+import { recordConversions, stillOpenRecipients } from './campaign-stats.ts';
 import { targetCondition } from './campaign-target.ts';
 import {
   campaignRecipients,
@@ -148,9 +148,7 @@ async function mailRound(
     .from(users)
     .where(
       and(
-        eq(campaignRecipients.campaign_id, campaign.id),
-        isNull(campaignRecipients.completed_at),
-        eq(users.id, campaignRecipients.user_id),
+        stillOpenRecipients(campaign.id),
         eq(users.status, 'active'),
         kind === 'first' ? eq(campaignRecipients.sends, 0) : undefined,
       ),

@@ -27,6 +27,17 @@ export async function campaignTotals(db: DbOrTx, ids: string[]): Promise<Map<str
 export const totalsOf = (totals: Map<string, CampaignTotals>, id: string) => totals.get(id) ?? NO_ONE;
 
 /**
+ * The campaign's recipients who have not completed it, joined to their person (`.from(users)` of
+ * the update): whom a round mails, and whom a conversion may mark.
+ */
+export const stillOpenRecipients = (campaignId: string) =>
+  and(
+    eq(campaignRecipients.campaign_id, campaignId),
+    isNull(campaignRecipients.completed_at),
+    eq(users.id, campaignRecipients.user_id),
+  );
+
+/**
  * Recipients who no longer miss what the campaign asks have completed, as of `now`: they get
  * nothing more. Answers how many converted.
  */
@@ -39,14 +50,7 @@ export async function recordConversions(
     .update(campaignRecipients)
     .set({ completed_at: now })
     .from(users)
-    .where(
-      and(
-        eq(campaignRecipients.campaign_id, campaign.id),
-        isNull(campaignRecipients.completed_at),
-        eq(users.id, campaignRecipients.user_id),
-        sql`not (${stillMissing(campaign.target)})`,
-      ),
-    )
+    .where(and(stillOpenRecipients(campaign.id), sql`not (${stillMissing(campaign.target)})`))
     .returning({ id: campaignRecipients.user_id });
   return converted.length;
 }

@@ -11,11 +11,21 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The campaign a row belongs to, and the person it is about: both go with them. */
+const campaignId = () =>
+  uuid('campaign_id')
+    .notNull()
+    .references((): AnyPgColumn => smartCampaigns.id, { onDelete: 'cascade' });
+const personId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * A smart campaign (SPEC, issue 12): whom it targets, what it says in each language, and how its
@@ -63,12 +73,8 @@ export type SmartCampaignRow = typeof smartCampaigns.$inferSelect;
 export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
-    campaign_id: uuid('campaign_id')
-      .notNull()
-      .references(() => smartCampaigns.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    campaign_id: campaignId(),
+    user_id: personId(),
     token_hash: text('token_hash').notNull().unique(),
     sends: integer('sends').notNull().default(0),
     first_sent_at: at('first_sent_at'),
@@ -87,12 +93,8 @@ export const campaignSends = pgTable(
   'campaign_sends',
   {
     id: id(),
-    campaign_id: uuid('campaign_id')
-      .notNull()
-      .references(() => smartCampaigns.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    campaign_id: campaignId(),
+    user_id: personId(),
     kind: text('kind', { enum: ['first', 'reminder'] }).notNull(),
     sent_at: at('sent_at').notNull(),
   },

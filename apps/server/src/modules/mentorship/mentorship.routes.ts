@@ -5,27 +5,18 @@ import {
   MENTORSHIP_MESSAGES,
   MessageBody,
   MyMentorshipProcess,
-  type ChosenMentor,
-  type MentorshipOutcome,
 } from '@atrium/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
-import { loadPersonRefs } from '../../platform/users/person-refs.ts';
+import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { matchingResult, moveMentee, runMatching } from './matching-store.ts';
-import {
-  mentorshipMatches,
-  mentorshipParticipants,
-  mentorshipSessions,
-  type MentorshipParticipantRow,
-  type MentorshipSessionRow,
-} from './mentorship.tables.ts';
-import { presentParticipants } from './participants.objects.ts';
+import { mentorshipSessions, type MentorshipSessionRow } from './mentorship.tables.ts';
+import { myProcess, saveFavourites } from './my-process.ts';
 import { publishMatching } from './publish-matching.ts';
 import { assertPeriodOpen } from './session-periods.ts';
 import { lockSession, mentorshipSessionsImplementation } from './sessions.objects.ts';
@@ -58,59 +49,6 @@ async function resultOrMissing(db: DbOrTx, session: MentorshipSessionRow) {
   const result = await matchingResult(db, session);
   if (!result) throw notFound(MENTORSHIP_MESSAGES.noMatching);
   return result;
-}
-
-/** A participant's mentors of choice, best first, as they see them. */
-async function chosenMentors(db: DbOrTx, participant: MentorshipParticipantRow): Promise<ChosenMentor[]> {
-  if (participant.favourites.length === 0) return [];
-  const mentors = await db
-    .select({ id: mentorshipParticipants.id, user_id: mentorshipParticipants.user_id })
-    .from(mentorshipParticipants)
-    .where(inArray(mentorshipParticipants.id, participant.favourites));
-  const people = await loadPersonRefs(
-    db,
-    mentors.map((mentor) => mentor.user_id),
-  );
-  const userOf = new Map(mentors.map((mentor) => [mentor.id, mentor.user_id]));
-  return participant.favourites.flatMap((id, index) => {
-    const person = people.get(userOf.get(id) ?? '');
-    return person ? [{ id, person, rank: index + 1 }] : [];
-  });
-}
-
-/** What a participant may know once the results are published: their mentor and why, or their mentees. */
-async function outcomeOf(db: DbOrTx, participant: MentorshipParticipantRow): Promise<MentorshipOutcome> {
-  const lines = await db
-    .select({
-      mentee_id: mentorshipMatches.mentee_id,
-      mentor_id: mentorshipMatches.mentor_id,
-      explanation: mentorshipMatches.explanation,
-    })
-    .from(mentorshipMatches)
-    .where(
-      participant.role === 'mentor'
-        ? eq(mentorshipMatches.mentor_id, participant.id)
-        : eq(mentorshipMatches.mentee_id, participant.id),
-    );
-  const others = lines.flatMap((line) =>
-    participant.role === 'mentor' ? line.mentee_id : (line.mentor_id ?? []),
-  );
-  const users = await db
-    .select({ id: mentorshipParticipants.id, user_id: mentorshipParticipants.user_id })
-    .from(mentorshipParticipants)
-    .where(inArray(mentorshipParticipants.id, others.length > 0 ? others : [participant.id]));
-  const people = await loadPersonRefs(
-    db,
-    users.map((row) => row.user_id),
-  );
-  const person = (id: string) => people.get(users.find((row) => row.id === id)?.user_id ?? '');
-  if (participant.role === 'mentor') {
-    const mentees = others.flatMap((id) => person(id) ?? []);
-    return { matched: mentees.length > 0, mentor: null, mentees, explanation: null };
-  }
-  const line = lines[0];
-  const mentor = line?.mentor_id ? (person(line.mentor_id) ?? null) : null;
-  return { matched: Boolean(mentor), mentor, mentees: [], explanation: line?.explanation ?? null };
 }
 
 /**
@@ -259,26 +197,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = accessContext(request);
       await assertRowAccess(app.db, mentorshipSessionsImplementation, request.params.id, 'read', ctx);
-      const [session] = await app.db
-        .select()
-        .from(mentorshipSessions)
-        .where(eq(mentorshipSessions.id, request.params.id));
-      const [row] = await app.db
-        .select()
-        .from(mentorshipParticipants)
-        .where(
-          and(
-            eq(mentorshipParticipants.session_id, session!.id),
-            eq(mentorshipParticipants.user_id, ctx.user.id),
-          ),
-        );
-      if (!row) return { participant: null, favourites: [], outcome: null };
-      const [participant] = await presentParticipants([row], { db: app.db });
-      return {
-        participant: participant!,
-        favourites: await chosenMentors(app.db, row),
-        outcome: session!.published_at ? await outcomeOf(app.db, row) : null,
-      };
+      return myProcess(app.db, request.params.id, ctx.user.id);
     },
   );
 
@@ -297,57 +216,18 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: needs('read'),
     },
     async (request) => {
-      const { mentor_ids, send } = request.body;
       const ctx = accessContext(request);
-      await app.db.transaction(async (tx) => {
-        const session = await lockedSession(tx, request, request.params.id, 'read');
-        // A mentee chooses for themselves: the registration is the caller's, never someone else's.
-        const [mentee] = await tx
-          .select()
-          .from(mentorshipParticipants)
-          .where(
-            and(
-              eq(mentorshipParticipants.session_id, session.id),
-              eq(mentorshipParticipants.user_id, ctx.user.id),
-            ),
-          )
-          .for('update');
-        if (mentee?.role !== 'mentee') throw conflict(MENTORSHIP_MESSAGES.favouritesForMentees);
-        assertPeriodOpen(session, 'selection');
-        if (mentee.request_status === 'request_sent') throw conflict(MENTORSHIP_MESSAGES.requestAlreadySent);
-        if (mentor_ids.includes(mentee.id))
-          throw badRequest(MENTORSHIP_MESSAGES.favouriteSelf, {
-            mentor_ids: MENTORSHIP_MESSAGES.favouriteSelf,
-          });
-        const mentors =
-          mentor_ids.length === 0
-            ? []
-            : await tx
-                .select({ id: mentorshipParticipants.id })
-                .from(mentorshipParticipants)
-                .where(
-                  and(
-                    inArray(mentorshipParticipants.id, mentor_ids),
-                    eq(mentorshipParticipants.session_id, session.id),
-                    eq(mentorshipParticipants.role, 'mentor'),
-                  ),
-                );
-        if (mentors.length !== mentor_ids.length)
-          throw badRequest(MENTORSHIP_MESSAGES.favouriteNotMentor, {
-            mentor_ids: MENTORSHIP_MESSAGES.favouriteNotMentor,
-          });
-        const now = new Date();
-        await tx
-          .update(mentorshipParticipants)
-          .set({
-            favourites: mentor_ids,
-            request_status: send ? 'request_sent' : mentor_ids.length > 0 ? 'in_progress' : 'to_complete',
-            ...(send && { request_sent_at: now }),
-            updated_at: now,
-          })
-          .where(eq(mentorshipParticipants.id, mentee.id));
-      });
-      return { msg: send ? MENTORSHIP_MESSAGES.requestSent : MENTORSHIP_MESSAGES.favouritesSaved };
+      await app.db.transaction(async (tx) =>
+        saveFavourites(
+          tx,
+          await lockedSession(tx, request, request.params.id, 'read'),
+          ctx.user.id,
+          request.body,
+        ),
+      );
+      return {
+        msg: request.body.send ? MENTORSHIP_MESSAGES.requestSent : MENTORSHIP_MESSAGES.favouritesSaved,
+      };
     },
   );
 };

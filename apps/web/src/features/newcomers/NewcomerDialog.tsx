@@ -141,6 +141,21 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
     void send(event);
   };
 
+  /** One of a closed list (type, language, licence), as a select. */
+  const select = <Value extends string>(
+    name: 'type' | 'language' | 'licence',
+    values: readonly Value[],
+    labelOf: (value: Value) => string,
+  ) => (
+    <FormSelectField
+      control={control}
+      name={name}
+      label={intl.formatMessage(newcomersMessages[name])}
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+      required
+      fullWidth
+    />
+  );
   const text = (name: keyof FormValues, label: MessageDescriptor, extra: object = {}) => (
     <FormTextField
       control={control}
@@ -160,39 +175,11 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
       long
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormSelectField
-          control={control}
-          name="type"
-          label={intl.formatMessage(newcomersMessages.type)}
-          options={NEWCOMER_TYPES.map((value) => ({
-            value,
-            label: intl.formatMessage(newcomersMessages[value]),
-          }))}
-          required
-          fullWidth
-        />
-        <FormSelectField
-          control={control}
-          name="language"
-          label={intl.formatMessage(newcomersMessages.language)}
-          options={NEWCOMER_LANGUAGES.map((value) => ({
-            value,
-            label: intl.formatMessage(newcomersMessages[value]),
-          }))}
-          required
-          fullWidth
-        />
-        <FormSelectField
-          control={control}
-          name="licence"
-          label={intl.formatMessage(newcomersMessages.licence)}
-          options={MICROSOFT_LICENCES.map((value) => ({
-            value,
-            label: value === 'none' ? intl.formatMessage(newcomersMessages.none) : value,
-          }))}
-          required
-          fullWidth
-        />
+        {select('type', NEWCOMER_TYPES, (value) => intl.formatMessage(newcomersMessages[value]))}
+        {select('language', NEWCOMER_LANGUAGES, (value) => intl.formatMessage(newcomersMessages[value]))}
+        {select('licence', MICROSOFT_LICENCES, (value) =>
+          value === 'none' ? intl.formatMessage(newcomersMessages.none) : value,
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {text('first_name', newcomersMessages.firstName, {
