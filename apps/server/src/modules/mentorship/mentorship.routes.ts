@@ -197,7 +197,11 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = accessContext(request);
       await assertRowAccess(app.db, mentorshipSessionsImplementation, request.params.id, 'read', ctx);
-      return myProcess(app.db, request.params.id, ctx.user.id);
+      const [session] = await app.db
+        .select()
+        .from(mentorshipSessions)
+        .where(eq(mentorshipSessions.id, request.params.id));
+      return myProcess(app.db, session!, ctx.user.id);
     },
   );
 

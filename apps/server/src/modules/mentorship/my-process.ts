@@ -12,7 +12,6 @@ import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import {
   mentorshipMatches,
   mentorshipParticipants,
-  mentorshipSessions,
   type MentorshipParticipantRow,
   type MentorshipSessionRow,
 } from './mentorship.tables.ts';
@@ -83,10 +82,13 @@ async function outcomeOf(db: DbOrTx, participant: MentorshipParticipantRow): Pro
  * What a person sees of their own part in a session: their registration, the mentors they chose,
  * and, once the results are published, their outcome.
  */
-export async function myProcess(db: DbOrTx, sessionId: string, userId: string): Promise<MyMentorshipProcess> {
-  const [session] = await db.select().from(mentorshipSessions).where(eq(mentorshipSessions.id, sessionId));
-  const [row] = await ownRegistration(db, sessionId, userId);
-  if (!session || !row) return { participant: null, favourites: [], outcome: null };
+export async function myProcess(
+  db: DbOrTx,
+  session: MentorshipSessionRow,
+  userId: string,
+): Promise<MyMentorshipProcess> {
+  const [row] = await ownRegistration(db, session.id, userId);
+  if (!row) return { participant: null, favourites: [], outcome: null };
   const [participant] = await presentParticipants([row], { db });
   return {
     participant: participant!,
