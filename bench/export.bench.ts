@@ -45,7 +45,9 @@ async function exportOnce(
   for await (const chunk of response.body ?? []) {
     const data = chunk as Uint8Array;
     bytes += data.length;
-    if (format === 'csv') for (const byte of data) if (byte === 0x0a) lines += 1;
+    // indexOf, not a loop over every byte: the benchmark must not take the server's CPU.
+    if (format === 'csv')
+      for (let at = data.indexOf(0x0a); at !== -1; at = data.indexOf(0x0a, at + 1)) lines += 1;
   }
   const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
   const watched = await app.watched();

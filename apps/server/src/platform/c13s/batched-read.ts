@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../../db/database.ts';
@@ -26,49 +26,60 @@ export type BatchedRead = {
  * connection while the export runs.
  *
  * PGlite has one connection for the whole app, and a transaction would hold every other request
- * until the export ends: there each batch is its own query (OFFSET), so requests interleave. A row
- * written meanwhile may shift a batch; in the embedded "try it" engine that is acceptable.
+ * until the export ends: there the ids come first, in order (one sort, a few MB for 100,000 rows),
+ * then each batch of rows by id is its own query, so requests interleave. OFFSET batches were
+ * measured at 70 s for 100,000 people, each batch sorting again what it skips. A row deleted
+ * meanwhile is left out, one no longer matching the filters too.
  */
 export async function readInBatches(
   db: Db,
   read: BatchedRead,
   onBatch: (rows: AnyRow[]) => Promise<void>,
 ): Promise<void> {
-  const query = () =>
-    db
+  if ('$client' in db && db.$client instanceof pg.Pool) {
+    const query = db
       .select(read.columns)
       .from(read.table)
       .where(read.where)
       .orderBy(...read.order);
-  if ('$client' in db && db.$client instanceof pg.Pool) {
     await db.transaction(
       async (tx) => {
-        await tx.execute(sql`declare export_rows no scroll cursor for ${query()}`);
+        await tx.execute(sql`declare export_rows no scroll cursor for ${query}`);
+        const mapped = Object.entries(read.columns);
         for (;;) {
           const fetched = (await tx.execute(
             sql`fetch forward ${sql.raw(String(BATCH_ROWS))} from export_rows`,
           )) as unknown as { rows: AnyRow[] };
           if (fetched.rows.length === 0) return;
-          await onBatch(fetched.rows.map((row) => fromDriver(row, read.columns)));
+          await onBatch(fetched.rows.map((row) => fromDriver(row, mapped)));
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     return;
   }
-  for (let offset = 0; ; offset += BATCH_ROWS) {
-    const rows = await query().limit(BATCH_ROWS).offset(offset);
-    if (rows.length > 0) await onBatch(rows);
-    if (rows.length < BATCH_ROWS) return;
+  const ordered = await db
+    .select({ id: read.table.id })
+    .from(read.table)
+    .where(read.where)
+    .orderBy(...read.order);
+  for (let start = 0; start < ordered.length; start += BATCH_ROWS) {
+    const ids = ordered.slice(start, start + BATCH_ROWS).map(({ id }) => id as string);
+    const rows: AnyRow[] = await db
+      .select(read.columns)
+      .from(read.table)
+      .where(and(inArray(read.table.id, ids), read.where));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    await onBatch(ids.map((id) => byId.get(id)).filter((row) => row !== undefined));
   }
 }
 
 /** A cursor's raw row as Drizzle maps a select's: by property name, each value through its column. */
-function fromDriver(raw: AnyRow, columns: Record<string, AnyPgColumn>): AnyRow {
-  return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => {
-      const value = raw[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  );
+function fromDriver(raw: AnyRow, columns: readonly [string, AnyPgColumn][]): AnyRow {
+  const row: AnyRow = {};
+  for (const [key, column] of columns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row;
 }

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoFirm } from '../../db/seed/demo-seed.ts';
+import { businessModules } from '../../modules/business-modules.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { users } from '../users/users.tables.ts';
 import { BATCH_ROWS } from './batched-read.ts';
@@ -116,5 +118,29 @@ describe('GET …/export: the whole filtered search as a file', () => {
     const search = await admin.request({ method: 'GET', url: `${base}/search?sort=nope` });
     const exported = await admin.request({ method: 'GET', url: `${base}/export?sort=nope` });
     expect(exported.json()).toEqual(search.json());
+  });
+});
+
+describe('every exportable object', () => {
+  const ctx = useTestApp();
+
+  it('exports its demo records with a cell for each declared column', async () => {
+    const t = ctx();
+    // Demo records give each object's presentation and cells something to read.
+    await seedDemoFirm(t.db, t.permissions, { password: 'demo-password-1', people: 40 });
+    const admin = await t.signedIn({ roles: ['admin'] });
+    const exportable = businessModules.objects.filter((def) => def.export);
+    expect(exportable.map((def) => def.object).sort()).toEqual(
+      ['newcomers', 'projects', 'solutions', 'teams', 'users'].sort(),
+    );
+    for (const def of exportable) {
+      const url = `/api/c13s/v2/${def.module}/${def.object}/export?lang=fr`;
+      const response = await admin.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const [headings, ...rows] = csvRows(response.body);
+      expect(headings, url).toEqual(Object.values(def.export!).map(({ heading }) => heading.fr));
+      expect(rows.length, url).toBe(Number(response.headers['x-total-count']));
+      expect(rows.every((row) => row.length === headings!.length)).toBe(true);
+    }
   });
 });
