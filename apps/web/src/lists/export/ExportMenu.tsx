@@ -23,6 +23,16 @@ type Props = {
 };
 
 /**
+ * What to say of an export under way: rows of a CSV out of those announced (its lines but the
+ * heading), else bytes (a workbook is a zip, whose rows cannot be counted as they come).
+ */
+function describe({ format, lines, bytes, total }: DownloadProgress & { format: ExportFormat }) {
+  if (format === 'csv' && total !== undefined && bytes > 0)
+    return { kind: 'rows', rows: Math.min(Math.max(0, lines - 1), total), total } as const;
+  return { kind: 'bytes', bytes } as const;
+}
+
+/**
  * Export the whole filtered list (not the page) as CSV or Excel: what has arrived shows in a
  * snackbar as it arrives (rows of a CSV, bytes of a workbook), and the export can be cancelled.
  */
@@ -56,20 +66,15 @@ export function ExportMenu({ object, params }: Props) {
     }
   };
 
-  const rows = progress && Math.max(0, progress.lines - 1);
-  const counted = progress?.format === 'csv' && progress.total !== undefined && progress.bytes > 0;
-  const message = !progress
+  const shown = progress && describe(progress);
+  const message = !shown
     ? ''
-    : counted
-      ? intl.formatMessage(exportMessages.rows, {
-          rows: Math.min(rows ?? 0, progress.total ?? 0),
-          total: progress.total ?? 0,
-        })
-      : progress.bytes > 0
-        ? intl.formatMessage(exportMessages.bytes, { size: formatFileSize(progress.bytes, language) })
+    : shown.kind === 'rows'
+      ? intl.formatMessage(exportMessages.rows, { rows: shown.rows, total: shown.total })
+      : shown.bytes > 0
+        ? intl.formatMessage(exportMessages.bytes, { size: formatFileSize(shown.bytes, language) })
         : intl.formatMessage(exportMessages.starting);
-  const percent =
-    counted && progress.total ? (100 * Math.min(rows ?? 0, progress.total)) / progress.total : undefined;
+  const percent = shown?.kind === 'rows' && shown.total > 0 ? (100 * shown.rows) / shown.total : undefined;
 
   return (
     <>
