@@ -29,6 +29,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'Every completion rate of a 100,000-person firm measured again after a completion profile changes',
     load: () => import('./completion.bench.ts'),
   },
+  export: {
+    summary:
+      "Who's who of a 100,000-person firm exported as CSV and Excel through the real route: time and the server's peak RSS",
+    load: () => import('./export.bench.ts'),
+  },
   mentorship: {
     summary:
       'The mentorship matching solver (min-cost max-flow) on a seeded session of 2,000 mentees and 700 mentors, against first come, first served',

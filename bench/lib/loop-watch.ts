@@ -37,6 +37,7 @@ export function createLoopWatch() {
         stallMaxMs: late(histogram?.max ?? 0),
         stallP99Ms: late(histogram?.percentile(99) ?? 0),
         rssGrowthMb: Number(((rssMax - rssStart) / 2 ** 20).toFixed(1)),
+        rssPeakMb: Number((rssMax / 2 ** 20).toFixed(1)),
       };
     },
   };

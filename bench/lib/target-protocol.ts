@@ -26,6 +26,13 @@ export type TargetCpu = { type: 'cpu'; micros: number; databaseMicros: number | 
 /**
  * The target's answer to `watched`, since `watch`: the longest the event loop was late (what a
  * request arriving then had to wait before being looked at), and how far the resident memory
- * rose above where it was.
+ * rose above where it was, and its peak.
  */
-export type TargetWatched = { type: 'watched'; stallMaxMs: number; stallP99Ms: number; rssGrowthMb: number };
+export type TargetWatched = {
+  type: 'watched';
+  stallMaxMs: number;
+  stallP99Ms: number;
+  rssGrowthMb: number;
+  /** The highest resident memory seen, in MB. */
+  rssPeakMb: number;
+};

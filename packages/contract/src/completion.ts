@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, PagingQuery } from './api.ts';
-import { defineObject } from './define-object.ts';
+import { defineObject, EXPORT_FORMATS } from './define-object.ts';
 import { TEXT_SHORT } from './limits.ts';
 import { NEWCOMER_TYPES } from './newcomers.ts';
 import { COMPLETION_FIELDS, COMPLETION_STATES } from './users.ts';
@@ -72,8 +72,6 @@ export const completionProfilesObject = defineObject({
 /** What the completion dashboard groups active people by (SPEC, `/completion-profiles`). */
 export const COMPLETION_DIMENSIONS = ['business_unit', 'business_line', 'hub', 'group', 'grade'] as const;
 export type CompletionDimension = (typeof COMPLETION_DIMENSIONS)[number];
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const CompletionRatesQuery = z.strictObject({ by: z.enum(COMPLETION_DIMENSIONS) });
 export type CompletionRatesQuery = z.infer<typeof CompletionRatesQuery>;

@@ -130,5 +130,6 @@ export const credentialsObject = defineObject({
   },
   facets: ['client', 'solution', 'sales_owner', 'year', 'top'],
   sorts: ['start_date', 'end_date', 'name', 'client', 'project_code'],
+  exportable: true,
   deletable: true,
 });

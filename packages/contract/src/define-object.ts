@@ -56,6 +56,8 @@ export type ObjectDeclaration<
   sorts: readonly Sort[];
   /** `DELETE …/{object}/{id}` is offered. */
   deletable?: boolean;
+  /** `GET …/{object}/export`: the whole filtered search as CSV or Excel (the server names the columns). */
+  exportable?: boolean;
 };
 
 /** Any declaration, whatever its types: what registries and generic code hold. */
@@ -136,4 +138,21 @@ export function searchQuerySchema(declaration: AnyObjectDeclaration, withFacets 
       Object.entries(declaration.filters).map(([name, spec]) => [name, filter(name, spec)]),
     ),
   });
+}
+
+/** The files a list is exported as. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The languages an export writes its headings in. */
+export const EXPORT_LANGUAGES = ['en', 'fr'] as const;
+export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+
+/** The querystring of `…/export`: the search's (paging ignored), the file's format and its headings' language. */
+export function exportQuerySchema(declaration: AnyObjectDeclaration) {
+  return searchQuerySchema(declaration)
+    .omit({ page: true, size: true })
+    .extend({
+      format: z.enum(EXPORT_FORMATS).optional().describe('csv (the default) or xlsx'),
+      lang: z.enum(EXPORT_LANGUAGES).optional().describe('The language of the headings, en by default'),
+    });
 }

@@ -231,5 +231,6 @@ export const groupsObject = defineObject({
   },
   facets: ['type'],
   sorts: ['name', 'type', 'created_at', 'updated_at'],
+  exportable: true,
   deletable: true,
 });

@@ -117,4 +117,5 @@ export const newcomersObject = defineObject({
   },
   facets: ['type', 'business_line', 'arrival_month'],
   sorts: ['arrival_date', 'created_at'],
+  exportable: true,
 });

@@ -74,4 +74,5 @@ export const solutionsObject = defineObject({
   filters: { id: { type: 'id' }, market: {}, tag: {}, owner: { type: 'id' }, top: { type: 'boolean' } },
   facets: ['owner', 'market', 'tag'],
   sorts: ['name', 'updated_at'],
+  exportable: true,
 });

@@ -206,4 +206,5 @@ export const usersObject = defineObject({
     'completion',
   ],
   sorts: ['last_name', 'first_name', 'job_title', 'grade', 'business_unit'],
+  exportable: true,
 });

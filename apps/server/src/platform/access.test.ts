@@ -57,6 +57,7 @@ function genericRoutes(
     ...(declaration.create && { [`POST ${base}`]: rule('create') }),
     ...(declaration.patch && { [`PATCH ${base}/{id}`]: rule('update') }),
     ...(declaration.deletable && { [`DELETE ${base}/{id}`]: rule('delete') }),
+    ...(declaration.exportable && { [`GET ${base}/export`]: rule('read') }),
   };
 }
 

@@ -104,7 +104,7 @@ function invalidRequests({ method, path, operation }: Case): fc.Arbitrary<Reques
       queries.map((query) => ({ method, url: url({}, query), payload: jsonBody ? '{}' : undefined })),
     );
   }
-  if (method === 'GET' && /\/(search|count|cardinalities|library)$/.test(path)) {
+  if (method === 'GET' && /\/(search|count|cardinalities|library|export)$/.test(path)) {
     const unknownFilter = fc.record({ name: fc.stringMatching(/^x_[a-z]{1,8}$/), value: nastyText });
     variants.push(unknownFilter.map(({ name, value }) => ({ method, url: url({}, { [name]: value }) })));
   }
@@ -134,7 +134,7 @@ function invalidRequests({ method, path, operation }: Case): fc.Arbitrary<Reques
 /** Operations that take no input at all: nothing of theirs can be malformed. */
 const takesInput = ({ method, path, operation }: Case) =>
   Boolean(operation.requestBody || operation.parameters?.length || method !== 'GET') ||
-  /\/(search|count|cardinalities|library)$/.test(path);
+  /\/(search|count|cardinalities|library|export)$/.test(path);
 
 describe('generated bad input to every operation of the OpenAPI document', () => {
   const ctx = useTestApp();

@@ -51,5 +51,7 @@ export function useObjectList<D extends AnyObjectDeclaration, Facet extends Filt
   };
   /** The facets with their counts, as `FacetChipGroups` takes them: `<FacetChipGroups {...list.faceted} …>`. */
   const faceted = { facets: spec.facets, counts: counts.data, filters, onChange: setFilters };
-  return { filters, setFilters, search, sort, counts, paged, faceted };
+  /** The search as it stands without its paging, as `ExportMenu` takes it: the whole result. */
+  const exportParams = { ...params, sort };
+  return { filters, setFilters, search, sort, counts, paged, faceted, exportParams };
 }

@@ -14,6 +14,7 @@ import {
   credentials,
   type CredentialRow,
 } from './credentials.tables.ts';
+import { credentialsExport } from './credentials.export.ts';
 
 /** Rows → records: the people, solutions and files of the whole page in one query each. */
 async function presentCredentials(rows: CredentialRow[], { db }: { db: Db }): Promise<CredentialRecord[]> {
@@ -84,6 +85,7 @@ export const credentialsImplementation = implementObject(credentialsObject, {
   // `contributor_ids` mirrors `contributors`, `year` is generated from `start_date`.
   audit: { omit: ['contributor_ids', 'year'] },
   present: presentCredentials,
+  export: credentialsExport,
   access: { update: updateRule, delete: deleteRule },
   search: {
     text: foldedTextSearch(credentialSearchText(credentials)),

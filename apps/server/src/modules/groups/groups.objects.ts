@@ -13,6 +13,7 @@ import {
 import { groupTextSearch } from './group-text-search.ts';
 import { presentGroups } from './groups.present.ts';
 import { groups } from './groups.tables.ts';
+import { groupsExport } from './groups.export.ts';
 
 /**
  * Memberships of the write in progress, by transaction. The engine hands `afterWrite` the row,
@@ -34,6 +35,7 @@ export const groupsImplementation = implementObject(groupsObject, {
   // Who is in the group lives in `group_memberships`; the row's id lists only mirror it.
   audit: { omit: ['leader_ids', 'people_ids'], related: storedMemberships },
   present: presentGroups,
+  export: groupsExport,
   access: {
     update: ({ user, can }) => can('teams', 'update') || arrayContains(groups.leader_ids, [user.id]),
   },

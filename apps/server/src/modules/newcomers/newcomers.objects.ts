@@ -9,6 +9,7 @@ import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { newcomers, type NewcomerRow } from './newcomers.tables.ts';
+import { newcomersExport } from './newcomers.export.ts';
 
 /** Rows → records, with their people's names and addresses, and who added them, in two queries. */
 async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promise<Newcomer[]> {
@@ -85,6 +86,7 @@ export const newcomersImplementation = implementObject(newcomersObject, {
   // `arrival_month` follows from `arrival_date`; their name and address live on the person.
   audit: { omit: ['arrival_month'], related: personFields },
   present: presentNewcomers,
+  export: newcomersExport,
   search: {
     text: foldedTextSearch(
       sql`(select lower(immutable_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email))

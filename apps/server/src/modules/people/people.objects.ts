@@ -12,6 +12,7 @@ import { forbidden } from '../../platform/http-errors.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { newPersonRow } from './new-person.ts';
+import { peopleExport } from './people.export.ts';
 import { userTextSearch } from './user-text-search.ts';
 
 /**
@@ -127,6 +128,7 @@ export const usersImplementation = implementObject(usersObject, {
     },
     defaultOrder: [asc(users.last_name), asc(users.first_name), asc(users.id)],
   },
+  export: peopleExport,
   tagColumns: {
     technical_skills: 'technical',
     sectorial_skills: 'sectorial',

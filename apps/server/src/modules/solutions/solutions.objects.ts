@@ -6,6 +6,7 @@ import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, forbidden } from '../../platform/http-errors.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { solutionSearchText, solutions, type SolutionRow } from './solutions.tables.ts';
+import { solutionsExport } from './solutions.export.ts';
 
 /** Rows → records, with every owner of the page loaded in one query. */
 async function presentSolutions(rows: SolutionRow[], { db }: { db: Db }): Promise<SolutionRecord[]> {
@@ -48,6 +49,7 @@ export const solutionsImplementation = implementObject(solutionsObject, {
   table: solutions,
   audit: {},
   present: presentSolutions,
+  export: solutionsExport,
   access: {
     // Holders of 'solutions top' reach the update to flag; toRow keeps them to the flag.
     update: (ctx) => ctx.can('solutions', 'top') || editors(ctx),

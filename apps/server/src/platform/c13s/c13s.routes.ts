@@ -5,6 +5,7 @@ import {
   MessageBody,
   TAG_TYPES,
   pageOf,
+  exportQuerySchema,
   searchQuerySchema,
   withAbilities,
 } from '@atrium/contract';
@@ -14,6 +15,9 @@ import { z } from 'zod';
 import { forbidden, unauthenticated } from '../http-errors.ts';
 import { rowFilterOrRefuse } from './access.ts';
 import type { AccessContext, ObjectDefinition, Operation } from './define-object.ts';
+import { SENT_AS_STORED } from '../compression.ts';
+import { tableFileResponse } from '../export/table-export.ts';
+import { createObjectExport } from './object-export.ts';
 import { createObjectStore } from './object-store.ts';
 import type { RawQuery } from './search-query.ts';
 import { IdParams, RECORD_ERRORS } from '../route-schemas.ts';
@@ -110,6 +114,28 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
       },
       async (request) => store.count(request.query as RawQuery, accessContext(request)),
     );
+
+    if (def.export) {
+      const sendExport = createObjectExport(def, app.db);
+      app.get(
+        `${base}/export`,
+        {
+          schema: {
+            operationId: `${name}_export`,
+            tags,
+            description:
+              'The whole result of the same search (paging ignored) as CSV or Excel, streamed; x-total-count: its rows',
+            querystring: exportQuerySchema(def.declaration),
+            response: { 200: tableFileResponse, ...RECORD_ERRORS },
+          },
+          preValidation: guard('read'),
+          ...describedQuery,
+          // Sent as it is read: compressing would hold bytes back from the client's progress.
+          ...SENT_AS_STORED,
+        },
+        async (request, reply) => sendExport(reply, request.query as RawQuery, accessContext(request)),
+      );
+    }
 
     app.get(
       `${base}/:id`,

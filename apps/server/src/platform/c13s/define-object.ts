@@ -1,5 +1,6 @@
 import type {
   AnyObjectDeclaration,
+  ExportLanguage,
   FilterDeclaration,
   FilterOf,
   FilterValueType,
@@ -12,6 +13,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
 import type { AuditSpec } from '../audit/object-audit.ts';
+import type { Cell } from '../export/table-export.ts';
 import type { AuthUser } from '../fastify-types.ts';
 
 /**
@@ -64,6 +66,15 @@ export type SearchSpec = {
   /** Order when neither `sort` nor `q` is given. */
   defaultOrder: SQL[];
 };
+
+/**
+ * The columns of `GET …/export`, in order: a heading in each language and the cell, read from the
+ * presented record, so a file never shows what the record does not (presented a batch at a time).
+ */
+export type ExportColumns<Rec> = Record<
+  string,
+  { heading: Record<ExportLanguage, string>; cell: (record: Rec) => Cell }
+>;
 
 /** A table the engine can serve: every object's table has a uuid `id`. */
 export type ObjectTable = PgTable & { id: AnyPgColumn };
@@ -149,6 +160,8 @@ export type ObjectDefinition<
    * transaction, with the fields it changed (platform/audit). Not audited when absent.
    */
   audit?: AuditSpec;
+  /** The columns of `GET …/export`, for an object the contract declares `exportable`. */
+  export?: ExportColumns<z.infer<Out>>;
 };
 
 type Impl<D extends AnyObjectDeclaration, T extends ObjectTable> = ObjectDefinition<
@@ -175,6 +188,7 @@ export type ObjectImplementation<D extends AnyObjectDeclaration, T extends Objec
   | 'afterDelete'
   | 'afterWrite'
   | 'audit'
+  | 'export'
 > & {
   search: Omit<SearchSpec, 'filters' | 'sorts'> & {
     filters: { [F in FilterOf<D>]: FilterMatch };
@@ -198,6 +212,8 @@ export function implementObject<D extends AnyObjectDeclaration, T extends Object
     throw new Error(`${name}: create declared or implemented alone`);
   if (Boolean(declaration.patch) !== Boolean(update))
     throw new Error(`${name}: patch declared or implemented alone`);
+  if (Boolean(declaration.exportable) !== Boolean(implementation.export))
+    throw new Error(`${name}: export declared or implemented alone`);
   const filters = Object.fromEntries(
     Object.entries<FilterMatch>(search.filters).map(([filter, match]) => {
       const { type, values } = (declaration.filters as Record<string, FilterDeclaration>)[filter] ?? {};

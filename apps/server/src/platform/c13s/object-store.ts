@@ -18,16 +18,20 @@ type AnyRow = Record<string, unknown>;
 /** What an update's querystring adds: the tag type it says it changes (already checked as held). */
 type UpdateOptions = { modifiedTagType?: TagType | undefined };
 
+/** The columns a read selects. Search documents are large and never presented: left out of every read. */
+export function recordColumns({ table }: ObjectDefinition): Record<string, AnyPgColumn> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => column.getSQLType() !== 'tsvector'),
+  ) as Record<string, AnyPgColumn>;
+}
+
 /**
  * The generic operations on one declared object: reads under the caller's row filter, searches
  * with facets, and writes in a transaction with the object's hooks.
  */
 export function createObjectStore(def: ObjectDefinition, db: Db) {
   const table = def.table;
-  // Search documents are large and never presented; leave them out of every read.
-  const columns = Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([, column]) => column.getSQLType() !== 'tsvector'),
-  ) as Record<string, AnyPgColumn>;
+  const columns = recordColumns(def);
   const audit = auditOf(def);
 
   /**

@@ -43,15 +43,21 @@ export function tableToCsv({ headers, rows }: ExportTable): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
+/** Excel refuses sheet names over 31 characters or with []:*?/\. */
+export const sheetName = (sheet: string): string =>
+  sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+
+/** Wide enough for the heading, within reason. */
+export const columnWidth = (header: string): number => Math.min(60, Math.max(10, header.length + 2));
+
 export async function tableToXlsx({ sheet, headers, rows }: ExportTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  // Excel refuses sheet names over 31 characters or with []:*?/\.
-  const worksheet = workbook.addWorksheet(sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
+  const worksheet = workbook.addWorksheet(sheetName(sheet));
   worksheet.addRow([...headers]).font = { bold: true };
   for (const row of rows) worksheet.addRow(row.map(neutralised));
   worksheet.views = [{ state: 'frozen', ySplit: 1 }];
   headers.forEach((header, index) => {
-    worksheet.getColumn(index + 1).width = Math.min(60, Math.max(10, header.length + 2));
+    worksheet.getColumn(index + 1).width = columnWidth(header);
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -8,6 +8,7 @@ import { credentialsObject, solutionsObject, usersObject, type FacetOf, type Sor
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePermissions } from '../../api/usePermissions';
 import { listSpecOf, type ListSort } from '../../lists/listFilters';
+import { ExportMenu } from '../../lists/export/ExportMenu';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { SearchField } from '../../lists/SearchField';
 import { ListResults } from '../../lists/ListResults';
@@ -37,7 +38,7 @@ export function CredentialsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
   const [creating, setCreating] = useState(false);
-  const { filters, setFilters, search, sort, counts, paged, faceted } = useObjectList(
+  const { filters, setFilters, search, sort, counts, paged, faceted, exportParams } = useObjectList(
     credentialsObject,
     LIST,
     {
@@ -69,6 +70,7 @@ export function CredentialsPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           <FormattedMessage {...credentialsMessages.title} />
         </Typography>
+        <ExportMenu object={credentialsObject} params={exportParams} />
         {can('credentials', 'create') && (
           <Button variant="contained" onClick={() => setCreating(true)}>
             <FormattedMessage {...credentialsMessages.create} />

@@ -25,11 +25,13 @@ import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { cvLibraryMessages } from './cvLibraryMessages';
 import { FacetPanel } from '../../lists/people/FacetPanel';
 import { NoPeopleFound } from '../../lists/people/NoPeopleFound';
+import { filterParams } from '../../lists/people/peopleFilters';
 import { LibraryTable } from './LibraryTable';
 import { resumesPath } from '../../layout/peoplePaths';
 import { peopleSearchMessages } from '../../lists/people/peopleSearchMessages';
 import { resumeLanguageMessages } from '../../i18n/resumeLabels';
 import { ResultsHeader } from '../../lists/people/ResultsHeader';
+import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePeopleFilters } from '../../lists/people/usePeopleFilters';
 import { useResumeDownload } from '../../api/useResumeDownload';
@@ -76,11 +78,15 @@ export function CvLibraryPage() {
       title={<FormattedMessage {...cvLibraryMessages.title} />}
       intro={<FormattedMessage {...cvLibraryMessages.intro} />}
       action={
-        self.data && (
-          <Button component={RouterLink} to={resumesPath(self.data.id)} variant="outlined">
-            <FormattedMessage {...cvLibraryMessages.myResumes} />
-          </Button>
-        )
+        <Stack direction="row" spacing={1}>
+          {/* The people behind the resumes: the library's people filters, as Who's who exports them. */}
+          <ExportMenu object={usersObject} params={filterParams(filters)} />
+          {self.data && (
+            <Button component={RouterLink} to={resumesPath(self.data.id)} variant="outlined">
+              <FormattedMessage {...cvLibraryMessages.myResumes} />
+            </Button>
+          )}
+        </Stack>
       }
       search={{
         label: intl.formatMessage(cvLibraryMessages.search),

@@ -25,6 +25,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { listSpecOf } from '../../lists/listFilters';
+import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { ListResults } from '../../lists/ListResults';
 import { useListFilters } from '../../lists/useListFilters';
@@ -104,11 +105,14 @@ export function NewcomersPage() {
       title={<FormattedMessage {...newcomersMessages.title} />}
       intro={<FormattedMessage {...newcomersMessages.intro} />}
       action={
-        can('newcomers', 'create') && (
-          <Button variant="contained" onClick={() => setEditing({})}>
-            <FormattedMessage {...newcomersMessages.add} />
-          </Button>
-        )
+        <Stack direction="row" spacing={1}>
+          <ExportMenu object={newcomersObject} params={list.exportParams} />
+          {can('newcomers', 'create') && (
+            <Button variant="contained" onClick={() => setEditing({})}>
+              <FormattedMessage {...newcomersMessages.add} />
+            </Button>
+          )}
+        </Stack>
       }
       search={{
         label: intl.formatMessage(newcomersMessages.search),

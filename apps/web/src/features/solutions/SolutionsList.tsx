@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
+import { ExportMenu } from '../../lists/export/ExportMenu';
 import { searchFromListFilters, type ListFilters, listSpecOf } from '../../lists/listFilters';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { ListResults } from '../../lists/ListResults';
@@ -88,6 +89,7 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
         <Button component={RouterLink} to={top ? '/solutions' : '/top-solutions'}>
           <FormattedMessage {...(top ? solutionsMessages.catalogue : solutionsMessages.top)} />
         </Button>
+        <ExportMenu object={solutionsObject} params={params} />
         {can('solutions', 'create') && (
           <Button variant="contained" onClick={() => setCreating(true)}>
             <FormattedMessage {...solutionsMessages.create} />

@@ -3,6 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { usersObject } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +16,7 @@ import { peopleSearchMessages } from '../../lists/people/peopleSearchMessages';
 import { PersonCard } from './PersonCard';
 import { PersonCardSkeleton } from './PersonCardSkeleton';
 import { ResultsHeader } from '../../lists/people/ResultsHeader';
+import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePermissions } from '../../api/usePermissions';
 import { lazyNamed } from '../../layout/lazyNamed';
@@ -57,15 +59,21 @@ export function WhosWhoPage() {
       title={<FormattedMessage {...whosWhoMessages.title} />}
       intro={<FormattedMessage {...whosWhoMessages.intro} />}
       action={
-        can('users', 'create') && (
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileOutlinedIcon />}
-            onClick={() => setImporting(true)}
-          >
-            <FormattedMessage {...importMessages.open} />
-          </Button>
-        )
+        <Stack direction="row" spacing={1}>
+          <ExportMenu
+            object={usersObject}
+            params={{ ...filterParams(filters), sort: filters.sort || undefined }}
+          />
+          {can('users', 'create') && (
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlinedIcon />}
+              onClick={() => setImporting(true)}
+            >
+              <FormattedMessage {...importMessages.open} />
+            </Button>
+          )}
+        </Stack>
       }
       search={{
         label: intl.formatMessage(whosWhoMessages.search),
