@@ -80,6 +80,20 @@ describe('the profiles managing tool: merge and password reset', () => {
     expect(gone!.status).toBe('left');
   });
 
+  it('lists deactivated people to profile managers who ask, and active people only to everyone else', async () => {
+    const gone = await ctx().createPerson({ status: 'left', last_name: 'Goneaway' });
+    const ids = async (caller: Caller, query: string) => {
+      const response = await caller.request({ method: 'GET', url: `${people}/search?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { id: string; status: string }[]).map((person) => person.id);
+    };
+    expect(await ids(hr, 'q=Goneaway')).toEqual([]);
+    expect(await ids(hr, 'q=Goneaway&status=left')).toEqual([gone.id]);
+    expect(await ids(colleague, 'q=Goneaway&status=left')).toEqual([]);
+    expect((await hr.request({ method: 'GET', url: `${people}/${gone.id}` })).statusCode).toBe(200);
+    expect((await colleague.request({ method: 'GET', url: `${people}/${gone.id}` })).statusCode).toBe(404);
+  });
+
   it('handles every foreign key to users', async () => {
     const keys = await queryRows<{ ref: string }>(
       ctx().db,
