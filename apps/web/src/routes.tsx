@@ -21,6 +21,7 @@ const menuMessages = defineMessages({
   tags: { id: 'menu.tags', defaultMessage: 'Tags management' },
   auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
   profilesTool: { id: 'menu.profilesTool', defaultMessage: 'Profiles managing tool' },
+  myUnit: { id: 'menu.myUnit', defaultMessage: 'My BU/BL' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -93,6 +94,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/newcomers/NewcomersPage'), 'NewcomersPage'),
     condition: { type: 'permission', object: 'newcomers', action: 'create' },
     menu: { label: menuMessages.newcomers, icon: 'newcomers' },
+  },
+  {
+    path: '/my-bu-bl',
+    screen: lazyNamed(() => import('./features/my-unit/MyUnitPage'), 'MyUnitPage'),
+    condition: readPeople,
+    menu: { label: menuMessages.myUnit, icon: 'whosWho' },
   },
   {
     path: '/profiles-managing-tool',
