@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +13,8 @@ import { ListPageLayout } from '../../lists/ListPageLayout';
 import { ListResults } from '../../lists/ListResults';
 import { useListFilters } from '../../lists/useListFilters';
 import { useObjectList } from '../../lists/useObjectList';
+import { usePermissions } from '../../api/usePermissions';
+import { NewPersonDialog } from './NewPersonDialog';
 import { ProfileRowActions } from './ProfileRowActions';
 import { profilesToolMessages as messages } from './profilesToolMessages';
 
@@ -27,11 +31,20 @@ export function ProfilesToolPage() {
   const status = (address.facets.status[0] as PersonStatus | undefined) ?? 'active';
   const list = useObjectList(usersObject, LIST, { pageSize: PAGE_SIZE, facets: FACETS, params: { status } });
   const { filters, setFilters } = list;
+  const { can } = usePermissions();
+  const [adding, setAdding] = useState(false);
 
   return (
     <ListPageLayout
       title={<FormattedMessage {...messages.title} />}
       intro={<FormattedMessage {...messages.intro} />}
+      action={
+        can('users', 'create') && (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            <FormattedMessage {...messages.newPerson} />
+          </Button>
+        )
+      }
       search={{ label: intl.formatMessage(messages.search), value: filters.q, onSearch: list.search }}
       filters={
         <FacetChipGroups
@@ -88,6 +101,7 @@ export function ProfilesToolPage() {
           ))
         }
       </ListResults>
+      {adding && <NewPersonDialog onClose={() => setAdding(false)} />}
     </ListPageLayout>
   );
 }

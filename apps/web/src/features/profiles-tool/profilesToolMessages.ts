@@ -44,6 +44,10 @@ const plain = defineMessages({
   mergeConfirm: { id: 'profilesTool.merge.confirm', defaultMessage: 'Merge' },
   merging: { id: 'profilesTool.merging', defaultMessage: 'Merging…' },
   cancel: { id: 'profilesTool.cancel', defaultMessage: 'Cancel' },
+  newPerson: { id: 'profilesTool.newPerson', defaultMessage: 'New person' },
+  firstName: { id: 'profilesTool.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'profilesTool.lastName', defaultMessage: 'Last name' },
+  email: { id: 'profilesTool.email', defaultMessage: 'Email' },
 });
 
 /** The messages with values, typed so a screen cannot forget one. */
