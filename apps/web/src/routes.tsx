@@ -20,6 +20,8 @@ const menuMessages = defineMessages({
   mentorshipSessions: { id: 'menu.mentorshipSessions', defaultMessage: 'Mentorship session administration' },
   tags: { id: 'menu.tags', defaultMessage: 'Tags management' },
   auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
+  profilesTool: { id: 'menu.profilesTool', defaultMessage: 'Profiles managing tool' },
+  myUnit: { id: 'menu.myUnit', defaultMessage: 'My BU/BL' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -92,6 +94,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/newcomers/NewcomersPage'), 'NewcomersPage'),
     condition: { type: 'permission', object: 'newcomers', action: 'create' },
     menu: { label: menuMessages.newcomers, icon: 'newcomers' },
+  },
+  {
+    path: '/my-bu-bl',
+    screen: lazyNamed(() => import('./features/my-unit/MyUnitPage'), 'MyUnitPage'),
+    condition: readPeople,
+    menu: { label: menuMessages.myUnit, icon: 'whosWho' },
+  },
+  {
+    path: '/profiles-managing-tool',
+    screen: lazyNamed(() => import('./features/profiles-tool/ProfilesToolPage'), 'ProfilesToolPage'),
+    condition: { type: 'role', roles: ['Management', 'HR'] },
+    menu: { label: menuMessages.profilesTool, icon: 'newcomers' },
   },
   {
     path: '/completion-profiles',

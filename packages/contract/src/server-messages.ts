@@ -64,6 +64,11 @@ export const PEOPLE_MESSAGES = {
   alreadyDeactivated: 'This account is already deactivated',
   notDeactivated: 'Only a deactivated account can be reactivated',
   newcomerNotArrived: 'This newcomer has not arrived yet: their account is managed on the Newcomers screen',
+  merged: 'The profiles are merged: the duplicate is deactivated and everything of it is on the kept profile',
+  mergeSelf: 'A profile cannot be merged into itself',
+  mergeIntoDeactivated: 'A profile can only be merged into an active profile',
+  resetLinkSent: 'A password reset link has been mailed to them',
+  resetLinkLeft: 'This account is deactivated: reactivate it before sending a reset link',
 } as const;
 
 /**

@@ -44,9 +44,14 @@ export const COMPLETION_FIELDS = [
 export const COMPLETION_STATES = ['complete', 'incomplete'] as const;
 export type CompletionState = (typeof COMPLETION_STATES)[number];
 
+/** Where a person is in their life at the firm: not arrived yet, with us, gone (deactivated). */
+export const PERSON_STATUSES = ['newcomer', 'active', 'left'] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
 /** A person as every signed-in colleague sees them (`cv_library/users`). */
 export const User = z.object({
   id: z.string(),
+  status: z.enum(PERSON_STATUSES),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -193,6 +198,8 @@ export const usersObject = defineObject({
     certificates: {},
     job_profiles: {},
     completion: { values: COMPLETION_STATES },
+    /** Active people unless given; others are seen only by holders of 'users update' (the profiles tool). */
+    status: { values: PERSON_STATUSES },
   },
   // What Who's who and the CV library offer as facets, in the order they show them.
   facets: [

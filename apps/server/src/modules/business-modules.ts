@@ -9,6 +9,7 @@ import { usersImplementation } from './people/people.objects.ts';
 import { experiencesImplementation } from './people/experiences.objects.ts';
 import { peopleImportRoutes } from './people/people-import.routes.ts';
 import { accountStatusRoutes } from './people/account-status.routes.ts';
+import { profileAdminRoutes } from './people/profile-admin.routes.ts';
 import { pictureRoutes } from './people/picture.routes.ts';
 import { resumeImplementation } from './people/resume.objects.ts';
 import { resumeRoutes } from './people/resume.routes.ts';
@@ -61,6 +62,7 @@ export const businessModules: {
     pictureRoutes,
     peopleImportRoutes,
     accountStatusRoutes,
+    profileAdminRoutes,
     resumeRoutes,
     tagsRoutes,
     groupsRoutes,

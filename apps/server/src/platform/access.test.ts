@@ -92,6 +92,8 @@ const ACCESS: Record<string, Rule> = {
   // 'users update' as a permission: owning the record is not enough to close it.
   'POST /api/c13s/v2/cv_library/users/{id}/deactivate': { permission: 'users update' },
   'POST /api/c13s/v2/cv_library/users/{id}/reactivate': { permission: 'users update' },
+  'POST /api/c13s/v2/cv_library/users/{id}/password-reset': { permission: 'users update' },
+  'POST /api/c13s/v2/cv_library/users/{id}/merge': { permission: 'users update' },
 
   ...genericRoutes(reportObject),
 

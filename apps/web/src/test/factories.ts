@@ -6,6 +6,7 @@ type UserRecord = RecordOf<typeof usersObject>;
 export function aUser(overrides: Partial<UserRecord> = {}): UserRecord {
   return {
     id: '11111111-1111-4111-8111-111111111111',
+    status: 'active',
     email: 'emma.wilson@atrium.demo',
     first_name: 'Emma',
     last_name: 'Wilson',

@@ -16,14 +16,14 @@ const base = '/cv_library/users';
 const tags = ['cv_library/users'];
 
 type PersonStatus = (typeof PERSON_STATUSES)[number];
-type LockedPerson = { id: string; status: PersonStatus };
+export type LockedPerson = { id: string; status: PersonStatus };
 
 /**
  * Refuses before validation: 'users update' as a permission, since the rule that lets a person
  * edit their own record must not let them close an account. Restricted access gets the 404 it
  * gets on any colleague's record: it does not even learn the colleague exists.
  */
-async function needsUsersUpdate(request: FastifyRequest): Promise<void> {
+export async function needsUsersUpdate(request: FastifyRequest): Promise<void> {
   const ctx = accessContext(request);
   if (ctx.restricted) throw notFound();
   if (!ctx.can('users', 'update')) throw forbidden();
@@ -34,7 +34,7 @@ async function needsUsersUpdate(request: FastifyRequest): Promise<void> {
  * `assertRowAccess`: the people read rule hides whoever left, and reactivating must find them;
  * the caller's permission was checked before validation.
  */
-async function lockPerson(tx: Tx, id: string): Promise<LockedPerson> {
+export async function lockPerson(tx: Tx, id: string): Promise<LockedPerson> {
   const [person] = await tx
     .select({ id: users.id, status: users.status })
     .from(users)

@@ -38,6 +38,7 @@ function mentoredAmongTopSkills(patch: UserPatch, existing: UserRow) {
 export function presentUser(row: UserRow): UserRecord {
   return {
     id: row.id,
+    status: row.status,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
@@ -96,11 +97,13 @@ export const usersImplementation = implementObject(usersObject, {
   self: (user) => eq(users.id, user.id),
   access: {
     // Newcomers who have not arrived and people who left are no one's colleague; one sees oneself,
-    // and a newcomer sees no one else yet.
+    // and a newcomer sees no one else yet. Those who manage profiles see everyone, and list the
+    // others than active people only when they ask (the `status` filter).
     read: ({ user, can, restricted }) =>
       restricted
         ? eq(users.id, user.id)
-        : can('users', 'read') && or(eq(users.status, 'active'), eq(users.id, user.id))!,
+        : can('users', 'update') ||
+          (can('users', 'read') && or(eq(users.status, 'active'), eq(users.id, user.id))!),
     update: ({ user, can }) => can('users', 'update') || eq(users.id, user.id),
   },
   search: {
@@ -118,6 +121,11 @@ export const usersImplementation = implementObject(usersObject, {
       certificates: array(users.certificates),
       job_profiles: array(users.job_profiles),
       completion: scalar(users.completion_state),
+      // Who's who, the CV library and pickers list active people (and oneself), managers included.
+      status: {
+        ...scalar(users.status),
+        absent: ({ user }) => or(eq(users.status, 'active'), eq(users.id, user.id))!,
+      },
     },
     sorts: {
       last_name: users.last_name,

@@ -39,7 +39,7 @@ export async function searchResumeLibrary(
     rowFilterOrRefuse(usersImplementation, 'read', ctx),
     rowFilterOrRefuse(resumeImplementation, 'read', ctx),
   );
-  const parsed = parseSearch(librarySearch, query, readable);
+  const parsed = parseSearch(librarySearch, query, readable, ctx);
   const rows = await db
     .select({
       resume: getTableColumns(resumes),

@@ -22,11 +22,10 @@ import { redeemRestrictedAccess } from './restricted-access.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
-import { resetMail } from './reset-mail.ts';
+import { issueResetLink } from './reset-link.ts';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
 import { loggableError } from '../loggable-error.ts';
 
-const RESET_TOKEN_MS = 60 * 60_000;
 /** Reset links asked for one address (so nobody floods a mailbox) and from one client address. */
 const FORGOT_PER_ACCOUNT = { max: 3, windowMs: 15 * 60_000 };
 const RESET_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 };
@@ -113,26 +112,14 @@ export function createA12nService(deps: A12nDeps) {
 
   /** Mails a new reset link to the person of this email, if there is one; earlier links stop working. */
   async function mailResetLink(email: string): Promise<void> {
-    const token = newOpaqueToken();
-    const tokenHash = hashToken(token);
     // Someone who never had a password (an arrived newcomer) gets their first one this way too.
     const [account] = await db
       .select({ userId: users.id, email: users.email, language: users.language })
       .from(users)
       .where(and(eq(users.email, email), ne(users.status, 'left')));
     if (!account) return;
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.user_id, account.userId), isNull(passwordResetTokens.used_at)));
-      await tx.insert(passwordResetTokens).values({
-        user_id: account.userId,
-        token_hash: tokenHash,
-        expires_at: new Date(Date.now() + RESET_TOKEN_MS),
-      });
-    });
-    const link = `${config.origin}/login/reset-password/${token}/${encodeURIComponent(account.email)}`;
-    await mailer.send(resetMail({ to: account.email, link, language: account.language }));
+    const mail = await db.transaction((tx) => issueResetLink(tx, account, config.origin));
+    await mailer.send(mail);
   }
 
   /** The reset token's row when it belongs to that email's account and is unused and unexpired. */

@@ -45,8 +45,15 @@ export type WriteContext = AccessContext & {
  * How a filter matches: a scalar column any given value, an array column any overlap; a condition
  * is no column but a rule of the values given (`leaving_this_week=true`), and is never a facet.
  */
-export type FilterMatch =
-  { column: AnyPgColumn; kind: 'scalar' | 'array' } | { kind: 'condition'; where: (values: string[]) => SQL };
+export type FilterMatch = (
+  { column: AnyPgColumn; kind: 'scalar' | 'array' } | { kind: 'condition'; where: (values: string[]) => SQL }
+) & {
+  /**
+   * What holds when the filter is not given, for this caller: a default narrower than the read
+   * rule, which lets a manager list others than active people only when they ask.
+   */
+  absent?: (ctx: AccessContext) => SQL;
+};
 
 /** A filter parameter: how it matches, and what its values must be. */
 export type FilterSpec = FilterMatch & {

@@ -138,7 +138,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     },
 
     async search(query: RawQuery, ctx: AccessContext) {
-      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx));
+      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx), ctx);
       const rows = await db
         .select({ ...readColumns(ctx), total__: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(table)
@@ -156,13 +156,13 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     },
 
     async count(query: RawQuery, ctx: AccessContext) {
-      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx));
+      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx), ctx);
       return { count: await countWhere(parsed.where) };
     },
 
     /** Counts per value of each asked facet, under the same filters as the search. */
     async cardinalities(query: RawQuery, ctx: AccessContext) {
-      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx));
+      const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx), ctx);
       if (parsed.fields.length === 0) throw badRequest(undefined, { field: 'Name at least one field' });
       const result: Record<string, Record<string, number>> = {};
       for (const field of new Set(parsed.fields)) {

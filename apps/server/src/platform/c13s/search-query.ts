@@ -2,7 +2,7 @@ import { FILTER_VALUE_PATTERNS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@atrium
 import { and, arrayOverlaps, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors.ts';
-import type { SearchSpec } from './define-object.ts';
+import type { AccessContext, SearchSpec } from './define-object.ts';
 
 /** Query parameters as Fastify parses them: a repeated parameter becomes an array. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -33,10 +33,16 @@ const values = (raw: string | string[] | undefined): string[] =>
  * Turns `q`, filters, `sort`, `page`, `size` and `field` into SQL pieces, refusing anything the
  * object does not declare with a 400 that names the parameter.
  */
-export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | undefined): ParsedSearch {
+export function parseSearch(
+  spec: SearchSpec,
+  query: RawQuery,
+  rowFilter: SQL | undefined,
+  ctx?: AccessContext,
+): ParsedSearch {
   // No prototype: `errors['__proto__'] = …` must record the refusal, not set a prototype.
   const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   const conditions: (SQL | undefined)[] = [rowFilter];
+  const asked = new Set<string>();
 
   for (const [name, raw] of Object.entries(query)) {
     if (RESERVED.has(name)) continue;
@@ -51,6 +57,7 @@ export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | 
       continue;
     }
     if (given.length === 0) continue;
+    asked.add(name);
     const unknown = filter.values && given.find((value) => !filter.values!.includes(value));
     if (unknown !== undefined) {
       errors[name] = `Unknown value ${unknown.slice(0, 50)}`;
@@ -68,6 +75,10 @@ export function parseSearch(spec: SearchSpec, query: RawQuery, rowFilter: SQL | 
           ? arrayOverlaps(filter.column, given)
           : inArray(filter.column, given),
     );
+  }
+
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    if (filter.absent && ctx && !asked.has(name)) conditions.push(filter.absent(ctx));
   }
 
   const q = single(query, 'q', errors)?.trim();

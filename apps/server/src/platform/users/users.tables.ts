@@ -1,9 +1,10 @@
+import { PERSON_STATUSES } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, tsvector, updatedAt, textArray } from '../../db/columns.ts';
 
-/** Where a person is in their life at the firm. */
-export const PERSON_STATUSES = ['newcomer', 'active', 'left'] as const;
+/** Where a person is in their life at the firm: the contract's list, which the web shows too. */
+export { PERSON_STATUSES };
 
 export type SpokenLanguageRow = {
   code: string;

@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import type { UserRow } from '../../platform/users/users.tables.ts';
+
+/**
+ * Every foreign key to `users` (table.column) and what a merge does with it. The merge test
+ * compares this list with the database's own: a new table pointing at people fails it until the
+ * merge decides what becomes of its rows.
+ */
+export const MERGED_REFERENCES = {
+  'accounts.user_id': 'kept with the duplicate: the kept profile signs in with its own password',
+  'refresh_tokens.user_id': 'ended with the duplicate account',
+  'password_reset_tokens.user_id': 'kept with the duplicate: it can no longer sign in',
+  'restricted_accesses.user_id': 'kept with the duplicate: it can no longer sign in',
+  'restricted_accesses.created_by': 'moved',
+  'credentials.sales_owner_id': 'moved',
+  'credentials.credential_manager_id': 'moved',
+  'credential_attachments.uploaded_by': 'moved',
+  'mentorship_sessions.created_by': 'moved',
+  'mentorship_participants.user_id': 'moved, one registration per session',
+  'reports.user_id': 'moved',
+  'newcomers.id': 'moved when the kept profile has no newcomer record',
+  'newcomers.added_by': 'moved',
+  'group_memberships.user_id': 'moved, the stronger role when both are in a group',
+  'smart_campaigns.created_by': 'moved',
+  'campaign_recipients.user_id': 'moved when the kept profile was not a recipient',
+  'campaign_sends.user_id': 'moved',
+  'user_pictures.user_id': 'moved when the kept profile has no picture',
+  'blobs.owner_id': 'moved',
+  'experiences.user_id': 'moved',
+  'resumes.user_id': 'moved; the kept profile keeps its base resume',
+} as const;
+
+/** Profile fields a merge fills on the kept profile when it has none and the duplicate has one. */
+const FILLABLE = [
+  'pronouns',
+  'job_title',
+  'grade',
+  'position',
+  'business_unit',
+  'business_line',
+  'hub',
+  'market',
+  'years_of_experience',
+  'linkedin',
+  'mobile',
+] as const satisfies readonly (keyof UserRow)[];
+const FILLABLE_LISTS = [
+  'languages',
+  'diplomas',
+  'certificates',
+  'technical_skills',
+  'sectorial_skills',
+  'mentoring_skills',
+  'learning_skills',
+  'job_profiles',
+] as const satisfies readonly (keyof UserRow)[];
+
+/** The empty fields of `kept` that `duplicate` has: the fill a merge writes, field by field. */
+export function profileFill(kept: UserRow, duplicate: UserRow): Partial<UserRow> {
+  const fill: Record<string, unknown> = {};
+  for (const field of FILLABLE) {
+    if ((kept[field] === null || kept[field] === '') && duplicate[field] !== null)
+      fill[field] = duplicate[field];
+  }
+  for (const field of FILLABLE_LISTS) {
+    if (kept[field].length === 0 && duplicate[field].length > 0) fill[field] = duplicate[field];
+  }
+  return fill as Partial<UserRow>;
+}
+
+/**
+ * Moves what refers to `from` onto `to`, table by table, in the caller's transaction. Raw SQL:
+ * the rewrites of uuid arrays and of the contributors' JSON have no query-builder form.
+ */
+export async function moveReferences(tx: Tx, from: string, to: string): Promise<void> {
+  const statements: SQL[] = [
+    // Credentials: sales owner, manager, contributors (each person once, at their first place).
+    sql`update credentials set sales_owner_id = ${to} where sales_owner_id = ${from}`,
+    sql`update credentials set credential_manager_id = ${to} where credential_manager_id = ${from}`,
+    sql`update credential_attachments set uploaded_by = ${to} where uploaded_by = ${from}`,
+    sql`update credentials set
+          contributors = (
+            select coalesce(jsonb_agg(c order by n), '[]'::jsonb) from (
+              select distinct on (c->>'user_id') c, n
+              from jsonb_array_elements(
+                (select jsonb_agg(case when e->>'user_id' = ${from}::text
+                                       then jsonb_set(e, '{user_id}', to_jsonb(${to}::text)) else e end order by i)
+                 from jsonb_array_elements(contributors) with ordinality y(e, i))
+              ) with ordinality x(c, n)
+              order by c->>'user_id', n
+            ) d),
+          contributor_ids = array(select distinct unnest(array_replace(contributor_ids, ${from}::uuid, ${to}::uuid)))
+        where ${from}::uuid = any(contributor_ids)`,
+    sql`update solutions set owner_ids = array(select distinct unnest(array_replace(owner_ids, ${from}::uuid, ${to}::uuid)))
+        where ${from}::uuid = any(owner_ids)`,
+    // Groups: where both are, the stronger place (leader, steerco, member; active before follower).
+    sql`update group_memberships k set
+          role = case when least(array_position(array['leader','steerco','member'], k.role),
+                                 array_position(array['leader','steerco','member'], d.role))
+                           = array_position(array['leader','steerco','member'], k.role) then k.role else d.role end,
+          status = case when k.status = 'active' or d.status = 'active' then 'active' else 'follower' end
+        from group_memberships d
+        where k.group_id = d.group_id and k.user_id = ${to} and d.user_id = ${from}`,
+    sql`update group_memberships k set status = 'active' where k.user_id = ${to} and k.role <> 'member'`,
+    sql`delete from group_memberships d using group_memberships k
+        where d.group_id = k.group_id and d.user_id = ${from} and k.user_id = ${to}`,
+    sql`update group_memberships set user_id = ${to} where user_id = ${from}`,
+    // Mentorship: one registration per person and session, the kept profile's when both registered.
+    sql`delete from mentorship_participants d using mentorship_participants k
+        where d.session_id = k.session_id and d.user_id = ${from} and k.user_id = ${to}`,
+    sql`update mentorship_participants set user_id = ${to} where user_id = ${from}`,
+    sql`update mentorship_sessions set created_by = ${to} where created_by = ${from}`,
+    // Resumes and experiences; a person has one base resume, the kept profile's.
+    sql`update resumes set is_base = false
+        where user_id = ${from} and is_base and exists (select 1 from resumes where user_id = ${to} and is_base)`,
+    sql`update resumes set user_id = ${to} where user_id = ${from}`,
+    sql`update experiences set user_id = ${to} where user_id = ${from}`,
+    // Newcomer record: its id is the person's, so it moves only where the kept profile has none.
+    sql`update newcomers set id = ${to} where id = ${from} and not exists (select 1 from newcomers where id = ${to})`,
+    sql`update newcomers set added_by = ${to} where added_by = ${from}`,
+    sql`update restricted_accesses set created_by = ${to} where created_by = ${from}`,
+    sql`update reports set user_id = ${to} where user_id = ${from}`,
+    sql`update smart_campaigns set created_by = ${to} where created_by = ${from}`,
+    sql`update campaign_recipients set user_id = ${to} where user_id = ${from}
+        and campaign_id not in (select campaign_id from campaign_recipients where user_id = ${to})`,
+    sql`update campaign_sends set user_id = ${to} where user_id = ${from}`,
+    sql`update user_pictures set user_id = ${to} where user_id = ${from}
+        and not exists (select 1 from user_pictures where user_id = ${to})`,
+    sql`update blobs set owner_id = ${to} where owner_id = ${from}`,
+  ];
+  for (const statement of statements) await tx.execute(statement);
+}

@@ -1,0 +1,137 @@
+import { ErrorBody, MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/database.ts';
+import { closeAccount } from '../../platform/a12n/close-account.ts';
+import { issueResetLink } from '../../platform/a12n/reset-link.ts';
+import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
+import { accessContext } from '../../platform/c13s/c13s.routes.ts';
+import { conflict, notFound } from '../../platform/http-errors.ts';
+import { users, type UserRow } from '../../platform/users/users.tables.ts';
+import { lockPerson, needsUsersUpdate } from './account-status.routes.ts';
+import { moveReferences, profileFill } from './merge-people.ts';
+
+const base = '/cv_library/users';
+const tags = ['cv_library/users'];
+const IdParams = z.object({ id: z.uuid() });
+const MergeBody = z.strictObject({ into: z.uuid() });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Both people's rows, locked in id order so two merges of the same pair cannot deadlock. */
+async function lockPair(tx: Tx, ids: [string, string]): Promise<Map<string, UserRow>> {
+  const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * What HR does to a profile beyond its fields (the profiles managing tool): mail a password reset
+ * link, and merge a duplicate into the profile kept. 'users update' as a permission, like closing
+ * an account: no role holds 'users delete' (people are never deleted), and a merge ends with the
+ * duplicate deactivated, not deleted.
+ */
+export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${base}/:id/password-reset`,
+    {
+      schema: {
+        operationId: 'cv_library_users_password_reset',
+        tags,
+        description:
+          'Mails the person a single-use password reset link, as "forgot password" does; the link is never answered.',
+        params: IdParams,
+        response: { 200: MessageBody, ...errors },
+      },
+      preValidation: needsUsersUpdate,
+    },
+    async (request) => {
+      const ctx = accessContext(request);
+      await app.db.transaction(async (tx) => {
+        const person = await lockPerson(tx, request.params.id);
+        if (person.status === 'left') throw conflict(PEOPLE_MESSAGES.resetLinkLeft);
+        const [row] = await tx
+          .select({ userId: users.id, email: users.email, language: users.language })
+          .from(users)
+          .where(eq(users.id, person.id));
+        const mail = await issueResetLink(tx, row!, app.config.origin);
+        await app.mailer.send(mail, { tx });
+        await recordAudit(tx, {
+          actor: ctx.user.id,
+          object: 'cv_library/users',
+          recordId: person.id,
+          action: 'link',
+          changes: {},
+        });
+      });
+      return { msg: PEOPLE_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    `${base}/:id/merge`,
+    {
+      schema: {
+        operationId: 'cv_library_users_merge',
+        tags,
+        description:
+          'Merges this duplicate profile into `into`: its credentials, solutions, groups, resumes, experiences, mentorship registrations and newcomer record move there, empty fields of the kept profile are filled, then the duplicate is deactivated.',
+        params: IdParams,
+        body: MergeBody,
+        response: { 200: MessageBody, ...errors },
+      },
+      preValidation: needsUsersUpdate,
+    },
+    async (request) => {
+      const ctx = accessContext(request);
+      const duplicateId = request.params.id;
+      const keptId = request.body.into;
+      if (duplicateId === keptId) throw conflict(PEOPLE_MESSAGES.mergeSelf);
+      const ended = await app.db.transaction(async (tx) => {
+        const locked = await lockPair(tx, [duplicateId, keptId]);
+        const duplicate = locked.get(duplicateId);
+        const kept = locked.get(keptId);
+        if (!duplicate || !kept) throw notFound();
+        if (kept.status !== 'active') throw conflict(PEOPLE_MESSAGES.mergeIntoDeactivated);
+        await moveReferences(tx, duplicate.id, kept.id);
+        const fill = profileFill(kept, duplicate);
+        if (Object.keys(fill).length > 0) {
+          await tx
+            .update(users)
+            .set({ ...fill, updated_at: new Date() })
+            .where(eq(users.id, kept.id));
+        }
+        const sessions = duplicate.status === 'left' ? [] : await closeAccount(tx, duplicate.id);
+        await recordAudit(tx, [
+          {
+            actor: ctx.user.id,
+            object: 'cv_library/users',
+            recordId: kept.id,
+            action: 'merge',
+            changes: {
+              ...diffFields(pick(kept, fill), fill),
+              merged_from: { before: null, after: duplicate.id },
+            },
+          },
+          {
+            actor: ctx.user.id,
+            object: 'cv_library/users',
+            recordId: duplicate.id,
+            action: 'merge',
+            changes: {
+              status: { before: duplicate.status, after: 'left' },
+              merged_into: { before: null, after: kept.id },
+            },
+          },
+        ]);
+        return sessions;
+      });
+      app.sessions.forget(ended);
+      return { msg: PEOPLE_MESSAGES.merged };
+    },
+  );
+};
+
+/** The kept profile's values of the fields a merge fills, for the audit's before. */
+function pick(row: UserRow, fill: Partial<UserRow>): Partial<UserRow> {
+  return Object.fromEntries(Object.keys(fill).map((key) => [key, row[key as keyof UserRow]]));
+}

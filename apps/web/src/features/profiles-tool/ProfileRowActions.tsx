@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { usersObject, type MessageBody, type User } from '@atrium/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { c13sKey, c13sPath } from '../../api/c13s';
+import { http } from '../../api/http';
+import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
+import { profilePath } from '../../layout/peoplePaths';
+import { MergeDialog } from './MergeDialog';
+import { profilesToolMessages as messages } from './profilesToolMessages';
+
+type Person = Pick<User, 'id' | 'first_name' | 'last_name' | 'status'>;
+type Move = 'password-reset' | 'deactivate' | 'reactivate';
+
+/** The account moves of one row, each asked first: the words of its question and of its button. */
+const MOVES = {
+  'password-reset': {
+    label: messages.resetPassword,
+    title: messages.resetPasswordTitle,
+    body: messages.resetPasswordBody,
+    busy: messages.sending,
+  },
+  deactivate: {
+    label: messages.deactivate,
+    title: messages.deactivateTitle,
+    body: messages.deactivateBody,
+    busy: messages.deactivating,
+  },
+  reactivate: {
+    label: messages.reactivate,
+    title: messages.reactivateTitle,
+    body: messages.reactivateBody,
+    busy: messages.reactivating,
+  },
+} as const;
+
+/** What a deactivated person may undergo, and what the others may (a newcomer leaves through Newcomers). */
+const movesOf = (person: Person): Move[] =>
+  person.status === 'left'
+    ? ['reactivate']
+    : person.status === 'active'
+      ? ['password-reset', 'deactivate']
+      : [];
+
+/** A row's actions in the profiles managing tool: open the profile, the account moves, merge. */
+export function ProfileRowActions({ person }: { person: Person }) {
+  const queryClient = useQueryClient();
+  const [merging, setMerging] = useState(false);
+  const move = useMutation({
+    mutationFn: (suffix: Move) => http.post<MessageBody>(c13sPath(usersObject, person.id, suffix), undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) }),
+  });
+  const name = `${person.first_name} ${person.last_name}`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button size="small" component={Link} to={profilePath(person.id)}>
+        {name}
+      </Button>
+      {movesOf(person).map((suffix) => (
+        <ConfirmedActionButton
+          key={suffix}
+          size="small"
+          destructive={suffix === 'deactivate'}
+          label={<FormattedMessage {...MOVES[suffix].label} />}
+          title={<FormattedMessage {...MOVES[suffix].title} values={{ name }} />}
+          body={<FormattedMessage {...MOVES[suffix].body} />}
+          busyLabel={<FormattedMessage {...MOVES[suffix].busy} />}
+          onConfirm={() => move.mutateAsync(suffix)}
+        />
+      ))}
+      {person.status === 'active' && (
+        <Button size="small" onClick={() => setMerging(true)}>
+          <FormattedMessage {...messages.merge} />
+        </Button>
+      )}
+      {merging && <MergeDialog kept={person} onClose={() => setMerging(false)} />}
+    </Stack>
+  );
+}
