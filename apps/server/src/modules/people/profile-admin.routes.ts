@@ -1,4 +1,4 @@
-import { ErrorBody, MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
+import { MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +11,11 @@ import { conflict, notFound } from '../../platform/http-errors.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { lockPerson, needsUsersUpdate } from './account-status.routes.ts';
 import { moveReferences, profileFill } from './merge-people.ts';
+import { IdParams, RECORD_ERRORS, recordMoveSchema } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/users';
 const tags = ['cv_library/users'];
-const IdParams = z.object({ id: z.uuid() });
 const MergeBody = z.strictObject({ into: z.uuid() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Both people's rows, locked in id order so two merges of the same pair cannot deadlock. */
 async function lockPair(tx: Tx, ids: [string, string]): Promise<Map<string, UserRow>> {
@@ -34,14 +33,11 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/password-reset`,
     {
-      schema: {
-        operationId: 'cv_library_users_password_reset',
+      schema: recordMoveSchema(
+        'cv_library_users_password_reset',
         tags,
-        description:
-          'Mails the person a single-use password reset link, as "forgot password" does; the link is never answered.',
-        params: IdParams,
-        response: { 200: MessageBody, ...errors },
-      },
+        'Mails the person a single-use password reset link, as "forgot password" does; the link is never answered.',
+      ),
       preValidation: needsUsersUpdate,
     },
     async (request) => {
@@ -77,7 +73,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Merges this duplicate profile into `into`: its credentials, solutions, groups, resumes, experiences, mentorship registrations and newcomer record move there, empty fields of the kept profile are filled, then the duplicate is deactivated.',
         params: IdParams,
         body: MergeBody,
-        response: { 200: MessageBody, ...errors },
+        response: { 200: MessageBody, ...RECORD_ERRORS },
       },
       preValidation: needsUsersUpdate,
     },

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
+import { usePermissions } from '../../api/usePermissions';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { profilePath } from '../../layout/peoplePaths';
 import { MergeDialog } from './MergeDialog';
@@ -48,6 +49,8 @@ const movesOf = (person: Person): Move[] =>
 /** A row's actions in the profiles managing tool: open the profile, the account moves, merge. */
 export function ProfileRowActions({ person }: { person: Person }) {
   const queryClient = useQueryClient();
+  // Management opens the tool too; the account moves are for those who may change people (HR).
+  const manages = usePermissions().can(usersObject.permission, 'update');
   const [merging, setMerging] = useState(false);
   const move = useMutation({
     mutationFn: (suffix: Move) => http.post<MessageBody>(c13sPath(usersObject, person.id, suffix), undefined),
@@ -59,19 +62,20 @@ export function ProfileRowActions({ person }: { person: Person }) {
       <Button size="small" component={Link} to={profilePath(person.id)}>
         {name}
       </Button>
-      {movesOf(person).map((suffix) => (
-        <ConfirmedActionButton
-          key={suffix}
-          size="small"
-          destructive={suffix === 'deactivate'}
-          label={<FormattedMessage {...MOVES[suffix].label} />}
-          title={<FormattedMessage {...MOVES[suffix].title} values={{ name }} />}
-          body={<FormattedMessage {...MOVES[suffix].body} />}
-          busyLabel={<FormattedMessage {...MOVES[suffix].busy} />}
-          onConfirm={() => move.mutateAsync(suffix)}
-        />
-      ))}
-      {person.status === 'active' && (
+      {manages &&
+        movesOf(person).map((suffix) => (
+          <ConfirmedActionButton
+            key={suffix}
+            size="small"
+            destructive={suffix === 'deactivate'}
+            label={<FormattedMessage {...MOVES[suffix].label} />}
+            title={<FormattedMessage {...MOVES[suffix].title} values={{ name }} />}
+            body={<FormattedMessage {...MOVES[suffix].body} />}
+            busyLabel={<FormattedMessage {...MOVES[suffix].busy} />}
+            onConfirm={() => move.mutateAsync(suffix)}
+          />
+        ))}
+      {manages && person.status === 'active' && (
         <Button size="small" onClick={() => setMerging(true)}>
           <FormattedMessage {...messages.merge} />
         </Button>
