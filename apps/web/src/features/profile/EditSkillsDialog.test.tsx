@@ -72,4 +72,21 @@ describe('Edit my skills', () => {
     expect(patch?.path).toBe(`/api/c13s/v2/cv_library/users/${person.id}?modified_tag_type=technical`);
     expect(patch?.body).toEqual({ technical_skills: [...skills, 'Kotlin'] });
   });
+
+  it('flags skills one can mentor in and lists skills to learn, sent only when changed', async () => {
+    const calls = api();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<EditSkillsDialog person={person} type="technical" own onClose={onClose} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Skill 2' }));
+    await user.type(screen.getByRole('combobox', { name: 'Skills to learn' }), 'Kub');
+    await user.click(await screen.findByRole('option', { name: 'Kubernetes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      technical_skills: skills,
+      mentoring_skills: ['Skill 2'],
+      learning_skills: ['Kubernetes'],
+    });
+  });
 });

@@ -8,5 +8,11 @@ export const skillsMessages = {
     },
     technicalTitle: { id: 'people.skills.technical', defaultMessage: 'Top technical skills' },
     sectorialTitle: { id: 'people.skills.sectorial', defaultMessage: 'Top sectorial skills' },
+    canMentorTitle: { id: 'people.skills.canMentor', defaultMessage: 'Can mentor others in' },
+    canMentorHelp: {
+      id: 'people.skills.canMentorHelp',
+      defaultMessage: 'Offered when registering as a mentor in a mentorship session.',
+    },
+    learningTitle: { id: 'people.skills.learning', defaultMessage: 'Skills to learn' },
   }),
 };
