@@ -17,7 +17,7 @@ import { createFsFileStore } from '../apps/server/src/platform/files/fs-file-sto
 import { preparePicture } from '../apps/server/src/platform/files/pictures.ts';
 import { users } from '../apps/server/src/platform/users/users.tables.ts';
 import { availableEngines, openBenchDatabase, type Engine } from './lib/bench-database.ts';
-import { indexesUsed } from './lib/explain.ts';
+import { COLLEAGUE, indexesUsed } from './lib/explain.ts';
 import { busyWarning, loadAverage, machine, writeResults } from './lib/report.ts';
 import { seedFirm } from './lib/seed-firm.ts';
 
@@ -186,7 +186,7 @@ async function latency<T>(inputs: readonly T[], call: (input: T) => Promise<unkn
 /** The plan of the search the store runs, built from the same pieces (see bench/lib/explain.ts). */
 async function explainSearch(db: Db, query: RawQuery): Promise<string[]> {
   const { search_vector: _document, ...columns } = getTableColumns(users);
-  const parsed = parseSearch(usersImplementation.search, query, undefined);
+  const parsed = parseSearch(usersImplementation.search, query, undefined, COLLEAGUE);
   const select = db
     .select({ ...columns, total__: sql<number>`count(*) over ()` })
     .from(users)

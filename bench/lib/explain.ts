@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { usersImplementation } from '../../apps/server/src/modules/people/people.objects.ts';
+import type { AccessContext } from '../../apps/server/src/platform/c13s/define-object.ts';
 import { parseSearch } from '../../apps/server/src/platform/c13s/search-query.ts';
 import { users } from '../../apps/server/src/platform/users/users.tables.ts';
 
@@ -9,9 +10,19 @@ import { users } from '../../apps/server/src/platform/users/users.tables.ts';
  * store uses (the object's search spec, `parseSearch`, the window count, every column but the
  * search document), so the plan shown is the plan the API runs.
  */
+/**
+ * A colleague reading the people search, as the API's context says them: the pieces a search adds
+ * for its caller (the active people and oneself) are in the plan as they are in the API's.
+ */
+export const COLLEAGUE: AccessContext = {
+  user: { id: '00000000-0000-4000-8000-000000000000', sessionId: 'bench' },
+  can: (object, action) => object === 'users' && action === 'read',
+  restricted: false,
+};
+
 export async function explainPeopleSearch(db: Db, q: string): Promise<string[]> {
   const { search_vector: _document, ...columns } = getTableColumns(users);
-  const parsed = parseSearch(usersImplementation.search, { q }, undefined);
+  const parsed = parseSearch(usersImplementation.search, { q }, undefined, COLLEAGUE);
   const query = db
     .select({ ...columns, total__: sql<number>`count(*) over ()` })
     .from(users)

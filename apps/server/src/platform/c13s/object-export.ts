@@ -46,7 +46,7 @@ export function createObjectExport(def: ObjectDefinition, db: Db) {
   return async function sendExport(reply: FastifyReply, query: RawQuery, ctx: AccessContext) {
     // Everything that may be refused is checked before the first byte goes out.
     const { format, lang, search } = exportParams(query);
-    const parsed = parseSearch(def.search, search, rowFilterOrRefuse(def, 'read', ctx));
+    const parsed = parseSearch(def.search, search, rowFilterOrRefuse(def, 'read', ctx), ctx);
     const [counted] = await db.select({ total: count() }).from(def.table).where(parsed.where);
     const table = tableStream(
       format,

@@ -37,7 +37,8 @@ export function parseSearch(
   spec: SearchSpec,
   query: RawQuery,
   rowFilter: SQL | undefined,
-  ctx?: AccessContext,
+  // Required, not optional: a filter's default when absent (people of every status) depends on it.
+  ctx: AccessContext,
 ): ParsedSearch {
   // No prototype: `errors['__proto__'] = …` must record the refusal, not set a prototype.
   const errors: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -78,7 +79,7 @@ export function parseSearch(
   }
 
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
-    if (filter.absent && ctx && !asked.has(name)) conditions.push(filter.absent(ctx));
+    if (filter.absent && !asked.has(name)) conditions.push(filter.absent(ctx));
   }
 
   const q = single(query, 'q', errors)?.trim();
