@@ -1,13 +1,25 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { FormattedMessage } from 'react-intl';
 import { profileMessages } from './profileMessages';
 
-type Props = { items: readonly string[]; label: string; color?: 'primary' | 'secondary' | 'default' };
+type Props = {
+  items: readonly string[];
+  label: string;
+  color?: 'primary' | 'secondary' | 'default';
+  /** Items that carry a mark (skills one can mentor in), and what the mark says. */
+  marked?: { items: readonly string[]; label: string };
+  /** Shows nothing at all, rather than "none yet", when the list is empty. */
+  hideWhenEmpty?: boolean;
+};
 
 /** A labelled list of short items (skills, certificates…) as chips; says so when there is none. */
-export function ChipList({ items, label, color = 'default' }: Props) {
+export function ChipList({ items, label, color = 'default', marked, hideWhenEmpty = false }: Props) {
+  if (hideWhenEmpty && items.length === 0) return null;
+  const isMarked = (item: string) =>
+    marked?.items.some((each) => each.toLocaleLowerCase() === item.toLocaleLowerCase());
   return (
     <Stack spacing={0.75}>
       <Typography variant="subtitle2" component="h3" color="text.secondary">
@@ -30,6 +42,11 @@ export function ChipList({ items, label, color = 'default' }: Props) {
                 size="small"
                 color={color}
                 variant={color === 'default' ? 'outlined' : 'filled'}
+                {...(marked &&
+                  isMarked(item) && {
+                    icon: <SchoolOutlinedIcon aria-hidden />,
+                    'aria-label': `${item}, ${marked.label}`,
+                  })}
               />
             </li>
           ))}

@@ -12,6 +12,7 @@ import { fieldMessages } from '../../i18n/fieldMessages';
 import { levelMessages } from './peopleMessages';
 import { ProfileSection } from '../../layout/ProfileSection';
 import { profileMessages } from './profileMessages';
+import { skillsMessages } from './skillsMessages';
 
 type Props = {
   person: User;
@@ -25,6 +26,7 @@ type Props = {
 export function ProfileDetails({ person, own, editableSkills, onEditSkills }: Props) {
   const intl = useIntl();
   const label = (field: keyof typeof fieldMessages) => intl.formatMessage(fieldMessages[field]);
+  const mentors = { items: person.mentoring_skills, label: intl.formatMessage(skillsMessages.canMentorMark) };
   const skillsButton = (type: SkillType, field: 'technical_skills' | 'sectorial_skills') =>
     editableSkills.includes(type) && (
       <Button
@@ -68,11 +70,26 @@ export function ProfileDetails({ person, own, editableSkills, onEditSkills }: Pr
       <ProfileSection title={<FormattedMessage {...profileMessages.skills} />}>
         <Stack spacing={2.5}>
           <Stack spacing={0.5}>
-            <ChipList items={person.technical_skills} label={label('technical_skills')} color="primary" />
+            <ChipList
+              items={person.technical_skills}
+              label={label('technical_skills')}
+              color="primary"
+              marked={mentors}
+            />
+            <ChipList
+              items={person.learning_skills}
+              label={intl.formatMessage(skillsMessages.learningTitle)}
+              hideWhenEmpty
+            />
             {skillsButton('technical', 'technical_skills')}
           </Stack>
           <Stack spacing={0.5}>
-            <ChipList items={person.sectorial_skills} label={label('sectorial_skills')} color="secondary" />
+            <ChipList
+              items={person.sectorial_skills}
+              label={label('sectorial_skills')}
+              color="secondary"
+              marked={mentors}
+            />
             {skillsButton('sectorial', 'sectorial_skills')}
           </Stack>
         </Stack>

@@ -17,6 +17,9 @@ const colleague = aUser({
   last_name: 'Benali',
   email: 'leader@atrium.demo',
   job_title: 'Data & AI Manager',
+  technical_skills: ['Python', 'SQL'],
+  mentoring_skills: ['Python'],
+  learning_skills: ['Rust'],
 });
 const guest: SelfPermissions = {
   roles: ['guest'],
@@ -87,6 +90,10 @@ describe('a profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Karim Benali' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Data guild' })).toHaveAttribute('href', '/guild/g1');
     expect(screen.getByText('Follower')).toBeInTheDocument();
+    // The skills they can mentor in say so; the skills they want to learn are listed apart.
+    expect(screen.getByLabelText('Python, can mentor')).toBeInTheDocument();
+    expect(screen.queryByLabelText('SQL, can mentor')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Skills' })).getByText('Rust')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /photo/i })).toBeNull();
     expect(screen.queryByText(/To complete:/)).toBeNull();

@@ -13,6 +13,7 @@ export const skillsMessages = {
       id: 'people.skills.canMentorHelp',
       defaultMessage: 'Offered when registering as a mentor in a mentorship session.',
     },
+    canMentorMark: { id: 'people.skills.canMentorMark', defaultMessage: 'can mentor' },
     learningTitle: { id: 'people.skills.learning', defaultMessage: 'Skills to learn' },
   }),
 };
