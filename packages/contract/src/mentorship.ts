@@ -194,7 +194,7 @@ const ParticipantFields = z.strictObject({
 });
 
 /** The levels given are for skills offered. */
-const levelsOfSkills = (value: {
+export const levelsOfSkills = (value: {
   skills?: string[] | undefined;
   skill_levels?: Record<string, string> | undefined;
 }) => Object.keys(value.skill_levels ?? {}).every((skill) => (value.skills ?? []).includes(skill));
@@ -217,7 +217,11 @@ export const MentorshipRegistration = ParticipantFields.extend({
       message: MENTORSHIP_MESSAGES.menteeCountForMentors,
     });
   if (!levelsOfSkills(value))
-    ctx.addIssue({ code: 'custom', path: ['skill_levels'], message: 'A level is for a skill offered' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['skill_levels'],
+      message: MENTORSHIP_MESSAGES.levelForOfferedSkill,
+    });
 });
 export type MentorshipRegistration = z.infer<typeof MentorshipRegistration>;
 

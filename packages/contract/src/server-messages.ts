@@ -181,6 +181,7 @@ export const MENTORSHIP_MESSAGES = {
   matchingClosed: 'Matching happens during the matching period',
   alreadyRegistered: 'You are already registered in this session',
   menteeCountForMentors: 'Only a mentor gives a number of mentees',
+  levelForOfferedSkill: 'A level is given for a skill offered',
   requestedMentor:
     'A mentee has already sent a request with this mentor in their top 3: the mentor can no longer be removed',
   favouritesForMentees: 'Only a mentee chooses favourite mentors',

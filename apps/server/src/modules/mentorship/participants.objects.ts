@@ -1,4 +1,5 @@
 import {
+  levelsOfSkills,
   MENTORSHIP_MESSAGES,
   mentorshipParticipantsObject,
   type MentorshipParticipant,
@@ -186,8 +187,10 @@ export const mentorshipParticipantsImplementation = implementObject(mentorshipPa
       const problem = roleProblem(existing.role, patch.mentee_count);
       if (problem) throw badRequest(problem, { mentee_count: problem });
       const skills = patch.skills ?? existing.skills;
-      if (patch.skill_levels && Object.keys(patch.skill_levels).some((skill) => !skills.includes(skill)))
-        throw badRequest(undefined, { skill_levels: 'A level is for a skill offered' });
+      if (patch.skill_levels && !levelsOfSkills({ skills, skill_levels: patch.skill_levels }))
+        throw badRequest(MENTORSHIP_MESSAGES.levelForOfferedSkill, {
+          skill_levels: MENTORSHIP_MESSAGES.levelForOfferedSkill,
+        });
       // A skill no longer offered takes its level with it.
       const skill_levels = Object.fromEntries(
         Object.entries(patch.skill_levels ?? existing.skill_levels).filter(([skill]) =>
