@@ -32,6 +32,12 @@ import { campaignTickJob } from './campaigns/campaign-engine.ts';
 import { mentorshipSessionsImplementation } from './mentorship/sessions.objects.ts';
 import { mentorshipParticipantsImplementation } from './mentorship/participants.objects.ts';
 import { mentorshipRoutes } from './mentorship/mentorship.routes.ts';
+import {
+  csoUsersImplementation,
+  hrUsersImplementation,
+  leaderUsersImplementation,
+} from './managing-tools/managed-people.objects.ts';
+import { managedGroupsImplementations } from './managing-tools/managed-groups.objects.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -57,6 +63,10 @@ export const businessModules: {
     smartCampaignsImplementation,
     mentorshipSessionsImplementation,
     mentorshipParticipantsImplementation,
+    csoUsersImplementation,
+    hrUsersImplementation,
+    leaderUsersImplementation,
+    ...managedGroupsImplementations,
   ],
   routes: [
     pictureRoutes,

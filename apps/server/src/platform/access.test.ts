@@ -15,6 +15,8 @@ import {
   solutionsObject,
   tagsObject,
   usersObject,
+  MANAGED_GROUPS_OBJECTS,
+  MANAGED_PEOPLE_OBJECTS,
   type AnyObjectDeclaration,
   type Role,
 } from '@atrium/contract';
@@ -29,10 +31,13 @@ import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
  * Who may call what, for every route the server has. A new route fails the coverage test below
  * until it gets a row here: 'public', 'session' (anyone signed in), or the permission it needs,
  * with `owner` when the person the target belongs to may call it too, and `orIf` for a second
- * permission that also lets the call through.
+ * permission that also lets the call through, and `colleagues` when restricted (newcomer) access is
+ * refused whatever it holds.
  */
 type Rule =
-  'public' | 'session' | { permission: string; body?: Record<string, unknown>; owner?: true; orIf?: string };
+  | 'public'
+  | 'session'
+  | { permission: string; body?: Record<string, unknown>; owner?: true; orIf?: string; colleagues?: true };
 
 type Operation = 'read' | 'create' | 'update' | 'delete';
 
@@ -167,6 +172,13 @@ const ACCESS: Record<string, Rule> = {
 
   // A group's leaders may edit it too; the caller here leads none.
   ...genericRoutes(groupsObject, { update: { body: { name: 'Changed' } } }),
+
+  // The managing tools pass the read gate and then list only their scope: nobody without the
+  // tool's role, a leader's members (managing-tools.test.ts tries each role and scope).
+  ...[...Object.values(MANAGED_PEOPLE_OBJECTS), ...Object.values(MANAGED_GROUPS_OBJECTS)].reduce(
+    (rows, object) => ({ ...rows, ...genericRoutes(object, { read: { colleagues: true } }) }),
+    {},
+  ),
   'POST /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'DELETE /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/without_team': { permission: 'teams update' },
@@ -230,6 +242,7 @@ function allowed(rule: Rule, actor: Actor): boolean {
   if (rule === 'public') return true;
   if (actor === 'anonymous') return false;
   if (rule === 'session') return true;
+  if (rule.colleagues && actor === 'newcomer') return false;
   const grants = grantsOf(actor);
   return (
     grants.has(rule.permission) ||

@@ -1,8 +1,11 @@
 import { groupsObject } from '@atrium/contract';
 import { arrayContains, asc, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
-import { implementObject } from '../../platform/c13s/define-object.ts';
+import {
+  implementObject,
+  scalarFilter as scalar,
+  arrayFilter as array,
+} from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import {
   enforceGroupRules,
@@ -20,9 +23,6 @@ import { groupsExport } from './groups.export.ts';
  * not the input, and a new group's memberships can only be written once its row exists.
  */
 const pendingMemberships = new WeakMap<Tx, Memberships>();
-
-const scalar = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
-const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
 
 /**
  * `cv_library/teams`: every generic team (team, squad, chapter, guild). Everyone signed in reads;

@@ -10,6 +10,7 @@ import type { UserRow } from '../../platform/users/users.tables.ts';
 export const MERGED_REFERENCES = {
   'accounts.user_id': 'kept with the duplicate: the kept profile signs in with its own password',
   'refresh_tokens.user_id': 'ended with the duplicate account',
+  'sign_ins.user_id': 'kept with the duplicate: its own last sign-in',
   'password_reset_tokens.user_id': 'kept with the duplicate: it can no longer sign in',
   'restricted_accesses.user_id': 'kept with the duplicate: it can no longer sign in',
   'restricted_accesses.created_by': 'moved',

@@ -6,8 +6,11 @@ import {
   type UserPatch,
 } from '@atrium/contract';
 import { asc, eq, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { implementObject } from '../../platform/c13s/define-object.ts';
+import {
+  implementObject,
+  scalarFilter as scalar,
+  arrayFilter as array,
+} from '../../platform/c13s/define-object.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
@@ -72,9 +75,6 @@ export function presentUser(row: UserRow): UserRecord {
     completion_state: row.completion_state,
   };
 }
-
-const scalar = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
-const array = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
 
 /**
  * `cv_library/users`: everyone signed in reads; a person edits their own record, HR and admin any,

@@ -14,7 +14,7 @@ import { badRequest, HttpError, tooManyRequests } from '../http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
 import { users } from '../users/users.tables.ts';
-import { accounts, passwordResetTokens, refreshTokens } from './a12n.tables.ts';
+import { accounts, passwordResetTokens, refreshTokens, signIns } from './a12n.tables.ts';
 import { hashPassword, passwordProblem, storePasswordHash, verifyPassword } from './passwords.ts';
 import { clientNetwork } from './client-network.ts';
 import { revokeSessions } from './end-sessions.ts';
@@ -87,6 +87,16 @@ export function createA12nService(deps: A12nDeps) {
       accessToken: tokens.signAccess({ sub: userId, sid: familyId }),
       refreshToken,
     };
+  }
+
+  /** A new session (sign-in, single sign-on, a newcomer's link), remembered as their last sign-in. */
+  async function startSession(tx: DbOrTx, userId: string): Promise<IssuedSession> {
+    const at = new Date();
+    await tx
+      .insert(signIns)
+      .values({ user_id: userId, last_at: at })
+      .onConflictDoUpdate({ target: signIns.user_id, set: { last_at: at } });
+    return issue(tx, userId, randomUUID());
   }
 
   /** The session a sign-out is about: a usable refresh token's, else a live access token's. */
@@ -162,12 +172,12 @@ export function createA12nService(deps: A12nDeps) {
       await db
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.user_id, account.userId), lt(refreshTokens.expires_at, new Date())));
-      return issue(db, account.userId, randomUUID());
+      return startSession(db, account.userId);
     },
 
     /** Opens a session for someone another party has vouched for (single sign-on). */
     async signedInElsewhere(userId: string): Promise<IssuedSession> {
-      return issue(db, userId, randomUUID());
+      return startSession(db, userId);
     },
 
     /**
@@ -177,7 +187,7 @@ export function createA12nService(deps: A12nDeps) {
     async access(token: string): Promise<IssuedSession> {
       const issued = await db.transaction(async (tx) => {
         const userId = await redeemRestrictedAccess(tx, token);
-        return userId ? issue(tx, userId, randomUUID()) : null;
+        return userId ? startSession(tx, userId) : null;
       });
       if (!issued) throw badRequest(MESSAGES.accessLinkInvalid);
       return issued;

@@ -47,6 +47,14 @@ const singleUseToken = () => ({
   created_at: createdAt(),
 });
 
+/** When each person last started a session: what HR reads as "last sign-in" (refreshes are not sign-ins). */
+export const signIns = pgTable('sign_ins', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  last_at: at('last_at').notNull(),
+});
+
 /** Single-use, expiring password reset tokens (hashed). */
 export const passwordResetTokens = pgTable('password_reset_tokens', singleUseToken(), (t) => [
   index('password_reset_tokens_user_idx').on(t.user_id),

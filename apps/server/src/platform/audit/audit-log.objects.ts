@@ -1,8 +1,7 @@
 import { auditLogObject, type AuditEntry } from '@atrium/contract';
 import { desc, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
-import { implementObject } from '../c13s/define-object.ts';
+import { implementObject, scalarFilter as scalar } from '../c13s/define-object.ts';
 import { foldedTextSearch } from '../c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../users/person-refs.ts';
 import { auditLog, type AuditRow } from './audit.tables.ts';
@@ -11,8 +10,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first instant of a `YYYY-MM-DD` day in UTC (the filter's pattern has checked the form). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-
-const scalar = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
 
 /** A day bound: `since` keeps what happened from the start of the day, `until` up to its end. */
 const dayBound = (bound: (day: string) => SQL) => ({

@@ -55,6 +55,11 @@ export type FilterMatch = (
   absent?: (ctx: AccessContext) => SQL;
 };
 
+/** A filter matching any of the given values of a column. */
+export const scalarFilter = (column: AnyPgColumn) => ({ column, kind: 'scalar' as const });
+/** A filter matching rows whose array column holds any of the given values. */
+export const arrayFilter = (column: AnyPgColumn) => ({ column, kind: 'array' as const });
+
 /** A filter parameter: how it matches, and what its values must be. */
 export type FilterSpec = FilterMatch & {
   /** What each value must be (text when absent): an id, a whole number, true or false. */

@@ -1,0 +1,43 @@
+import type { ManagingTool } from '@atrium/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
+import { casbinRules } from '../../platform/permissions/permissions.tables.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { groupMemberships, groups } from '../groups/groups.tables.ts';
+
+/** SPEC §6: the CSO tool is the CSO's, the HR tool HR's (a role held, as the menu shows it). */
+const TOOL_ROLE = { cso: 'CSO', hr: 'HR' } as const;
+
+/** Whether the caller holds `role`, read in the query itself so a role taken away is at once. */
+const holdsRole = (ctx: AccessContext, role: string): SQL =>
+  sql`exists (select 1 from ${casbinRules} where ${casbinRules.ptype} = 'g'
+    and ${casbinRules.v0} = ${ctx.user.id} and ${casbinRules.v1} = ${role})`;
+
+/** The people with a place in a group the caller leads (themselves included when they are in one). */
+export const ledPeople = (ctx: AccessContext): SQL =>
+  sql`select member.user_id from ${groupMemberships} member
+    join ${groupMemberships} lead on lead.group_id = member.group_id
+    where lead.user_id = ${ctx.user.id} and lead.role = 'leader' and member.status = 'active'`;
+
+/**
+ * Who a tool lists (the read rule of its people): CSO and HR everyone active, a leader the active
+ * members of the groups they lead and no one else, whatever the filters ask. A newcomer on
+ * restricted access reaches no tool.
+ */
+export function toolPeopleRule(tool: ManagingTool): AccessRule {
+  return (ctx) => {
+    if (ctx.restricted || !ctx.can('users', 'read')) return false;
+    const active = sql`${users.status} = 'active'`;
+    if (tool === 'leader') return sql`${active} and ${users.id} in (${ledPeople(ctx)})`;
+    return sql`${active} and ${holdsRole(ctx, TOOL_ROLE[tool])}`;
+  };
+}
+
+/** Which groups a tool lists: every team, squad and chapter for CSO and HR, a leader's own. */
+export function toolGroupsRule(tool: ManagingTool): AccessRule {
+  return (ctx) => {
+    if (ctx.restricted || !ctx.can('teams', 'read')) return false;
+    if (tool === 'leader') return sql`${groups.leader_ids} @> array[${ctx.user.id}::text]`;
+    return holdsRole(ctx, TOOL_ROLE[tool]);
+  };
+}
