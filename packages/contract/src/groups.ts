@@ -64,6 +64,12 @@ const shortText = z.string().trim().max(TEXT_SHORT);
 const longText = z.string().trim().max(TEXT_LONG);
 const label = z.string().trim().min(1).max(100);
 
+/** `POST …/teams/{id}/members`: people to add as active members (those already in keep their place). */
+export const AddGroupMembersInput = z.strictObject({
+  user_ids: z.array(z.uuid()).min(1).max(GROUP_LIMITS.members),
+});
+export type AddGroupMembersInput = z.infer<typeof AddGroupMembersInput>;
+
 export const GroupMemberInput = z.strictObject({ user_id: z.uuid(), status: z.enum(MEMBER_STATUSES) });
 export type GroupMemberInput = z.infer<typeof GroupMemberInput>;
 

@@ -98,6 +98,7 @@ export const GROUP_MESSAGES = {
   notFollowable: 'Only chapters and guilds can be followed',
   followed: 'You now follow this group',
   unfollowed: 'You no longer follow this group',
+  membersAdded: 'Added to the group',
 } as const;
 
 /** Messages of the solutions catalogue. */

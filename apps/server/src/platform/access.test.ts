@@ -173,6 +173,12 @@ const ACCESS: Record<string, Rule> = {
   // A group's leaders may edit it too; the caller here leads none.
   ...genericRoutes(groupsObject, { update: { body: { name: 'Changed' } } }),
 
+  // A group's leaders may add members too; the caller here leads none.
+  'POST /api/c13s/v2/cv_library/teams/{id}/members': {
+    permission: 'teams update',
+    body: { user_ids: ['00000000-0000-4000-8000-000000000000'] },
+  },
+
   // The managing tools pass the read gate and then list only their scope: nobody without the
   // tool's role, a leader's members (managing-tools.test.ts tries each role and scope).
   ...[...Object.values(MANAGED_PEOPLE_OBJECTS), ...Object.values(MANAGED_GROUPS_OBJECTS)].reduce(

@@ -1,4 +1,10 @@
-import { Group, PeopleWithoutGroupQuery, PersonWithoutGroup, pageOf } from '@atrium/contract';
+import {
+  AddGroupMembersInput,
+  Group,
+  PeopleWithoutGroupQuery,
+  PersonWithoutGroup,
+  pageOf,
+} from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,6 +59,23 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: needs('read'),
     },
     async (request) => service.follow(request.params.id, accessContext(request)),
+  );
+
+  app.post(
+    `${base}/:id/members`,
+    {
+      schema: {
+        operationId: 'cv_library_teams_add_members',
+        tags,
+        description:
+          'Adds people as active members, under the rules of an edit of the group (its leaders, or "teams update").',
+        params: IdParams,
+        body: AddGroupMembersInput,
+        response: { 200: GroupWithMessage, ...RECORD_ERRORS },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => service.addMembers(request.params.id, request.body.user_ids, accessContext(request)),
   );
 
   app.delete(

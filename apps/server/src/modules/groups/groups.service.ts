@@ -14,7 +14,12 @@ import { createObjectStore } from '../../platform/c13s/object-store.ts';
 import { conflict } from '../../platform/http-errors.ts';
 import { personRefColumns } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { enforceGroupRules, storedMemberships, type Memberships } from './group-memberships.ts';
+import {
+  enforceGroupRules,
+  replaceMemberships,
+  storedMemberships,
+  type Memberships,
+} from './group-memberships.ts';
 import { likeLiteral } from './group-text-search.ts';
 import { groupsImplementation } from './groups.objects.ts';
 import { groupMemberships, groups } from './groups.tables.ts';
@@ -41,7 +46,7 @@ export function createGroupsService(db: Db) {
     tx: Tx,
     id: string,
     ctx: AccessContext,
-    action: 'follow' | 'unfollow',
+    action: 'follow' | 'unfollow' | 'update',
     before: Memberships['members'],
   ) {
     const changes = diffFields({ members: before }, { members: (await storedMemberships(tx, id)).members });
@@ -73,6 +78,31 @@ export function createGroupsService(db: Db) {
         await auditMembers(tx, id, ctx, 'follow', stored.members);
       });
       return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.followed };
+    },
+
+    /**
+     * Adds people to the group as active members, under the rules of an edit (who may edit it, the
+     * limits, one place per person): a follower becomes a member, anyone already in keeps their place.
+     */
+    async addMembers(id: string, userIds: readonly string[], ctx: AccessContext) {
+      await db.transaction(async (tx) => {
+        await assertRowAccess(tx, groupsImplementation, id, 'update', ctx, { lock: true });
+        const stored = await storedMemberships(tx, id);
+        const placed = new Set([
+          ...stored.leaders,
+          ...stored.steerco,
+          ...stored.members.filter((member) => member.status === 'active').map((member) => member.user_id),
+        ]);
+        const added = [...new Set(userIds)].filter((userId) => !placed.has(userId));
+        const members = [
+          ...stored.members.filter((member) => !added.includes(member.user_id)),
+          ...added.map((user_id) => ({ user_id, status: 'active' as const })),
+        ];
+        await enforceGroupRules(tx, { ...stored, members });
+        await replaceMemberships(tx, id, { ...stored, members });
+        await auditMembers(tx, id, ctx, 'update', stored.members);
+      });
+      return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.membersAdded };
     },
 
     /** The caller stops following; a place other than follower is left alone. */
