@@ -1,8 +1,8 @@
 import { TAG_TYPES } from '@atrium/contract';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AppRoute } from './layout/AppRoute';
 import { lazyNamed } from './layout/lazyNamed';
-import type { PathCondition } from './layout/menuConditions';
+import type { MenuCondition, PathCondition } from './layout/menuConditions';
 import { RESTRICTED_PROFILE_PATH } from './layout/restrictedAccess';
 
 const menuMessages = defineMessages({
@@ -22,6 +22,9 @@ const menuMessages = defineMessages({
   auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
   profilesTool: { id: 'menu.profilesTool', defaultMessage: 'Profiles managing tool' },
   myUnit: { id: 'menu.myUnit', defaultMessage: 'My BU/BL' },
+  csoTool: { id: 'menu.csoTool', defaultMessage: 'CSO managing tool' },
+  hrTool: { id: 'menu.hrTool', defaultMessage: 'HR managing tool' },
+  leaderTool: { id: 'menu.leaderTool', defaultMessage: 'Leader managing tool' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -38,6 +41,15 @@ const GroupPage = lazyNamed(() => import('./features/groups/GroupPage'), 'GroupP
 const teamsRead = { type: 'permission', object: 'teams', action: 'read' } as const;
 const readPeople = { type: 'permission', object: 'users', action: 'read' } as const;
 const readResumes = { type: 'permission', object: 'resume', action: 'read' } as const;
+const ManagingToolPage = lazyNamed(
+  () => import('./features/managing-tools/ManagingToolPage'),
+  'ManagingToolPage',
+);
+/** A managing tool (SPEC §2): its menu entry opens its people; each tab has its address. */
+const managingTool = (path: string, condition: MenuCondition, label: MessageDescriptor): AppRoute[] => [
+  { path, screen: ManagingToolPage, condition, menu: { label, icon: 'managingTool' } },
+  { path: `${path}/:tab`, screen: ManagingToolPage, condition },
+];
 const manageMentorship = { type: 'permission', object: 'mentorship', action: 'update' } as const;
 
 /**
@@ -101,6 +113,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     condition: readPeople,
     menu: { label: menuMessages.myUnit, icon: 'whosWho' },
   },
+  ...managingTool('/cso-managing-tool', { type: 'role', roles: ['CSO'] }, menuMessages.csoTool),
+  ...managingTool('/hr-managing-tool', { type: 'role', roles: ['HR'] }, menuMessages.hrTool),
+  ...managingTool('/leader-managing-tool', { type: 'leader' }, menuMessages.leaderTool),
   {
     path: '/profiles-managing-tool',
     screen: lazyNamed(() => import('./features/profiles-tool/ProfilesToolPage'), 'ProfilesToolPage'),

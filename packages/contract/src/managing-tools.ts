@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PersonRef } from './api.ts';
 import { defineObject, type FilterDeclaration } from './define-object.ts';
+import { GROUP_TYPES } from './groups.ts';
 import { NEWCOMER_TYPES } from './newcomers.ts';
 import { COMPLETION_STATES } from './users.ts';
 
@@ -17,7 +18,7 @@ export type ManagedGroupType = (typeof MANAGED_GROUP_TYPES)[number];
 export const MANAGING_TABS = ['users', ...MANAGED_GROUP_TYPES] as const;
 export type ManagingTab = (typeof MANAGING_TABS)[number];
 
-const GroupRef = z.object({ id: z.string(), name: z.string(), type: z.string() });
+const GroupRef = z.object({ id: z.string(), name: z.string(), type: z.enum(GROUP_TYPES) });
 
 /** Everything a managing tool may show of a person; each tool's record picks its own columns. */
 const ManagedPersonColumns = z.object({
@@ -128,7 +129,8 @@ export const leaderUsersObject = defineObject({
   permission: 'users',
   record: personRecord(TOOL_PERSON_COLUMNS.leader),
   filters: { ...personFilters, group: { type: 'id' } },
-  facets: ['group', 'completion', 'technical_skills'],
+  // The group is chosen among the caller's own (a condition, not counted as a facet).
+  facets: ['completion', 'grade', 'technical_skills'],
   sorts: ['last_name', 'grade', 'completion_rate'],
   exportable: true,
 });

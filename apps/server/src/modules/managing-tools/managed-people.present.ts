@@ -9,7 +9,7 @@ import { newcomers } from '../newcomers/newcomers.tables.ts';
 import { resumes } from '../people/people.tables.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
 
-type GroupRef = { id: string; name: string; type: string };
+type GroupRef = ManagedPersonValues['groups'][number];
 
 /** What lives beside a person's row, loaded for a page at once: only what the tool shows. */
 type Related = {

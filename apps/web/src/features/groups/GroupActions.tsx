@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useSelf } from '../../api/queries';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { GroupDialog } from './GroupDialog';
-import { groupPath, GROUPS_PATH } from './groupPath';
+import { groupPath, GROUPS_PATH } from '../../layout/groupPaths';
 import { useDeleteGroup, useFollow } from './groupsApi';
 import { followMessages, groupsMessages } from './groupsMessages';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Group } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { groupPath } from './groupPath';
+import { groupPath } from '../../layout/groupPaths';
 import { groupsMessages } from './groupsMessages';
 import { GROUP_TYPE_LABEL } from './groupTypeMessages';
 import { PersonAvatar } from '../../layout/PersonAvatar';

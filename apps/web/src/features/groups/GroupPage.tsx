@@ -12,7 +12,7 @@ import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { GroupActions } from './GroupActions';
 import { GroupDetails } from './GroupDetails';
-import { groupPath, GROUPS_PATH } from './groupPath';
+import { groupPath, GROUPS_PATH } from '../../layout/groupPaths';
 import { GroupPeople } from './GroupPeople';
 import { useGroup } from './groupsApi';
 import { groupsMessages } from './groupsMessages';

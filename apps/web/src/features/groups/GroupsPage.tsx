@@ -14,7 +14,7 @@ import { afterSearchPause } from '../../forms/searchPause';
 import { usePermissions } from '../../api/usePermissions';
 import { GroupDialog } from './GroupDialog';
 import { GroupList } from './GroupList';
-import { groupPath } from './groupPath';
+import { groupPath } from '../../layout/groupPaths';
 import { groupsMessages } from './groupsMessages';
 import { GROUPS_TABS, isGroupType, tabFrom, type GroupsTab } from './groupsTabs';
 import { GROUP_TYPE_TAB } from './groupTypeMessages';

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
+import { ManagingToolPage } from './ManagingToolPage';
+
+const api = '/api/c13s/v2/managing_tools';
+const person = (id: string, first: string, last: string, extra: object = {}) => ({
+  id,
+  first_name: first,
+  last_name: last,
+  job_title: 'Consultant',
+  has_picture: false,
+  picture_version: null,
+  email: `${first.toLowerCase()}@atrium.test`,
+  _can: { update: false, delete: false },
+  ...extra,
+});
+const hrPeople = [
+  person('p1', 'Ada', 'Lovelace', {
+    grade: 'Senior',
+    position: 'Lead',
+    business_unit: 'Data',
+    business_line: 'AI',
+    hub: 'Paris',
+    arrival_date: null,
+    employment_type: 'employee',
+    completion_rate: 80,
+    completion_missing: ['mobile'],
+    last_sign_in_at: '2026-11-20T08:00:00.000Z',
+  }),
+];
+
+function mockTool() {
+  return mockApi(({ method, url }) => {
+    if (url.pathname.endsWith('/public/permissions/self'))
+      return jsonResponse(200, {
+        roles: ['guest', 'HR'],
+        implicit_permissions: ['users read', 'teams read'],
+      });
+    if (method === 'GET' && url.pathname === `${api}/hr_users/search`)
+      return jsonResponse(200, { data: hrPeople, total: 1 });
+    if (method === 'GET' && url.pathname === `${api}/hr_users/cardinalities`)
+      return jsonResponse(200, { grade: { Senior: 1 } });
+    if (method === 'GET' && url.pathname === `${api}/hr_groups/search`)
+      return jsonResponse(200, {
+        data: [
+          {
+            id: 'g1',
+            type: 'squad',
+            name: 'Data squad',
+            size: 4,
+            leaders: [],
+            man_days: 20,
+            estimated_cost: 12000,
+            without_resume: 1,
+            incomplete: 2,
+            _can: { update: false, delete: false },
+          },
+        ],
+        total: 1,
+      });
+    return undefined;
+  });
+}
+
+describe('the managing tools', () => {
+  it('opens a tool on its people, with the columns of that tool and its facets', async () => {
+    mockTool();
+    renderWithProviders(<ManagingToolPage />, {
+      route: '/hr-managing-tool',
+      path: '/hr-managing-tool/:tab?',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/hr-managing-tool/users'));
+    const grid = await screen.findByRole('grid', { name: 'People' });
+    expect(await within(grid).findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Last sign-in' })).toBeInTheDocument();
+    expect(within(grid).getByText('80 %')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'HR managing tool' })).toBeInTheDocument();
+  });
+
+  it('keeps the sort in the address, and offers bulk actions once people are chosen', async () => {
+    const calls = mockTool();
+    const user = userEvent.setup();
+    renderWithProviders(<ManagingToolPage />, {
+      route: '/hr-managing-tool/users',
+      path: '/hr-managing-tool/:tab?',
+    });
+    const grid = await screen.findByRole('grid', { name: 'People' });
+    await within(grid).findByText('Ada Lovelace');
+    await user.click(within(grid).getByRole('columnheader', { name: 'Grade' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=grade'));
+    await waitFor(() => expect(calls.some((call) => call.path.includes('sort=grade'))).toBe(true));
+    await user.click(within(grid).getByRole('checkbox', { name: 'Select row' }));
+    expect(await screen.findByText('1 person selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to a group' })).toBeInTheDocument();
+  });
+
+  it("lists a tool's squads under their tab", async () => {
+    mockTool();
+    renderWithProviders(<ManagingToolPage />, {
+      route: '/hr-managing-tool/squad',
+      path: '/hr-managing-tool/:tab?',
+    });
+    const grid = await screen.findByRole('grid', { name: 'Groups' });
+    expect(await within(grid).findByText('Data squad')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Squads', selected: true })).toBeInTheDocument();
+  });
+});
