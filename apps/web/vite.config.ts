@@ -59,10 +59,11 @@ export default defineConfig({
             }),
             // The parts every list and detail page shares, as one file: each extra file name
             // lengthens the preload map the entry chunk carries to every first visit. The people
-            // searches' own widgets (lists/people) go with the two pages that use them.
+            // searches' own widgets (lists/people) go with the two pages that use them, the data grid
+            // (lists/grid, MUI X) with the managing tools alone.
             {
               name: 'pages-shared',
-              test: /\/src\/(lists\/(?!people\/)|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|recordForm|FormTextField|FormDateField|formIssues)\.tsx?)/,
+              test: /\/src\/(lists\/(?!people\/|grid\/)|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|recordForm|FormTextField|FormDateField|formIssues)\.tsx?)/,
               includeDependenciesRecursively: false,
             },
             // The mentorship screens as one file: three routes, one name in the preload map.
