@@ -4,11 +4,7 @@ import { PEOPLE_BULK_MAX, PROFILE_LIST_MAX, TEXT_SHORT } from './limits.ts';
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
 /** The people a bulk action is for: 1 to 500 ids, each once. */
-export const BulkPeopleIds = z
-  .array(z.uuid())
-  .min(1)
-  .max(PEOPLE_BULK_MAX)
-  .refine(unique, 'Each person once');
+export const BulkPeopleIds = z.array(z.uuid()).min(1).max(PEOPLE_BULK_MAX).refine(unique, 'Each person once');
 
 const hrText = z.string().trim().max(TEXT_SHORT).nullable().optional();
 

@@ -1,4 +1,10 @@
-import { Group, GroupSkillsMatrix, PeopleWithoutGroupQuery, PersonWithoutGroup, pageOf } from '@atrium/contract';
+import {
+  Group,
+  GroupSkillsMatrix,
+  PeopleWithoutGroupQuery,
+  PersonWithoutGroup,
+  pageOf,
+} from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

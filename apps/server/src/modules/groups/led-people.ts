@@ -7,7 +7,11 @@ import { groupMemberships, groups } from './groups.tables.ts';
  * group `leaderId` leads — the groups the leader's menu and the `id_lea` filter find. What a
  * group leader may do for their people (read their resumes, remind them) is kept to these.
  */
-export async function peopleLedBy(db: DbOrTx, leaderId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function peopleLedBy(
+  db: DbOrTx,
+  leaderId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ id: groupMemberships.user_id })

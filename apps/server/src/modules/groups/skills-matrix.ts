@@ -1,8 +1,4 @@
-import {
-  SKILLS_MATRIX_SKILLS_MAX,
-  type GroupSkillsMatrix,
-  type SkillMatrixLevel,
-} from '@atrium/contract';
+import { SKILLS_MATRIX_SKILLS_MAX, type GroupSkillsMatrix, type SkillMatrixLevel } from '@atrium/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { personRefColumns } from '../../platform/users/person-refs.ts';

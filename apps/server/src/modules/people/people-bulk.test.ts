@@ -50,7 +50,10 @@ describe('the managing tools’ bulk actions on people', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ updated: 3 });
 
-      const rows = await ctx().db.select().from(users).where(inArray(users.id, [a.id, b.id, c.id]));
+      const rows = await ctx()
+        .db.select()
+        .from(users)
+        .where(inArray(users.id, [a.id, b.id, c.id]));
       for (const row of rows) {
         expect(row).toMatchObject({ grade: 'Manager', hub: 'Lyon', job_profiles: ['Data engineer'] });
       }

@@ -333,7 +333,11 @@ describe('cv_library/resume', () => {
     it('lets a group leader zip and generate the resumes of the people of groups they lead, and no one else’s', async () => {
       const leader = await ctx().signedIn();
       // Hélène is a member of a squad the leader leads; Bruno is a follower of their chapter only.
-      await createGroup(hr, { type: 'squad', leaders: [leader.user.id], members: [{ user_id: helene.user.id, status: 'active' }] });
+      await createGroup(hr, {
+        type: 'squad',
+        leaders: [leader.user.id],
+        members: [{ user_id: helene.user.id, status: 'active' }],
+      });
       await createGroup(hr, {
         type: 'chapter',
         leaders: [leader.user.id],

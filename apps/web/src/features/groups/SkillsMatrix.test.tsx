@@ -42,15 +42,17 @@ describe('SkillsMatrix', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['Person', 'TypeScript2 people', 'Energy1 person']);
     const karim = within(table).getByRole('row', { name: /Karim Benali/ });
-    expect(within(karim).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Top skill, can mentor',
-      'Not listed',
-    ]);
+    expect(
+      within(karim)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Top skill, can mentor', 'Not listed']);
     const emma = within(table).getByRole('row', { name: /Emma Wilson/ });
-    expect(within(emma).getAllByRole('cell').map((cell) => cell.getAttribute('title'))).toEqual([
-      'Top skill',
-      'Wants to learn',
-    ]);
+    expect(
+      within(emma)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('title')),
+    ).toEqual(['Top skill', 'Wants to learn']);
     expect(within(karim).getByRole('link', { name: 'Karim Benali' })).toHaveAttribute('href', '/profile/p1');
     expect(screen.getByRole('list', { name: 'Levels' })).toBeVisible();
   });

@@ -62,6 +62,7 @@ export function usePeopleWithout(kind: 'team' | 'guild', params: QueryParams) {
 export function useSkillsMatrix(id: string) {
   return useQuery({
     queryKey: [...c13sKey(groupsObject, 'byId'), id, 'skills-matrix'],
-    queryFn: ({ signal }) => http.get<GroupSkillsMatrix>(c13sPath(groupsObject, id, 'skills-matrix'), { signal }),
+    queryFn: ({ signal }) =>
+      http.get<GroupSkillsMatrix>(c13sPath(groupsObject, id, 'skills-matrix'), { signal }),
   });
 }

@@ -20,7 +20,8 @@ export const skillsMatrixMessages = {
     person: { id: 'groups.matrix.person', defaultMessage: 'Person' },
     empty: {
       id: 'groups.matrix.empty',
-      defaultMessage: 'No one in this group lists top skills yet: the matrix fills as they edit their skills.',
+      defaultMessage:
+        'No one in this group lists top skills yet: the matrix fills as they edit their skills.',
     },
   }),
 };
