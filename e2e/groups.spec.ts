@@ -61,6 +61,13 @@ test('HR creates a squad with a leader and two members; the leader cannot also b
     'Emma',
     'Julien',
   ]);
+
+  // The same people as a skills matrix, at an address of its own.
+  await people.getByRole('tab', { name: 'Skills matrix' }).click();
+  await expect(page).toHaveURL(/\/squad\/[0-9a-f-]{36}\?view=matrix$/);
+  const matrix = people.getByRole('region', { name: 'Skills matrix of the group' });
+  await expect(matrix.getByRole('rowheader', { name: /Karim Benali/ })).toBeVisible();
+  await expect(matrix.getByRole('rowheader', { name: /Emma Wilson/ })).toBeVisible();
 });
 
 test('an employee follows a guild, is listed as its follower and sees it on their profile', async ({

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'attach',
   'detach',
   'merge',
+  'remind',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

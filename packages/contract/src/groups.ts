@@ -143,6 +143,34 @@ export const Group = z.object({
 });
 export type Group = z.infer<typeof Group>;
 
+/** Most skills a group's skills matrix shows: its members' most common top skills. */
+export const SKILLS_MATRIX_SKILLS_MAX = 15;
+
+/**
+ * A member's level in a skill, as their profile tells it, weakest first: not listed, wants to
+ * learn it, one of their top skills, one of their top skills they can mentor in.
+ */
+export const SKILL_MATRIX_LEVELS = ['none', 'learning', 'top', 'mentor'] as const;
+export type SkillMatrixLevel = (typeof SKILL_MATRIX_LEVELS)[number];
+
+/**
+ * `GET /api/c13s/v2/cv_library/teams/{id}/skills-matrix`: the group's people with an active
+ * place (leaders, steerco, members; not followers) × its most common top skills. Each person's
+ * `levels` follow `skills`, one per skill, in the same order.
+ */
+export const GroupSkillsMatrix = z.object({
+  skills: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['technical', 'sectorial']),
+      /** How many of the group's people list it among their top skills. */
+      people: z.number().int(),
+    }),
+  ),
+  people: z.array(PersonRef.extend({ levels: z.array(z.enum(SKILL_MATRIX_LEVELS)) })),
+});
+export type GroupSkillsMatrix = z.infer<typeof GroupSkillsMatrix>;
+
 /** A person listed by the without-team and without-guild views. */
 export const PersonWithoutGroup = PersonRef.extend({
   business_unit: z.string().nullable(),

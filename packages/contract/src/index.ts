@@ -8,6 +8,7 @@ export * from './permissions.ts';
 export * from './report.ts';
 export * from './users.ts';
 export * from './people.ts';
+export * from './people-bulk.ts';
 export * from './resume.ts';
 export * from './credentials.ts';
 export * from './solutions.ts';

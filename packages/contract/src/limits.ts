@@ -42,6 +42,8 @@ export const RESUME_EXPERIENCES_MAX = 30;
 export const RESUME_SKILLS_MAX = 30;
 /** Most resumes one CV-library download may bundle. */
 export const RESUME_ZIP_MAX = 100;
+/** Most people a managing tool's bulk action (edit, reminder) takes at once. */
+export const PEOPLE_BULK_MAX = 500;
 
 /**
  * Per person, on each server instance: uploads under way at once, bytes uploaded in a minute,

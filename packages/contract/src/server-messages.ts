@@ -69,6 +69,9 @@ export const PEOPLE_MESSAGES = {
   mergeIntoDeactivated: 'A profile can only be merged into an active profile',
   resetLinkSent: 'A password reset link has been mailed to them',
   resetLinkLeft: 'This account is deactivated: reactivate it before sending a reset link',
+  bulkFieldForbidden: 'You may not change one of these fields: nothing was changed',
+  bulkUnknownPerson: 'One of these people does not exist: nothing was changed',
+  reminderNotLed: 'You can only remind the members of the groups you lead: nothing was sent',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { experiencesImplementation } from './people/experiences.objects.ts';
 import { peopleImportRoutes } from './people/people-import.routes.ts';
 import { accountStatusRoutes } from './people/account-status.routes.ts';
 import { profileAdminRoutes } from './people/profile-admin.routes.ts';
+import { peopleBulkRoutes } from './people/people-bulk.routes.ts';
 import { pictureRoutes } from './people/picture.routes.ts';
 import { resumeImplementation } from './people/resume.objects.ts';
 import { resumeRoutes } from './people/resume.routes.ts';
@@ -73,6 +74,7 @@ export const businessModules: {
     peopleImportRoutes,
     accountStatusRoutes,
     profileAdminRoutes,
+    peopleBulkRoutes,
     resumeRoutes,
     tagsRoutes,
     groupsRoutes,

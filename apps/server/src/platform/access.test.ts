@@ -99,6 +99,17 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/users/{id}/reactivate': { permission: 'users update' },
   'POST /api/c13s/v2/cv_library/users/{id}/password-reset': { permission: 'users update' },
   'POST /api/c13s/v2/cv_library/users/{id}/merge': { permission: 'users update' },
+  // The managing tools' bulk actions; no such person here, so an allowed caller gets a 404.
+  'POST /api/c13s/v2/cv_library/users/bulk-update': {
+    permission: 'users update',
+    body: { ids: ['00000000-0000-4000-8000-000000000000'], changes: { grade: 'Changed' } },
+  },
+  // Anyone may remind the people of the groups they lead (the callers here lead none).
+  'POST /api/c13s/v2/cv_library/users/completion-reminder': {
+    permission: 'users update',
+    orIf: 'completion update',
+    body: { ids: ['00000000-0000-4000-8000-000000000000'] },
+  },
 
   ...genericRoutes(reportObject),
 
@@ -189,6 +200,7 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/without_team': { permission: 'teams update' },
   'GET /api/c13s/v2/cv_library/teams/without_guild': { permission: 'teams update' },
+  'GET /api/c13s/v2/cv_library/teams/{id}/skills-matrix': { permission: 'teams read' },
 
   'GET /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users read' },
   'GET /api/c13s/v2/cv_library/users/{id}/picture/thumbnail': { permission: 'users read' },

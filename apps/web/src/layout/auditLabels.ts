@@ -34,6 +34,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   attach: { id: 'audit.action.attach', defaultMessage: 'added a file' },
   detach: { id: 'audit.action.detach', defaultMessage: 'removed a file' },
   merge: { id: 'audit.action.merge', defaultMessage: 'merged into another tag' },
+  remind: { id: 'audit.action.remind', defaultMessage: 'sent a profile completion reminder' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */

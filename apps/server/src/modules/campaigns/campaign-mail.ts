@@ -7,7 +7,7 @@ import {
   htmlParagraph,
 } from '../../platform/mail/mail-html.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
-import { fieldNames } from './field-names.ts';
+import { fieldNames } from '../../platform/users/field-names.ts';
 
 const WORDS = {
   en: {

@@ -1,6 +1,7 @@
 import {
   AddGroupMembersInput,
   Group,
+  GroupSkillsMatrix,
   PeopleWithoutGroupQuery,
   PersonWithoutGroup,
   pageOf,
@@ -10,7 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { forbidden } from '../../platform/http-errors.ts';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { createGroupsService } from './groups.service.ts';
+import { groupsImplementation } from './groups.objects.ts';
+import { groupSkillsMatrix } from './skills-matrix.ts';
 import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/teams';
@@ -90,5 +94,24 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: needs('read'),
     },
     async (request) => service.unfollow(request.params.id, accessContext(request)),
+  );
+
+  app.get(
+    `${base}/:id/skills-matrix`,
+    {
+      schema: {
+        operationId: 'cv_library_teams_skills_matrix',
+        tags,
+        description:
+          "The group's people with an active place × their most common top skills (at most 15), with each one's level: none, learning (wants to learn), top (a top skill), mentor (can mentor).",
+        params: IdParams,
+        response: { 200: GroupSkillsMatrix, ...RECORD_ERRORS },
+      },
+      preValidation: needs('read'),
+    },
+    async (request) => {
+      await assertRowAccess(app.db, groupsImplementation, request.params.id, 'read', accessContext(request));
+      return groupSkillsMatrix(app.db, request.params.id);
+    },
   );
 };

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessContext, AccessRule, WriteContext } from '../../platform/c13s/define-object.ts';
 import { badRequest, forbidden } from '../../platform/http-errors.ts';
 import { users } from '../../platform/users/users.tables.ts';
+import { peopleLedBy } from '../groups/led-people.ts';
 
 /**
  * Resumes and the experiences they draw on belong to a person: they manage their own, and holders
@@ -10,6 +12,22 @@ import { users } from '../../platform/users/users.tables.ts';
  */
 export const managesResumesOf = (ctx: AccessContext, userId: string): boolean =>
   userId === ctx.user.id || ctx.can('resume', 'update');
+
+/**
+ * Whether the caller may download the resumes of all these people as files: those they manage,
+ * and a group leader those of the people of the groups they lead (the leader's managing tool).
+ */
+export async function downloadsResumesOf(
+  db: DbOrTx,
+  ctx: AccessContext,
+  userIds: readonly string[],
+): Promise<boolean> {
+  const others = [...new Set(userIds)].filter((userId) => !managesResumesOf(ctx, userId));
+  if (others.length === 0) return true;
+  if (ctx.restricted) return false;
+  const led = await peopleLedBy(db, ctx.user.id, others);
+  return others.every((userId) => led.has(userId));
+}
 
 /** The row rule of an owned record: any row with `resume {action}`, else the caller's own. */
 export const ownRowsOr =

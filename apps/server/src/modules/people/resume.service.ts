@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../platform/http-errors.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { experiences, resumes, type ResumeRow } from './people.tables.ts';
 import type { PictureService } from './picture.service.ts';
-import { managesResumesOf } from './resume-access.ts';
+import { downloadsResumesOf } from './resume-access.ts';
 import { resumeContent, type ResumePicture } from './resume-content.ts';
 import {
   RESUME_CONTENT_TYPES,
@@ -93,9 +93,12 @@ export function createResumeService({
   return {
     baseResume,
 
-    /** Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin). */
+    /**
+     * Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin)
+     * or to lead a group they are in.
+     */
     async generate(ctx: AccessContext, input: GenerateResumeInput): Promise<ResumeFile> {
-      if (!managesResumesOf(ctx, input.user_id)) throw forbidden();
+      if (!(await downloadsResumesOf(db, ctx, [input.user_id]))) throw forbidden();
       let resume: ResumeRow | undefined;
       if (input.resume_id) {
         [resume] = await db
@@ -116,8 +119,13 @@ export function createResumeService({
      */
     async zip(ctx: AccessContext, input: ResumeZipInput): Promise<StreamedResumeFile> {
       const rows = await db.select().from(resumes).where(inArray(resumes.id, input.resume_ids));
-      // Without broad rights an unknown id is refused like another person's: only one's own can be named.
-      const allowed = rows.every((row) => managesResumesOf(ctx, row.user_id));
+      // Without broad rights an unknown id is refused like another person's: only one's own (and,
+      // for a group leader, their people's) can be named.
+      const allowed = await downloadsResumesOf(
+        db,
+        ctx,
+        rows.map((row) => row.user_id),
+      );
       if (!allowed || (rows.length < input.resume_ids.length && !ctx.can('resume', 'update')))
         throw forbidden();
       if (rows.length < input.resume_ids.length) throw notFound();

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app-setup.ts';
+import { createGroup } from '../groups/groups.factory.ts';
 import { multipartFile } from './testing/multipart.ts';
 import { pdfText } from './testing/pdf-text.ts';
 import { wordText } from './testing/word-text.ts';
@@ -327,6 +328,34 @@ describe('cv_library/resume', () => {
         his.length + hers.length,
       );
       expect((await zip(hr, { resume_ids: [UNKNOWN], format: 'docx' })).statusCode).toBe(404);
+    });
+
+    it('lets a group leader zip and generate the resumes of the people of groups they lead, and no one else’s', async () => {
+      const leader = await ctx().signedIn();
+      // Hélène is a member of a squad the leader leads; Bruno is a follower of their chapter only.
+      await createGroup(hr, {
+        type: 'squad',
+        leaders: [leader.user.id],
+        members: [{ user_id: helene.user.id, status: 'active' }],
+      });
+      await createGroup(hr, {
+        type: 'chapter',
+        leaders: [leader.user.id],
+        members: [{ user_id: colleague.user.id, status: 'follower' }],
+      });
+      const hers = await resumeIdsOf(helene);
+      const his = await resumeIdsOf(colleague);
+      const led = await zip(leader, { resume_ids: hers, format: 'docx' });
+      expect(led.statusCode, led.body).toBe(200);
+      expect(Object.keys((await JSZip.loadAsync(led.rawPayload)).files)).toHaveLength(hers.length);
+      const one = await generate(leader, { user_id: helene.user.id, format: 'docx', language: 'en' });
+      expect(one.statusCode).toBe(200);
+
+      const outside = await zip(leader, { resume_ids: [...hers, his[0]], format: 'docx' });
+      expect(outside.statusCode).toBe(403);
+      expect((await zip(leader, { resume_ids: [UNKNOWN], format: 'docx' })).statusCode).toBe(403);
+      const other = await generate(leader, { user_id: colleague.user.id, format: 'docx', language: 'en' });
+      expect(other.statusCode).toBe(403);
     });
 
     it(`takes 1 to ${RESUME_ZIP_MAX} distinct resumes`, async () => {

@@ -10,21 +10,10 @@ import type { CompletionDistributionBody, CompletionHistoryBody } from '@atrium/
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
+import { visuallyHidden } from '../../layout/visuallyHidden';
 import { completionMessages } from './completionMessages';
 
 const HEIGHT = 260;
-/** Read by screen readers, not shown: the chart's figures in words. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A chart under its heading, in every state; `summary` says in words what the chart shows. */
 function ChartCard<T>({

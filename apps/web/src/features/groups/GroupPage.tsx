@@ -3,10 +3,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { HistoryPanel } from '../../layout/HistoryPanel';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
@@ -14,14 +16,36 @@ import { GroupActions } from './GroupActions';
 import { GroupDetails } from './GroupDetails';
 import { groupPath, GROUPS_PATH } from '../../layout/groupPaths';
 import { GroupPeople } from './GroupPeople';
+import { SkillsMatrix } from './SkillsMatrix';
+import { skillsMatrixMessages } from './skillsMatrixMessages';
 import { useGroup } from './groupsApi';
 import { groupsMessages } from './groupsMessages';
 import { GROUP_TYPE_LABEL } from './groupTypeMessages';
 
-/** `/team/{id}`, `/squad/{id}`, `/chapter/{id}`, `/guild/{id}`: one group, its people and its offer. */
+/** How the people section shows them, kept in the address (`?view=matrix`) so it can be shared. */
+const VIEW_PARAM = 'view';
+type PeopleView = 'people' | 'matrix';
+
+/**
+ * `/team/{id}`, `/squad/{id}`, `/chapter/{id}`, `/guild/{id}`: one group, its people (by role, or
+ * as a skills matrix: `?view=matrix`) and its offer.
+ */
 export function GroupPage() {
   const intl = useIntl();
   const peopleTitle = useId();
+  const tabsId = useId();
+  const [address, setAddress] = useSearchParams();
+  const view: PeopleView = address.get(VIEW_PARAM) === 'matrix' ? 'matrix' : 'people';
+  const showView = (next: PeopleView) =>
+    setAddress(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'matrix') changed.set(VIEW_PARAM, next);
+        else changed.delete(VIEW_PARAM);
+        return changed;
+      },
+      { replace: true },
+    );
   const offerTitle = useId();
   const { id } = useParams();
   const { pathname } = useLocation();
@@ -66,7 +90,27 @@ export function GroupPage() {
         <Typography id={peopleTitle} variant="h6" component="h2" sx={{ mb: 2 }}>
           <FormattedMessage {...groupsMessages.peopleSection} />
         </Typography>
-        <GroupPeople group={group} />
+        <Tabs
+          value={view}
+          onChange={(_, next: PeopleView) => showView(next)}
+          aria-label={intl.formatMessage(skillsMatrixMessages.tabsLabel)}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {(['people', 'matrix'] as const).map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              id={`${tabsId}-${tab}`}
+              aria-controls={`${tabsId}-${tab}-panel`}
+              label={intl.formatMessage(
+                tab === 'people' ? skillsMatrixMessages.peopleTab : skillsMatrixMessages.tab,
+              )}
+            />
+          ))}
+        </Tabs>
+        <div role="tabpanel" id={`${tabsId}-${view}-panel`} aria-labelledby={`${tabsId}-${view}`}>
+          {view === 'matrix' ? <SkillsMatrix groupId={group.id} /> : <GroupPeople group={group} />}
+        </div>
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby={offerTitle} sx={{ p: 3 }}>
         <Typography id={offerTitle} variant="h6" component="h2" sx={{ mb: 2 }}>

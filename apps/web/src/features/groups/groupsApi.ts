@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { groupsObject, type Group, type Page, type PersonWithoutGroup } from '@atrium/contract';
+import {
+  groupsObject,
+  type Group,
+  type GroupSkillsMatrix,
+  type Page,
+  type PersonWithoutGroup,
+} from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { http } from '../../api/http';
@@ -46,5 +52,17 @@ export function usePeopleWithout(kind: 'team' | 'guild', params: QueryParams) {
         query: params,
         signal,
       }),
+  });
+}
+
+/**
+ * A group's skills matrix (`GET …/teams/{id}/skills-matrix`): its people × their most common top
+ * skills. Under the group's own key, so editing the group refreshes it.
+ */
+export function useSkillsMatrix(id: string) {
+  return useQuery({
+    queryKey: [...c13sKey(groupsObject, 'byId'), id, 'skills-matrix'],
+    queryFn: ({ signal }) =>
+      http.get<GroupSkillsMatrix>(c13sPath(groupsObject, id, 'skills-matrix'), { signal }),
   });
 }

@@ -7,7 +7,7 @@ import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePermissions } from '../../api/usePermissions';
 import { PeoplePicker } from '../../layout/PeoplePicker';
-import { PersonRolesEditor } from './PersonRolesEditor';
+import { PersonRolesEditor } from '../../forms/roles/PersonRolesEditor';
 import { permissionsMessages } from './permissionsMessages';
 import { RoleGrantsEditor } from './RoleGrantsEditor';
 

@@ -11,7 +11,7 @@ import { GrantsTable } from './GrantsTable';
 import { needsRevokeConfirmation } from './grantColumns';
 import { useChangeGrant, useRoleGrants } from './permissionsApi';
 import { permissionsMessages } from './permissionsMessages';
-import { roleLabel } from './roleLabel';
+import { roleLabel } from '../../forms/roles/roleLabel';
 
 const order = (role: string) => {
   const index = (ROLES as readonly string[]).indexOf(role);

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  permissionsApi,
-  type MessageBody,
-  type RoleGrants,
-  type UserRolesInput,
-} from '@atrium/contract';
+import { MESSAGES, permissionsApi, type MessageBody, type RoleGrants } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 
@@ -13,7 +7,6 @@ const BASE = c13sPath(permissionsApi);
 // Every permissions cache (own permissions included) sits under this prefix.
 const ALL = c13sKey(permissionsApi);
 const rolesKey = [...ALL, 'roles'] as const;
-const userRolesKey = (id: string) => [...ALL, 'userRoles', { id }] as const;
 
 /** What each role grants (`GET …/public/permissions/roles`). */
 export function useRoleGrants() {
@@ -41,26 +34,5 @@ export function useChangeGrant() {
             successMessage: MESSAGES.permissionsUpdated,
           }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
-  });
-}
-
-/** The roles one person holds beyond the implicit guest. */
-export function useUserRoles(userId: string | undefined) {
-  return useQuery({
-    queryKey: userRolesKey(userId ?? ''),
-    queryFn: ({ signal }) =>
-      http.get<{ roles: string[] }>(`${BASE}/users/${encodeURIComponent(userId ?? '')}/roles`, { signal }),
-    enabled: Boolean(userId),
-  });
-}
-
-export function useSetUserRoles(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UserRolesInput) =>
-      http.put<MessageBody>(`${BASE}/users/${encodeURIComponent(userId)}/roles`, input, {
-        successMessage: MESSAGES.permissionsUpdated,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
 }

@@ -14,10 +14,6 @@ export const permissionsMessages = {
     defaultMessage:
       'Without “permissions update”, the {role} role can no longer change permissions, including giving this one back.',
   }),
-  rolesOf: defineMessage<{ name: string }>({
-    id: 'permissions.people.rolesOf',
-    defaultMessage: 'Roles of {name}',
-  }),
   ...defineMessages({
     title: { id: 'permissions.title', defaultMessage: 'Permissions' },
     intro: {
@@ -43,8 +39,6 @@ export const permissionsMessages = {
       id: 'permissions.people.noMatch',
       defaultMessage: 'We are sorry! We could not find any data for your search.',
     },
-    guestNote: { id: 'permissions.people.guestNote', defaultMessage: 'Guest is implicit: everyone has it.' },
-    save: { id: 'permissions.people.save', defaultMessage: 'Save the roles' },
   }),
 };
 
@@ -79,13 +73,4 @@ export const tagTypeMessages = defineMessages({
   certificate: { id: 'permissions.tag.certificate', defaultMessage: 'Certificates' },
   market: { id: 'permissions.tag.market', defaultMessage: 'Markets' },
   job_profile: { id: 'permissions.tag.job_profile', defaultMessage: 'Job profiles' },
-});
-
-export const roleMessages = defineMessages({
-  guest: { id: 'permissions.role.guest', defaultMessage: 'Guest' },
-  Management: { id: 'permissions.role.Management', defaultMessage: 'Management' },
-  HR: { id: 'permissions.role.HR', defaultMessage: 'HR' },
-  CSO: { id: 'permissions.role.CSO', defaultMessage: 'CSO' },
-  admin: { id: 'permissions.role.admin', defaultMessage: 'Administrator' },
-  newcomer: { id: 'permissions.role.newcomer', defaultMessage: 'Newcomer' },
 });

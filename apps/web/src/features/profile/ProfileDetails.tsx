@@ -9,7 +9,7 @@ import { FactList } from './FactList';
 import { languageName } from '../../i18n/languageName';
 import type { SkillType } from './skillTypes';
 import { fieldMessages } from '../../i18n/fieldMessages';
-import { levelMessages } from './peopleMessages';
+import { levelMessages } from '../../i18n/languageLevelMessages';
 import { ProfileSection } from '../../layout/ProfileSection';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';

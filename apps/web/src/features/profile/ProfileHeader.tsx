@@ -17,6 +17,7 @@ import { PersonAvatar } from '../../layout/PersonAvatar';
 import { CompletionBar } from './CompletionBar';
 import { resumesPath } from '../../layout/peoplePaths';
 import { fieldMessages } from '../../i18n/fieldMessages';
+import { editProfileMessages } from '../../forms/profile/editProfileMessages';
 import { profileMessages } from './profileMessages';
 import { personMessages } from '../../layout/personMessages';
 
@@ -98,7 +99,9 @@ export function ProfileHeader({ person, own, canEdit, canSeeResumes, onEdit, onP
       <Stack spacing={1} sx={{ mt: 2 }}>
         {canEdit && (
           <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-            <FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />
+            <FormattedMessage
+              {...(own ? editProfileMessages.editMyProfile : editProfileMessages.editProfile)}
+            />
           </Button>
         )}
         {canSeeResumes && (

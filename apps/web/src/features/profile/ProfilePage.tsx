@@ -8,7 +8,7 @@ import { usePermissions } from '../../api/usePermissions';
 import { HistoryPanel } from '../../layout/HistoryPanel';
 import { Spinner } from '../../layout/Spinner';
 import { DeactivateAccountButton } from './DeactivateAccountButton';
-import { EditProfileDialog } from './EditProfileDialog';
+import { EditProfileDialog } from '../../forms/profile/EditProfileDialog';
 import { EditSkillsDialog } from './EditSkillsDialog';
 import { SKILL_TYPES } from './skillTypes';
 import { ProfileCredentials } from './ProfileCredentials';

@@ -1,13 +1,4 @@
-import type { LANGUAGE_LEVELS } from '@atrium/contract';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-
-export const levelMessages = defineMessages({
-  beginner: { id: 'people.level.beginner', defaultMessage: 'Beginner' },
-  intermediate: { id: 'people.level.intermediate', defaultMessage: 'Intermediate' },
-  advanced: { id: 'people.level.advanced', defaultMessage: 'Advanced' },
-  fluent: { id: 'people.level.fluent', defaultMessage: 'Fluent' },
-  native: { id: 'people.level.native', defaultMessage: 'Native' },
-}) satisfies Record<(typeof LANGUAGE_LEVELS)[number], MessageDescriptor>;
+import { defineMessages } from 'react-intl';
 
 export const commonMessages = defineMessages({
   cancel: { id: 'people.cancel', defaultMessage: 'Cancel' },

@@ -26,8 +26,6 @@ export const profileMessages = {
     completionLabel: { id: 'people.completion.label', defaultMessage: 'Profile completion' },
     completionDone: { id: 'people.completion.done', defaultMessage: 'This profile is complete.' },
     lessThanAYear: { id: 'people.profile.lessThanAYear', defaultMessage: 'Less than a year' },
-    editMyProfile: { id: 'people.profile.editMine', defaultMessage: 'Edit my profile' },
-    editProfile: { id: 'people.profile.edit', defaultMessage: 'Edit profile' },
     myPhoto: { id: 'people.profile.myPhoto', defaultMessage: 'My profile photo' },
     photo: { id: 'people.profile.photo', defaultMessage: 'Profile photo' },
     editMySkills: { id: 'people.profile.editMySkills', defaultMessage: 'Edit my skills' },

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { usersObject, type MessageBody, type User } from '@atrium/contract';
+import { usersObject, type MessageBody, type RecordOf } from '@atrium/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { usePermissions } from '../../api/usePermissions';
+import { EditProfileDialog } from '../../forms/profile/EditProfileDialog';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { profilePath } from '../../layout/peoplePaths';
 import { MergeDialog } from './MergeDialog';
+import { RolesDialog } from './RolesDialog';
 import { profilesToolMessages as messages } from './profilesToolMessages';
 
-type Person = Pick<User, 'id' | 'first_name' | 'last_name' | 'status'>;
+type Person = RecordOf<typeof usersObject>;
 type Move = 'password-reset' | 'deactivate' | 'reactivate';
 
 /** The account moves of one row, each asked first: the words of its question and of its button. */
@@ -46,12 +48,18 @@ const movesOf = (person: Person): Move[] =>
       ? ['password-reset', 'deactivate']
       : [];
 
-/** A row's actions in the profiles managing tool: open the profile, the account moves, merge. */
+/**
+ * A row's actions in the profiles managing tool: open the profile, edit it (the profile's own
+ * dialog, with name and organisation for HR), see the roles (and change them with 'permissions
+ * update'), the account moves, merge.
+ */
 export function ProfileRowActions({ person }: { person: Person }) {
   const queryClient = useQueryClient();
+  const { can } = usePermissions();
   // Management opens the tool too; the account moves are for those who may change people (HR).
-  const manages = usePermissions().can(usersObject.permission, 'update');
-  const [merging, setMerging] = useState(false);
+  const manages = can(usersObject.permission, 'update');
+  const [dialog, setDialog] = useState<'edit' | 'roles' | 'merge'>();
+  const close = () => setDialog(undefined);
   const move = useMutation({
     mutationFn: (suffix: Move) => http.post<MessageBody>(c13sPath(usersObject, person.id, suffix), undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) }),
@@ -62,6 +70,16 @@ export function ProfileRowActions({ person }: { person: Person }) {
       <Button size="small" component={Link} to={profilePath(person.id)}>
         {name}
       </Button>
+      {person._can.update && (
+        <Button size="small" onClick={() => setDialog('edit')}>
+          <FormattedMessage {...messages.edit} />
+        </Button>
+      )}
+      {can('permissions', 'read') && (
+        <Button size="small" onClick={() => setDialog('roles')}>
+          <FormattedMessage {...messages.roles} />
+        </Button>
+      )}
       {manages &&
         movesOf(person).map((suffix) => (
           <ConfirmedActionButton
@@ -76,11 +94,17 @@ export function ProfileRowActions({ person }: { person: Person }) {
           />
         ))}
       {manages && person.status === 'active' && (
-        <Button size="small" onClick={() => setMerging(true)}>
+        <Button size="small" onClick={() => setDialog('merge')}>
           <FormattedMessage {...messages.merge} />
         </Button>
       )}
-      {merging && <MergeDialog kept={person} onClose={() => setMerging(false)} />}
+      {dialog === 'edit' && (
+        <EditProfileDialog person={person} own={false} manager={manages} onClose={close} />
+      )}
+      {dialog === 'roles' && (
+        <RolesDialog person={person} editable={can('permissions', 'update')} onClose={close} />
+      )}
+      {dialog === 'merge' && <MergeDialog kept={person} onClose={close} />}
     </Stack>
   );
 }

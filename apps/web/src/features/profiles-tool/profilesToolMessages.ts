@@ -39,6 +39,8 @@ const plain = defineMessages({
       'Every session of theirs ends at once and they can no longer sign in; their name stays on what they did.',
   },
   deactivating: { id: 'profilesTool.deactivating', defaultMessage: 'Deactivating…' },
+  edit: { id: 'profilesTool.edit', defaultMessage: 'Edit' },
+  roles: { id: 'profilesTool.roles', defaultMessage: 'Roles' },
   merge: { id: 'profilesTool.merge', defaultMessage: 'Merge a duplicate' },
   mergeDuplicate: { id: 'profilesTool.merge.duplicate', defaultMessage: 'Duplicate profile' },
   mergeConfirm: { id: 'profilesTool.merge.confirm', defaultMessage: 'Merge' },

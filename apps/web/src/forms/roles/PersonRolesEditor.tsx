@@ -2,7 +2,7 @@ import type { User } from '@atrium/contract';
 import { Spinner } from '../../layout/Spinner';
 import { isAssignableRole } from './assignableRoles';
 import { PersonRolesForm } from './PersonRolesForm';
-import { useUserRoles } from './permissionsApi';
+import { useUserRoles } from './userRolesApi';
 
 /** The roles of one person, loaded from the server, as an editable form. */
 export function PersonRolesEditor({ person, editable }: { person: User; editable: boolean }) {

@@ -24,7 +24,6 @@ import {
   type ProfileFormValues,
   type ProfilePatch,
 } from './profileForm';
-import { profileMessages } from './profileMessages';
 import { TagPicker } from '../../forms/TagPicker';
 
 type Props = {
@@ -85,7 +84,11 @@ export function EditProfileDialog({ person, own, manager, focus, onClose }: Prop
   return (
     <FieldErrorTextProvider value={peopleErrorText}>
       <RecordDialog
-        title={<FormattedMessage {...(own ? profileMessages.editMyProfile : profileMessages.editProfile)} />}
+        title={
+          <FormattedMessage
+            {...(own ? editProfileMessages.editMyProfile : editProfileMessages.editProfile)}
+          />
+        }
         {...recordDialogProps(formState, submit, onClose)}
         footer={
           mandatoryMissing && (

@@ -10,6 +10,8 @@ export const editProfileMessages = {
     defaultMessage: 'Remove diploma {index}',
   }),
   ...defineMessages({
+    editMyProfile: { id: 'people.profile.editMine', defaultMessage: 'Edit my profile' },
+    editProfile: { id: 'people.profile.edit', defaultMessage: 'Edit profile' },
     identity: { id: 'people.editProfile.identity', defaultMessage: 'Identity' },
     about: { id: 'people.editProfile.about', defaultMessage: 'About' },
     contact: { id: 'people.editProfile.contact', defaultMessage: 'Contact' },

@@ -10,7 +10,7 @@ import { editProfileMessages } from './editProfileMessages';
 import { COMMON_LANGUAGE_CODES, languageName } from '../../i18n/languageName';
 import { fieldMessages } from '../../i18n/fieldMessages';
 import { peopleIssueMessages } from '../../forms/peopleIssues';
-import { levelMessages } from './peopleMessages';
+import { levelMessages } from '../../i18n/languageLevelMessages';
 import type { ProfileFormValues, ProfilePatch } from './profileForm';
 
 type Props = {

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ASSIGNABLE_ROLES, type AssignableRole } from './assignableRoles';
-import { useSetUserRoles } from './permissionsApi';
-import { permissionsMessages } from './permissionsMessages';
+import { useSetUserRoles } from './userRolesApi';
+import { rolesMessages } from './rolesMessages';
 import { roleLabel } from './roleLabel';
 
 type Props = { person: User; initial: readonly AssignableRole[]; editable: boolean };
@@ -43,7 +43,7 @@ export function PersonRolesForm({ person, initial, editable }: Props) {
       <FormControl component="fieldset" disabled={!editable}>
         <FormLabel component="legend">
           <FormattedMessage
-            {...permissionsMessages.rolesOf}
+            {...rolesMessages.rolesOf}
             values={{ name: `${person.first_name} ${person.last_name}` }}
           />
         </FormLabel>
@@ -62,7 +62,7 @@ export function PersonRolesForm({ person, initial, editable }: Props) {
           ))}
         </FormGroup>
         <FormHelperText>
-          <FormattedMessage {...permissionsMessages.guestNote} />
+          <FormattedMessage {...rolesMessages.guestNote} />
         </FormHelperText>
       </FormControl>
       {editable && (
@@ -73,7 +73,7 @@ export function PersonRolesForm({ person, initial, editable }: Props) {
           loading={save.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          <FormattedMessage {...permissionsMessages.save} />
+          <FormattedMessage {...rolesMessages.save} />
         </Button>
       )}
     </Stack>

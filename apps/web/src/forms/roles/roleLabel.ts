@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { roleMessages } from './permissionsMessages';
+import { roleMessages } from './rolesMessages';
 
 /** A role's display name; a role the contract does not know yet shows as it is named. */
 export function roleLabel(intl: Pick<IntlShape, 'formatMessage'>, role: string): string {

@@ -1,0 +1,75 @@
+import type { Group } from '@atrium/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
+import { GroupPage } from './GroupPage';
+
+const ID = 'b0000000-0000-4000-8000-000000000000';
+const karim = {
+  id: 'k0000000-0000-4000-8000-000000000000',
+  first_name: 'Karim',
+  last_name: 'Benali',
+  job_title: null,
+  has_picture: false,
+  picture_version: null,
+};
+const squad: Group = {
+  id: ID,
+  type: 'squad',
+  name: 'Data Foundations',
+  code_name: null,
+  description: null,
+  id_lea: karim.id,
+  leaders: [karim],
+  steerco: [],
+  members: [],
+  solutions: [],
+  deliverables: [],
+  sales_pitch: null,
+  expected_results: null,
+  added_value: null,
+  man_days: null,
+  estimated_cost: null,
+  target_markets: [],
+  assets: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+function answerTheGroup() {
+  return mockApi(({ url }) => {
+    if (url.pathname.endsWith('/public/permissions/self'))
+      return jsonResponse(200, { roles: ['guest'], implicit_permissions: ['teams read'] });
+    if (url.pathname === `/api/c13s/v2/cv_library/teams/${ID}`)
+      return jsonResponse(200, { ...squad, _can: { update: false, delete: false } });
+    if (url.pathname === `/api/c13s/v2/cv_library/teams/${ID}/skills-matrix`)
+      return jsonResponse(200, {
+        skills: [{ name: 'Azure', kind: 'technical', people: 1 }],
+        people: [{ ...karim, levels: ['top'] }],
+      });
+    if (url.pathname.startsWith('/api/c13s/v2/admin/audit_log'))
+      return jsonResponse(200, { data: [], total: 0 });
+    return undefined;
+  });
+}
+
+describe('a group’s page', () => {
+  it('opens on the skills matrix from its address, and back to the people by role', async () => {
+    answerTheGroup();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<GroupPage />, { route: `/squad/${ID}?view=matrix`, path: '/squad/:id' });
+
+    expect(await screen.findByRole('tab', { name: 'Skills matrix' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('cell', { name: 'Top skill' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'People' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/squad/${ID}`);
+    expect(screen.getByTestId('location')).not.toHaveTextContent('view=');
+    expect(screen.getByRole('heading', { name: 'Leaders (1)' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Skills matrix' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/squad/${ID}?view=matrix`);
+  });
+});
