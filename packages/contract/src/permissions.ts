@@ -31,6 +31,8 @@ export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 
 /** Actions beyond the four CRUD ones, per object. */
 export const EXTRA_ACTIONS: Partial<Record<PermissionObject, readonly string[]>> = {
+  // Downloading anyone's resume as a file (a CV sent to a client) without managing their resumes.
+  resume: ['download'],
   solutions: ['top'],
   credentials: ['top'],
 };

@@ -134,11 +134,20 @@ export const GenerateResumeInput = z.strictObject({
 });
 export type GenerateResumeInput = z.infer<typeof GenerateResumeInput>;
 
-/** `POST /api/c13s/v2/cv_library/resume/zip`: several resumes in one zip, each in its own language. */
-export const ResumeZipInput = z.strictObject({
-  resume_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, 'Each resume once'),
-  format: z.enum(RESUME_FORMATS),
-});
+/**
+ * `POST /api/c13s/v2/cv_library/resume/zip`: several resumes in one zip, each in its own language:
+ * resumes by id (the CV library), or people's base resumes (the managing tools).
+ */
+export const ResumeZipInput = z.union([
+  z.strictObject({
+    resume_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, 'Each resume once'),
+    format: z.enum(RESUME_FORMATS),
+  }),
+  z.strictObject({
+    user_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, 'Each person once'),
+    format: z.enum(RESUME_FORMATS),
+  }),
+]);
 export type ResumeZipInput = z.infer<typeof ResumeZipInput>;
 
 /** One hit of the CV library (`GET …/cv_library/resume/library`): the resume and whose it is. */

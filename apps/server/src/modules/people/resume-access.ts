@@ -15,7 +15,8 @@ export const managesResumesOf = (ctx: AccessContext, userId: string): boolean =>
 
 /**
  * Whether the caller may download the resumes of all these people as files: those they manage,
- * and a group leader those of the people of the groups they lead (the leader's managing tool).
+ * anyone's with 'resume download' (a CV sent to a client: CSO, HR), and a group leader those of
+ * the people of the groups they lead (the leader's managing tool).
  */
 export async function downloadsResumesOf(
   db: DbOrTx,
@@ -25,6 +26,7 @@ export async function downloadsResumesOf(
   const others = [...new Set(userIds)].filter((userId) => !managesResumesOf(ctx, userId));
   if (others.length === 0) return true;
   if (ctx.restricted) return false;
+  if (ctx.can('resume', 'download')) return true;
   const led = await peopleLedBy(db, ctx.user.id, others);
   return others.every((userId) => led.has(userId));
 }

@@ -90,6 +90,38 @@ export function createResumeService({
     };
   }
 
+  /** Resumes named by id, in the order asked: each must be one the caller may download. */
+  async function namedResumes(ctx: AccessContext, ids: readonly string[]): Promise<ResumeRow[]> {
+    const rows = await db
+      .select()
+      .from(resumes)
+      .where(inArray(resumes.id, [...ids]));
+    // Without broad rights an unknown id is refused like another person's: only one's own (and,
+    // for a group leader, their people's) can be named.
+    const allowed = await downloadsResumesOf(
+      db,
+      ctx,
+      rows.map((row) => row.user_id),
+    );
+    if (!allowed || (rows.length < ids.length && !ctx.can('resume', 'update'))) throw forbidden();
+    if (rows.length < ids.length) throw notFound();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  /** Each person's base resume (made on first use, as generating it does), in the order asked. */
+  async function peoplesResumes(ctx: AccessContext, userIds: readonly string[]): Promise<ResumeRow[]> {
+    if (!(await downloadsResumesOf(db, ctx, userIds))) throw forbidden();
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [...userIds]));
+    if (found.length < userIds.length) throw notFound();
+    const rows: ResumeRow[] = [];
+    for (const userId of userIds) rows.push(await baseResume(userId));
+    return rows;
+  }
+
   return {
     baseResume,
 
@@ -118,25 +150,15 @@ export function createResumeService({
      * learnt about the others. The zip streams out as its resumes are made.
      */
     async zip(ctx: AccessContext, input: ResumeZipInput): Promise<StreamedResumeFile> {
-      const rows = await db.select().from(resumes).where(inArray(resumes.id, input.resume_ids));
-      // Without broad rights an unknown id is refused like another person's: only one's own (and,
-      // for a group leader, their people's) can be named.
-      const allowed = await downloadsResumesOf(
-        db,
-        ctx,
-        rows.map((row) => row.user_id),
-      );
-      if (!allowed || (rows.length < input.resume_ids.length && !ctx.can('resume', 'update')))
-        throw forbidden();
-      if (rows.length < input.resume_ids.length) throw notFound();
-
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const rows =
+        'resume_ids' in input
+          ? await namedResumes(ctx, input.resume_ids)
+          : await peoplesResumes(ctx, input.user_ids);
       // Word and PDF files are compressed already; storing them is as small and much faster.
       const archive = new ZipArchive({ store: true });
       const fill = async () => {
         const taken = new Set<string>();
-        for (const id of input.resume_ids) {
-          const resume = byId.get(id)!;
+        for (const resume of rows) {
           const made = await file(resume, resume.language, input.format);
           if (archive.destroyed) return; // the client went away
           // One resume at a time: the next is made once this one is in the stream, so memory

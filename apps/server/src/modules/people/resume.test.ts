@@ -358,6 +358,25 @@ describe('cv_library/resume', () => {
       expect(other.statusCode).toBe(403);
     });
 
+    it("zips people's base resumes for the managing tools: the CSO and HR anyone's, made when missing", async () => {
+      const cso = await ctx().signedIn({ roles: ['CSO'] });
+      const newcomer = await ctx().createPerson({ first_name: 'Nina', last_name: 'Nouvelle' });
+      const people = { user_ids: [helene.user.id, newcomer.id], format: 'pdf' };
+      for (const caller of [cso, hr]) {
+        const response = await zip(caller, people);
+        expect(response.statusCode, response.body).toBe(200);
+        const names = Object.keys((await JSZip.loadAsync(response.rawPayload)).files);
+        expect(names).toHaveLength(2);
+        expect(names.some((name) => name.startsWith('Nina-Nouvelle-CV'))).toBe(true);
+      }
+      expect((await zip(colleague, people)).statusCode).toBe(403);
+      expect((await zip(hr, { user_ids: [UNKNOWN], format: 'pdf' })).statusCode).toBe(404);
+      expect((await zip(hr, { user_ids: [], format: 'pdf' })).statusCode).toBe(400);
+      expect(
+        (await zip(hr, { user_ids: [helene.user.id], resume_ids: [UNKNOWN], format: 'pdf' })).statusCode,
+      ).toBe(400);
+    });
+
     it(`takes 1 to ${RESUME_ZIP_MAX} distinct resumes`, async () => {
       const many = Array.from(
         { length: RESUME_ZIP_MAX + 1 },

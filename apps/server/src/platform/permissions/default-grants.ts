@@ -27,6 +27,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
   HR: [
     ...every('users', ['read', 'create', 'update']),
     ...every('resume'),
+    'resume download',
     ...every('newcomers'),
     ...every('teams', ['read', 'create', 'update']),
     ...every('mentorship'),
@@ -43,6 +44,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'audit read',
   ],
   CSO: [
+    'resume download',
     ...every('solutions', ['read', 'create', 'update', 'top']),
     ...every('credentials', ['read', 'create', 'update', 'top']),
     'tag market',

@@ -36,7 +36,7 @@ function mockTool() {
     if (url.pathname.endsWith('/public/permissions/self'))
       return jsonResponse(200, {
         roles: ['guest', 'HR'],
-        implicit_permissions: ['users read', 'teams read'],
+        implicit_permissions: ['users read', 'users update', 'teams read', 'teams update', 'resume download'],
       });
     if (method === 'GET' && url.pathname === `${api}/hr_users/search`)
       return jsonResponse(200, { data: hrPeople, total: 1 });
@@ -93,7 +93,13 @@ describe('the managing tools', () => {
     await waitFor(() => expect(calls.some((call) => call.path.includes('sort=grade'))).toBe(true));
     await user.click(within(grid).getByRole('checkbox', { name: 'Select row' }));
     expect(await screen.findByText('1 person selected')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to a group' })).toBeInTheDocument();
+    for (const action of [
+      'Edit HR fields',
+      'Send a completion reminder',
+      'Add to a group',
+      'Download resumes',
+    ])
+      expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
   });
 
   it("lists a tool's squads under their tab", async () => {

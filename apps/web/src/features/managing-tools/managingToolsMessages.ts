@@ -63,6 +63,22 @@ export const managingToolsMessages = defineMessages({
     defaultMessage: 'They join as active members; anyone already in keeps their place.',
   },
   add: { id: 'managingTools.add', defaultMessage: 'Add' },
+  editHrFields: { id: 'managingTools.editHrFields', defaultMessage: 'Edit HR fields' },
+  bulkEditHelp: {
+    id: 'managingTools.bulkEdit.help',
+    defaultMessage: 'Fill in only what changes: a field left blank stays as it is for each person.',
+  },
+  nothingToChange: { id: 'managingTools.bulkEdit.nothing', defaultMessage: 'Fill in at least one field' },
+  remind: { id: 'managingTools.remind', defaultMessage: 'Send a completion reminder' },
+  remindBody: {
+    id: 'managingTools.remind.body',
+    defaultMessage:
+      'Each gets a mail with their completion rate and what their profile misses. Anyone reminded in the last day, or complete already, is skipped.',
+  },
+  reminding: { id: 'managingTools.reminding', defaultMessage: 'Sending…' },
+  downloadResumes: { id: 'managingTools.downloadResumes', defaultMessage: 'Download resumes' },
+  downloading: { id: 'managingTools.downloading', defaultMessage: 'Preparing the zip…' },
+
   cancel: { id: 'managingTools.cancel', defaultMessage: 'Cancel' },
 });
 
@@ -78,6 +94,30 @@ export const countedMessages = {
   selected: defineMessage<{ count: number }>({
     id: 'managingTools.selected',
     defaultMessage: '{count, plural, one {# person} other {# people}} selected',
+  }),
+  tooManyResumes: defineMessage<{ max: number }>({
+    id: 'managingTools.tooManyResumes',
+    defaultMessage: 'At most {max} resumes in one download',
+  }),
+  asFormat: defineMessage<{ format: string }>({
+    id: 'managingTools.asFormat',
+    defaultMessage: 'As {format} (zip)',
+  }),
+  bulkEditTitle: defineMessage<{ count: number }>({
+    id: 'managingTools.bulkEdit.title',
+    defaultMessage: 'Edit the HR fields of {count, plural, one {# person} other {# people}}',
+  }),
+  bulkUpdated: defineMessage<{ count: number }>({
+    id: 'managingTools.bulkEdit.done',
+    defaultMessage: '{count, plural, one {# person} other {# people}} updated',
+  }),
+  remindTitle: defineMessage<{ count: number }>({
+    id: 'managingTools.remind.title',
+    defaultMessage: 'Remind {count, plural, one {# person} other {# people}} to complete their profile?',
+  }),
+  remindersSent: defineMessage<{ sent: number; skipped: number }>({
+    id: 'managingTools.remind.done',
+    defaultMessage: '{sent, plural, one {# reminder} other {# reminders}} sent, {skipped} skipped',
   }),
   addToGroupTitle: defineMessage<{ count: number }>({
     id: 'managingTools.addToGroup.title',

@@ -65,6 +65,7 @@ export const actionMessages = defineMessages({
   update: { id: 'permissions.action.update', defaultMessage: 'Update' },
   delete: { id: 'permissions.action.delete', defaultMessage: 'Delete' },
   top: { id: 'permissions.action.top', defaultMessage: 'Mark as top' },
+  download: { id: 'permissions.action.download', defaultMessage: 'Download anyone’s files' },
 });
 
 export const tagTypeMessages = defineMessages({
