@@ -12,6 +12,7 @@ export const AUDITED_OBJECTS = [
   'cv_library/newcomers',
   'admin/smart_campaigns',
   'public/permissions',
+  'home/news',
 ] as const;
 export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
 
@@ -41,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'attach',
   'detach',
   'merge',
+  'archive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
