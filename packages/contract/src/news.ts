@@ -52,7 +52,10 @@ const NewsFields = z.strictObject({
 });
 export type NewsFields = z.infer<typeof NewsFields>;
 
-type NewsVersions = Pick<NewsFields, 'title_en' | 'body_en' | 'title_fr' | 'body_fr' | 'publish_at' | 'expires_at'>;
+type NewsVersions = Pick<
+  NewsFields,
+  'title_en' | 'body_en' | 'title_fr' | 'body_fr' | 'publish_at' | 'expires_at'
+>;
 
 /**
  * What is wrong with a news item's versions and dates, and the field to blame, or nothing: a
@@ -115,7 +118,10 @@ export const newsObject = defineObject({
 });
 
 /** The version a reader sees: theirs, else the other. */
-export function newsVersion(news: Pick<News, 'title_en' | 'body_en' | 'title_fr' | 'body_fr'>, language: string) {
+export function newsVersion(
+  news: Pick<News, 'title_en' | 'body_en' | 'title_fr' | 'body_fr'>,
+  language: string,
+) {
   const preferred: NewsLanguage = language.startsWith('fr') ? 'fr' : 'en';
   const other: NewsLanguage = preferred === 'fr' ? 'en' : 'fr';
   const shown = news[`title_${preferred}`] ? preferred : other;

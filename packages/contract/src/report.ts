@@ -4,6 +4,7 @@ import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
 import { defineObject } from './define-object.ts';
 
 export const REPORT_TYPES = ['bug', 'others', 'improvement'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** Where a report stands in the feedback inbox: new → in progress → done. */
 export const REPORT_STATUSES = ['new', 'in_progress', 'done'] as const;

@@ -12,6 +12,9 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 
 /**
  * The side menu's icons. The route table names them rather than importing them, so they load
@@ -32,6 +35,9 @@ export const MENU_ICONS = {
   mentorshipSessions: EventNoteOutlinedIcon,
   tags: LocalOfferOutlinedIcon,
   auditLog: HistoryOutlinedIcon,
+  news: NewspaperOutlinedIcon,
+  myReports: FeedbackOutlinedIcon,
+  feedbackInbox: InboxOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

@@ -4,7 +4,10 @@ import { users } from '../../platform/users/users.tables.ts';
 import { news, type NewsRow } from './news.tables.ts';
 
 /** Where an item stands at `now`: derived from its dates, as the filter below selects it. */
-export function newsState(row: Pick<NewsRow, 'publish_at' | 'expires_at' | 'archived_at'>, now: Date): NewsState {
+export function newsState(
+  row: Pick<NewsRow, 'publish_at' | 'expires_at' | 'archived_at'>,
+  now: Date,
+): NewsState {
   if (row.archived_at || (row.expires_at && row.expires_at <= now)) return 'archived';
   if (!row.publish_at) return 'draft';
   return row.publish_at > now ? 'scheduled' : 'published';
@@ -19,7 +22,12 @@ const notOver = and(isNull(news.archived_at), or(isNull(news.expires_at), sql`${
 export const NEWS_STATE_WHERE: Record<NewsState, SQL> = {
   draft: and(notOver, isNull(news.publish_at))!,
   scheduled: and(notOver, sql`${news.publish_at} > now()`)!,
-  published: and(isNull(news.archived_at), isNotNull(news.publish_at), lte(news.publish_at, sql`now()`), notOver)!,
+  published: and(
+    isNull(news.archived_at),
+    isNotNull(news.publish_at),
+    lte(news.publish_at, sql`now()`),
+    notOver,
+  )!,
   archived: or(isNotNull(news.archived_at), sql`${news.expires_at} <= now()`)!,
 };
 

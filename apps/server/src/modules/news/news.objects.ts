@@ -2,6 +2,7 @@ import { NEWS_MESSAGES, NEWS_STATES, newsObject, newsProblem, type News } from '
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { implementObject, type AccessContext } from '../../platform/c13s/define-object.ts';
+import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { blobs } from '../../platform/files/files.tables.ts';
 import { badRequest, conflict } from '../../platform/http-errors.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -65,10 +66,14 @@ export const newsImplementation = implementObject(newsObject, {
   present: presentNews,
   access: { read: readable },
   search: {
+    text: foldedTextSearch(
+      sql`lower(immutable_unaccent(coalesce(${news.title_en}, '') || ' ' || coalesce(${news.title_fr}, '')))`,
+    ),
     filters: {
       state: {
         kind: 'condition',
-        where: (values) => or(...NEWS_STATES.filter((s) => values.includes(s)).map((s) => NEWS_STATE_WHERE[s]))!,
+        where: (values) =>
+          or(...NEWS_STATES.filter((s) => values.includes(s)).map((s) => NEWS_STATE_WHERE[s]))!,
       },
       pinned: { column: news.pinned, kind: 'scalar' },
     },
@@ -79,7 +84,12 @@ export const newsImplementation = implementObject(newsObject, {
   create: {
     toRow: async ({ publish_at, expires_at, ...input }, { tx, user }) => {
       await assertUnitsExist(tx, input.business_units);
-      return { ...input, publish_at: instant(publish_at), expires_at: instant(expires_at), created_by: user.id };
+      return {
+        ...input,
+        publish_at: instant(publish_at),
+        expires_at: instant(expires_at),
+        created_by: user.id,
+      };
     },
   },
   update: {

@@ -30,7 +30,13 @@ const coverVersion = (sha256: string) => sha256.slice(0, 16);
 const guard = (operation: 'read' | 'update') => async (request: FastifyRequest) => {
   const parsed = IdParams.safeParse(request.params);
   if (!parsed.success) return; // validation answers 400 next
-  await assertRowAccess(request.server.db, newsImplementation, parsed.data.id, operation, accessContext(request));
+  await assertRowAccess(
+    request.server.db,
+    newsImplementation,
+    parsed.data.id,
+    operation,
+    accessContext(request),
+  );
 };
 
 /** What `home/news` adds to the generic routes: archiving an item, and its cover picture. */
@@ -104,7 +110,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `multipart/form-data with one file: JPEG, PNG or WebP up to ${PICTURE_MAX_BYTES / 1024 / 1024} MB (415 otherwise, 413 when larger), re-encoded as JPEG like a profile picture.`,
         params: IdParams,
-        response: { 200: MessageBody, ...errors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
+        response: {
+          200: MessageBody,
+          ...errors,
+          409: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+        },
       },
       preValidation: guard('update'),
     },
@@ -137,7 +150,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (previous.archived_at) throw conflict(NEWS_MESSAGES.alreadyArchived);
           await tx
             .update(news)
-            .set({ cover_blob_id: stored.id, cover_version: coverVersion(stored.sha256), updated_at: new Date() })
+            .set({
+              cover_blob_id: stored.id,
+              cover_version: coverVersion(stored.sha256),
+              updated_at: new Date(),
+            })
             .where(eq(news.id, request.params.id));
           if (previous.blob) await blobs.remove(previous.blob, tx);
         });

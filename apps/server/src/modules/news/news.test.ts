@@ -67,7 +67,9 @@ describe('home/news', () => {
       expect(Object.keys(response.json().errors ?? {}), JSON.stringify(payload)).toContain(field);
     }
     const missing = await create(hr, {});
-    expect(missing.json().errors.title_en).toBe('Write the news in English or in French (a title and a text)');
+    expect(missing.json().errors.title_en).toBe(
+      'Write the news in English or in French (a title and a text)',
+    );
     const unknown = await create(hr, { ...english, business_units: ['Atlantis'] });
     expect(unknown.json().msg).toBe('There is no such business unit');
     expect(await rows()).toBe(before);
@@ -95,7 +97,10 @@ describe('home/news', () => {
     expect(await seenBy(dataPerson)).not.toContain(draft);
     expect(await seenBy(dataPerson)).not.toContain(scheduled);
     expect((await dataPerson.request({ method: 'GET', url: `${api}/${scheduled}` })).statusCode).toBe(404);
-    const managed = await hr.request({ method: 'GET', url: `${api}/search?state=scheduled&state=draft&size=100` });
+    const managed = await hr.request({
+      method: 'GET',
+      url: `${api}/search?state=scheduled&state=draft&size=100`,
+    });
     const states = Object.fromEntries(
       managed.json().data.map((item: { id: string; state: string }) => [item.id, item.state]),
     );
@@ -131,7 +136,12 @@ describe('home/news', () => {
 
   it('lists pinned items first, then the newest', async () => {
     const older = await published({ publish_at: at(-3 * HOUR), title_en: 'Older', body_en: 'x' });
-    const pinned = await published({ publish_at: at(-5 * HOUR), pinned: true, title_en: 'Pinned', body_en: 'x' });
+    const pinned = await published({
+      publish_at: at(-5 * HOUR),
+      pinned: true,
+      title_en: 'Pinned',
+      body_en: 'x',
+    });
     const newer = await published({ publish_at: at(-2 * HOUR), title_en: 'Newer', body_en: 'x' });
     const seen = await seenBy(dataPerson);
     expect(seen.indexOf(pinned)).toBeLessThan(seen.indexOf(newer));
@@ -140,7 +150,11 @@ describe('home/news', () => {
 
   it('edits with the versions checked once merged, and refuses an employee', async () => {
     const id = await published();
-    const cleared = await hr.request({ method: 'PATCH', url: `${api}/${id}`, payload: { title_en: null, body_en: null } });
+    const cleared = await hr.request({
+      method: 'PATCH',
+      url: `${api}/${id}`,
+      payload: { title_en: null, body_en: null },
+    });
     expect(cleared.statusCode).toBe(400);
     const french = await hr.request({
       method: 'PATCH',
@@ -149,7 +163,8 @@ describe('home/news', () => {
     });
     expect(french.statusCode).toBe(200);
     expect(
-      (await dataPerson.request({ method: 'PATCH', url: `${api}/${id}`, payload: { pinned: false } })).statusCode,
+      (await dataPerson.request({ method: 'PATCH', url: `${api}/${id}`, payload: { pinned: false } }))
+        .statusCode,
     ).toBe(403);
     expect((await dataPerson.request({ method: 'DELETE', url: `${api}/${id}` })).statusCode).toBe(403);
   });

@@ -1,7 +1,8 @@
 import { FEEDBACK_MESSAGES, MESSAGES, reportObject, type Report } from '@atrium/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { implementObject, type AccessContext } from '../../platform/c13s/define-object.ts';
+import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { casbinRules } from '../../platform/permissions/permissions.tables.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
@@ -58,6 +59,7 @@ export const reportImplementation = implementObject(reportObject, {
   present: presentReports,
   access: { read: readableReports },
   search: {
+    text: foldedTextSearch(sql`lower(immutable_unaccent(${reports.description} || ' ' || ${reports.page}))`),
     filters: {
       type: { column: reports.type, kind: 'scalar' },
       status: { column: reports.status, kind: 'scalar' },

@@ -14,9 +14,7 @@ export const reports = pgTable(
     page: text('page').notNull(),
     type: text('type', { enum: REPORT_TYPES }).notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: REPORT_STATUSES })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('new'),
     assignee_id: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     reply: text('reply'),
     replied_at: timestamp('replied_at', { withTimezone: true, mode: 'date' }),

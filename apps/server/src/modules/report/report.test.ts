@@ -86,7 +86,11 @@ describe('report/report', () => {
     const admin = await ctx().signedIn({ roles: ['admin'] });
     const hr = await ctx().signedIn({ roles: ['HR'] });
     const { id } = (
-      await employee.request({ method: 'POST', url: api, payload: { page: '/home', type: 'bug', description: 'Slow' } })
+      await employee.request({
+        method: 'POST',
+        url: api,
+        payload: { page: '/home', type: 'bug', description: 'Slow' },
+      })
     ).json();
     const patch = (as: typeof admin, payload: Record<string, unknown>) =>
       as.request({ method: 'PATCH', url: `${api}/${id}`, payload });
@@ -95,13 +99,18 @@ describe('report/report', () => {
     const notStaff = await patch(admin, { assignee_id: employee.user.id });
     expect(notStaff.statusCode).toBe(400);
     expect(notStaff.json().errors).toEqual({ assignee_id: 'Assign the report to an administrator or to HR' });
-    expect((await patch(admin, { assignee_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
+    expect((await patch(admin, { assignee_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      400,
+    );
     expect((await patch(admin, { status: 'closed' })).statusCode).toBe(400);
     expect((await patch(admin, { status: 'in_progress', assignee_id: hr.user.id })).statusCode).toBe(200);
 
     const read = (await employee.request({ method: 'GET', url: `${api}/${id}` })).json();
     expect(read).toMatchObject({ status: 'in_progress', assignee: { id: hr.user.id } });
-    const filtered = await admin.request({ method: 'GET', url: `${api}/search?status=in_progress&assignee=${hr.user.id}` });
+    const filtered = await admin.request({
+      method: 'GET',
+      url: `${api}/search?status=in_progress&assignee=${hr.user.id}`,
+    });
     expect(filtered.json().data.map((r: { id: string }) => r.id)).toEqual([id]);
   });
 
@@ -123,7 +132,15 @@ describe('report/report', () => {
     expect((await reply(other, { reply: 'Done!' })).statusCode).toBe(403);
     expect((await reply(admin, { reply: '  ' })).statusCode).toBe(400);
     expect((await reply(admin, { reply: 'x'.repeat(3001) })).statusCode).toBe(400);
-    expect((await admin.request({ method: 'POST', url: `${api}/00000000-0000-4000-8000-000000000000/reply`, payload: { reply: 'Hi' } })).statusCode).toBe(404);
+    expect(
+      (
+        await admin.request({
+          method: 'POST',
+          url: `${api}/00000000-0000-4000-8000-000000000000/reply`,
+          payload: { reply: 'Hi' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await mailsTo('author.reply@test.atrium')).toEqual([]);
 
     const answered = await reply(admin, { reply: 'Sorting by grade is now offered.' });
