@@ -23,7 +23,7 @@ ALTER TABLE "reports" ADD COLUMN "replied_at" timestamp with time zone;--> state
 ALTER TABLE "reports" ADD COLUMN "replied_by" uuid;--> statement-breakpoint
 ALTER TABLE "news" ADD CONSTRAINT "news_cover_blob_id_blobs_id_fk" FOREIGN KEY ("cover_blob_id") REFERENCES "public"."blobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news" ADD CONSTRAINT "news_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "news_home_idx" ON "news" USING btree ("pinned" DESC NULLS LAST,"publish_at" DESC NULLS LAST,"id") WHERE "news"."archived_at" is null and "news"."publish_at" is not null;--> statement-breakpoint
+CREATE INDEX "news_home_idx" ON "news" USING btree ("pinned" DESC NULLS FIRST,"publish_at" DESC NULLS LAST,"id") WHERE "news"."archived_at" is null and "news"."publish_at" is not null;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reports_status_created_idx" ON "reports" USING btree ("status","created_at");--> statement-breakpoint

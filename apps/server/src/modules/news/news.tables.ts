@@ -34,7 +34,7 @@ export const news = pgTable(
   (t) => [
     // The home's query: what is out and not archived, pinned first, then newest.
     index('news_home_idx')
-      .on(t.pinned.desc(), t.publish_at.desc(), t.id)
+      .on(t.pinned.desc().nullsFirst(), t.publish_at.desc().nullsLast(), t.id)
       .where(sql`${t.archived_at} is null and ${t.publish_at} is not null`),
   ],
 );

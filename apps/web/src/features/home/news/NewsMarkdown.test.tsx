@@ -5,7 +5,9 @@ import { NewsMarkdown } from './NewsMarkdown';
 
 describe('NewsMarkdown', () => {
   it('renders Markdown: emphasis, lists and links', () => {
-    renderWithProviders(<NewsMarkdown text={'Hello **team**\n\n- one\n- two\n\n[Atrium](https://atrium.example)'} />);
+    renderWithProviders(
+      <NewsMarkdown text={'Hello **team**\n\n- one\n- two\n\n[Atrium](https://atrium.example)'} />,
+    );
     expect(screen.getByText('team').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Atrium' })).toHaveAttribute('href', 'https://atrium.example');

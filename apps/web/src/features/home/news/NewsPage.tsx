@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,14 +11,18 @@ import { useById } from '../../../api/queries';
 import { useLocale } from '../../../i18n/useLocale';
 import { RecordHeader } from '../../../layout/RecordHeader';
 import { RecordUnavailable } from '../../../layout/RecordUnavailable';
+import { lazyNamed } from '../../../layout/lazyNamed';
 import { Spinner } from '../../../layout/Spinner';
 import { ArchiveNewsButton } from './ArchiveNewsButton';
 import { NewsDates } from './NewsDates';
 import { NewsDialog } from './NewsDialog';
-import { NewsMarkdown } from './NewsMarkdown';
 import { coverUrl, NEWS_PATH } from './newsApi';
 import { newsMessages } from './newsMessages';
 import { NewsStateChip } from './NewsStateChip';
+
+// The Markdown renderer is a chunk of its own: the home page and the list, which share this
+// feature's other parts, never load it.
+const NewsMarkdown = lazyNamed(() => import('./NewsMarkdown'), 'NewsMarkdown');
 
 /** `/news/{id}`: one news item in full, in the reader's language (else the other); editing for those who may. */
 export function NewsPage() {
@@ -74,7 +78,9 @@ export function NewsPage() {
         />
       )}
       <Box lang={shown.language}>
-        <NewsMarkdown text={shown.body} />
+        <Suspense fallback={<Spinner />}>
+          <NewsMarkdown text={shown.body} />
+        </Suspense>
       </Box>
       {editing && <NewsDialog news={item} onClose={() => setEditing(false)} />}
     </Stack>

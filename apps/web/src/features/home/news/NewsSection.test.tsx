@@ -13,7 +13,13 @@ describe('NewsSection', () => {
         ? jsonResponse(200, {
             data: [
               aNews({ id: 'p', pinned: true, title_en: 'Pinned news' }),
-              aNews({ id: 'f', title_en: null, body_en: null, title_fr: 'Nouvelles du jour', body_fr: 'Bonjour' }),
+              aNews({
+                id: 'f',
+                title_en: null,
+                body_en: null,
+                title_fr: 'Nouvelles du jour',
+                body_fr: 'Bonjour',
+              }),
             ],
             total: 2,
           })

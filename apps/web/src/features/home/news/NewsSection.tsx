@@ -1,32 +1,19 @@
-import Grid from '@mui/material/Grid';
+import { Suspense } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { newsObject } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useSearch } from '../../../api/queries';
-import { LoadFailedAlert } from '../../../layout/LoadFailedAlert';
+import { lazyNamed } from '../../../layout/lazyNamed';
 import { Spinner } from '../../../layout/Spinner';
-import { NewsCard } from './NewsCard';
 import { NEWS_PATH } from './newsApi';
 import { newsMessages } from './newsMessages';
 
-/** How many items the home page shows; the rest are on /news. */
-export const HOME_NEWS_COUNT = 4;
-/** A scheduled item appears within this long on a home page left open (publication is read at query time). */
-const REFRESH_MS = 60_000;
+// The news cards and the list's shared parts load beside the home page, not before it shows.
+const HomeNewsList = lazyNamed(() => import('./HomeNewsList'), 'HomeNewsList');
 
-/**
- * The home page's news: what is published for the reader, pinned first, then newest
- * (`GET /api/c13s/v2/home/news/search?state=published&size=4`, the server's default order).
- */
+/** The home page's news section: its heading, a link to every item, and the latest published for the reader. */
 export function NewsSection() {
-  const news = useSearch(
-    newsObject,
-    { state: 'published', size: HOME_NEWS_COUNT },
-    { refetchInterval: REFRESH_MS },
-  );
   return (
     <Stack component="section" aria-labelledby="home-news" spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
@@ -37,23 +24,9 @@ export function NewsSection() {
           <FormattedMessage {...newsMessages.seeAll} />
         </Link>
       </Stack>
-      {news.isPending ? (
-        <Spinner />
-      ) : news.isError ? (
-        <LoadFailedAlert onRetry={() => void news.refetch()} />
-      ) : news.data.data.length === 0 ? (
-        <Typography color="text.secondary">
-          <FormattedMessage {...newsMessages.sectionEmpty} />
-        </Typography>
-      ) : (
-        <Grid container spacing={2}>
-          {news.data.data.map((item) => (
-            <Grid key={item.id} size={{ xs: 12, sm: 6 }}>
-              <NewsCard news={item} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <Suspense fallback={<Spinner />}>
+        <HomeNewsList />
+      </Suspense>
     </Stack>
   );
 }
