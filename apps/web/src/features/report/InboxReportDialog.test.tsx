@@ -32,7 +32,8 @@ const report: ReportRecord = {
 describe('InboxReportDialog', () => {
   it('moves the report and sends the reply; an unchanged assignee is not sent', async () => {
     const calls = mockApi(({ method, url }) => {
-      if (method === 'PATCH' && url.pathname === `${REPORTS}/r1`) return jsonResponse(200, { ...report, msg: 'Saved' });
+      if (method === 'PATCH' && url.pathname === `${REPORTS}/r1`)
+        return jsonResponse(200, { ...report, msg: 'Saved' });
       if (method === 'POST' && url.pathname === `${REPORTS}/r1/reply`)
         return jsonResponse(200, { msg: 'Your reply is sent to the author' });
       return undefined;

@@ -10,6 +10,7 @@ import { newsVersion } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../../i18n/useLocale';
+import { linkColor } from './linkColor';
 import { NewsDates } from './NewsDates';
 import { coverUrl, newsPath, type NewsRecord } from './newsApi';
 import { newsMessages } from './newsMessages';
@@ -53,7 +54,7 @@ export function NewsCard({ news }: { news: NewsRecord }) {
           <Typography sx={{ mt: 1 }} lang={shown.language}>
             {excerpt(shown.body)}
           </Typography>
-          <Box sx={{ mt: 1, color: 'primary.main', fontWeight: 600 }}>
+          <Box sx={{ mt: 1, color: linkColor, fontWeight: 600 }}>
             <FormattedMessage {...newsMessages.readMore} />
           </Box>
         </CardContent>

@@ -28,5 +28,7 @@ describe('NewsMarkdown', () => {
     const link = screen.getByText('click').closest('a');
     expect(link?.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    // What was typed is shown as typed.
+    expect(container).toHaveTextContent('<script>window.hacked = true</script>');
   });
 });
