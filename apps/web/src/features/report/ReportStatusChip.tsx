@@ -5,7 +5,7 @@ import { feedbackMessages } from './feedbackMessages';
 
 const COLOR: Record<ReportStatus, ChipProps['color']> = {
   new: 'info',
-  in_progress: 'warning',
+  in_progress: 'default',
   done: 'success',
 };
 
