@@ -25,6 +25,9 @@ const menuMessages = defineMessages({
   csoTool: { id: 'menu.csoTool', defaultMessage: 'CSO managing tool' },
   hrTool: { id: 'menu.hrTool', defaultMessage: 'HR managing tool' },
   leaderTool: { id: 'menu.leaderTool', defaultMessage: 'Leader managing tool' },
+  news: { id: 'menu.news', defaultMessage: 'News' },
+  myReports: { id: 'menu.myReports', defaultMessage: 'My reports' },
+  feedbackInbox: { id: 'menu.feedbackInbox', defaultMessage: 'Feedback inbox' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -51,6 +54,7 @@ const managingTool = (path: string, condition: MenuCondition, label: MessageDesc
   { path: `${path}/:tab`, screen: ManagingToolPage, condition },
 ];
 const manageMentorship = { type: 'permission', object: 'mentorship', action: 'update' } as const;
+const readNews = { type: 'permission', object: 'news', action: 'read' } as const;
 
 /**
  * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
@@ -62,6 +66,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/home/HomePage'), 'HomePage'),
     condition: { type: 'none' },
     menu: { label: menuMessages.home, icon: 'home' },
+  },
+  {
+    path: '/news',
+    screen: lazyNamed(() => import('./features/home/news/NewsListPage'), 'NewsListPage'),
+    condition: readNews,
+    menu: { label: menuMessages.news, icon: 'news' },
+  },
+  {
+    path: '/news/:id',
+    screen: lazyNamed(() => import('./features/home/news/NewsPage'), 'NewsPage'),
+    condition: readNews,
   },
   {
     path: '/who-s-who',
@@ -151,6 +166,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/mentorship-sessions/:id',
     screen: lazyNamed(() => import('./features/mentorship/MatchingPage'), 'MatchingPage'),
     condition: manageMentorship,
+  },
+  {
+    path: '/my-reports',
+    screen: lazyNamed(() => import('./features/report/MyReportsPage'), 'MyReportsPage'),
+    condition: { type: 'permission', object: 'report', action: 'create' },
+    menu: { label: menuMessages.myReports, icon: 'myReports' },
+  },
+  {
+    path: '/feedback-inbox',
+    screen: lazyNamed(() => import('./features/report/FeedbackInboxPage'), 'FeedbackInboxPage'),
+    condition: { type: 'permission', object: 'report', action: 'update' },
+    menu: { label: menuMessages.feedbackInbox, icon: 'feedbackInbox' },
   },
   {
     path: '/permissions',

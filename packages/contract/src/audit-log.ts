@@ -12,6 +12,7 @@ export const AUDITED_OBJECTS = [
   'cv_library/newcomers',
   'admin/smart_campaigns',
   'public/permissions',
+  'home/news',
 ] as const;
 export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
 
@@ -42,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'detach',
   'merge',
   'remind',
+  'archive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

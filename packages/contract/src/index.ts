@@ -23,3 +23,4 @@ export * from './restricted-accesses.ts';
 export * from './mentorship.ts';
 export * from './audit-log.ts';
 export * from './managing-tools.ts';
+export * from './news.ts';

@@ -56,3 +56,8 @@ export const ZIPS_CONCURRENT_MAX = 2;
 /** SPEC.md §9: a mentor takes at most 3 mentees; a mentee chooses 3 favourite mentors. */
 export const MENTEES_PER_MENTOR_MAX = 3;
 export const MENTOR_FAVOURITES = 3;
+
+/** A news item's body (Markdown), per language. */
+export const NEWS_BODY_MAX = 20_000;
+/** Business units a news item may be addressed to. */
+export const NEWS_UNITS_MAX = 50;

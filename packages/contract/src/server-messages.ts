@@ -204,6 +204,26 @@ export const MENTORSHIP_MESSAGES = {
   sessionArchivedDone: 'The session is archived',
 } as const;
 
+/** What news answers (home/news). */
+export const NEWS_MESSAGES = {
+  oneVersion: 'Write the news in English or in French (a title and a text)',
+  versionIncomplete: 'A language version needs both its title and its text',
+  expiresBeforePublished: 'The news must expire after it is published',
+  unknownUnit: 'There is no such business unit',
+  alreadyArchived: 'This news is already archived',
+  archived: 'The news is archived',
+  coverMissing: 'Choose a picture to upload',
+  coverTooLarge: 'The picture is too large',
+  coverSaved: 'The cover picture is saved',
+  coverDeleted: 'The cover picture is deleted',
+} as const;
+
+/** What the feedback inbox answers (report/report). */
+export const FEEDBACK_MESSAGES = {
+  assigneeNotStaff: 'Assign the report to an administrator or to HR',
+  replied: 'Your reply is sent to the author',
+} as const;
+
 /** What tags management answers; `{count}` is filled in by the server. */
 export const TAG_MESSAGES = {
   exists: 'This tag already exists',
@@ -245,6 +265,8 @@ export const AREA_MESSAGES = {
   ...inArea('completion', COMPLETION_MESSAGES),
   ...inArea('mentorship', MENTORSHIP_MESSAGES),
   ...inArea('tags', TAG_MESSAGES),
+  ...inArea('news', NEWS_MESSAGES),
+  ...inArea('feedback', FEEDBACK_MESSAGES),
 } as const;
 
 /**

@@ -17,6 +17,9 @@ import { resumeRoutes } from './people/resume.routes.ts';
 import { tagsImplementation } from './people/tags.objects.ts';
 import { tagsRoutes } from './people/tags.routes.ts';
 import { reportImplementation } from './report/report.objects.ts';
+import { reportRoutes } from './report/report.routes.ts';
+import { newsImplementation } from './news/news.objects.ts';
+import { newsRoutes } from './news/news.routes.ts';
 import { solutionsImplementation } from './solutions/solutions.objects.ts';
 import { completionProfilesImplementation } from './completion/completion-profiles.objects.ts';
 import { completionRoutes } from './completion/completion.routes.ts';
@@ -68,6 +71,7 @@ export const businessModules: {
     hrUsersImplementation,
     leaderUsersImplementation,
     ...managedGroupsImplementations,
+    newsImplementation,
   ],
   routes: [
     pictureRoutes,
@@ -84,6 +88,8 @@ export const businessModules: {
     completionRoutes,
     campaignsRoutes,
     mentorshipRoutes,
+    reportRoutes,
+    newsRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],

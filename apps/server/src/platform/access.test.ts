@@ -8,6 +8,7 @@ import {
   mentorshipParticipantsObject,
   mentorshipSessionsObject,
   newcomersObject,
+  newsObject,
   restrictedAccessesObject,
   reportObject,
   resumeObject,
@@ -111,7 +112,19 @@ const ACCESS: Record<string, Rule> = {
     body: { ids: ['00000000-0000-4000-8000-000000000000'] },
   },
 
-  ...genericRoutes(reportObject),
+  // Whoever may send a report reads their own (another's is 404); the inbox reads, moves and answers them all.
+  ...genericRoutes(reportObject, {
+    read: { permission: 'report create', orIf: 'report read' },
+    update: { body: { status: 'in_progress' } },
+  }),
+  'POST /api/c13s/v2/report/report/{id}/reply': { permission: 'report update', body: { reply: 'Thanks' } },
+
+  // Everyone reads what is published for them; HR, Management and administrators write news.
+  ...genericRoutes(newsObject, { update: { body: { pinned: true } } }),
+  'POST /api/c13s/v2/home/news/{id}/archive': { permission: 'news update' },
+  'GET /api/c13s/v2/home/news/{id}/cover': { permission: 'news read' },
+  'POST /api/c13s/v2/home/news/{id}/cover': { permission: 'news update' },
+  'DELETE /api/c13s/v2/home/news/{id}/cover': { permission: 'news update' },
 
   // A solution's owners may edit it too; the caller here owns none.
   ...genericRoutes(solutionsObject, { update: { body: { name: 'Changed' } } }),
@@ -286,12 +299,19 @@ describe('access to every route', () => {
     callers.set('HR', await signedIn(['HR']));
     callers.set('Management', await signedIn(['Management']));
     callers.set('admin', admin.request);
-    const report = await admin.request({
+    // The colleague is the report's author ('owner'); any other employee finds no such report.
+    const report = await colleague.request({
       method: 'POST',
       url: '/api/c13s/v2/report/report',
       payload: { page: '/home', type: 'bug', description: 'Something' },
     });
     ids.report = report.json().id;
+    const news = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/home/news',
+      payload: { title_en: 'Access news', body_en: 'For everyone', publish_at: '2026-01-01T08:00:00Z' },
+    });
+    ids.news = news.json().id;
     ids.users = colleague.user.id;
     ids.permissions = colleague.user.id;
     // Someone of their own for the account routes: closing the colleague's would end the owner's session.

@@ -35,6 +35,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   detach: { id: 'audit.action.detach', defaultMessage: 'removed a file' },
   merge: { id: 'audit.action.merge', defaultMessage: 'merged into another tag' },
   remind: { id: 'audit.action.remind', defaultMessage: 'sent a profile completion reminder' },
+  archive: { id: 'audit.action.archive', defaultMessage: 'archived' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */
@@ -44,6 +45,7 @@ export const auditObjectMessages: Record<AuditedObject, MessageDescriptor> = def
   'cv_library/solutions': { id: 'audit.object.solutions', defaultMessage: 'Solutions' },
   'cv_library/teams': { id: 'audit.object.teams', defaultMessage: 'Teams and guilds' },
   'cv_library/tags': { id: 'audit.object.tags', defaultMessage: 'Tags' },
+  'home/news': { id: 'audit.object.news', defaultMessage: 'News' },
   'cv_library/newcomers': { id: 'audit.object.newcomers', defaultMessage: 'Newcomers' },
   'admin/smart_campaigns': { id: 'audit.object.campaigns', defaultMessage: 'Smart campaigns' },
   'public/permissions': { id: 'audit.object.permissions', defaultMessage: 'Roles and permissions' },

@@ -13,6 +13,9 @@ import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 
 /**
  * The side menu's icons. The route table names them rather than importing them, so they load
@@ -34,6 +37,9 @@ export const MENU_ICONS = {
   tags: LocalOfferOutlinedIcon,
   auditLog: HistoryOutlinedIcon,
   managingTool: TableChartOutlinedIcon,
+  news: NewspaperOutlinedIcon,
+  myReports: FeedbackOutlinedIcon,
+  feedbackInbox: InboxOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

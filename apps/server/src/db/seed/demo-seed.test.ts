@@ -9,6 +9,8 @@ import {
   mentorshipParticipants,
   mentorshipSessions,
 } from '../../modules/mentorship/mentorship.tables.ts';
+import { news } from '../../modules/news/news.tables.ts';
+import { reports } from '../../modules/report/report.tables.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { accounts } from '../../platform/a12n/a12n.tables.ts';
 import { verifyPassword } from '../../platform/a12n/passwords.ts';
@@ -203,5 +205,16 @@ describe('seedDemoFirm', () => {
     } finally {
       await broken.database.close();
     }
+  });
+
+  it('publishes news in both languages: one pinned, one scheduled, one archived; and a report with its reply', async () => {
+    const items = await sut.database.db.select().from(news);
+    const now = new Date();
+    expect(items.filter((item) => item.pinned && item.title_en && item.title_fr)).toHaveLength(1);
+    expect(items.some((item) => item.publish_at && item.publish_at > now)).toBe(true);
+    expect(items.some((item) => item.archived_at)).toBe(true);
+    expect(items.some((item) => item.title_fr && !item.title_en)).toBe(true);
+    const answered = await sut.database.db.select().from(reports);
+    expect(answered.filter((report) => report.reply && report.status === 'done')).toHaveLength(1);
   });
 });

@@ -11,6 +11,8 @@ import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { seedDemoNewcomers } from '../../modules/newcomers/newcomers.seed.ts';
 import { seedDemoCampaigns } from '../../modules/campaigns/campaigns.seed.ts';
 import { seedDemoMentorship } from '../../modules/mentorship/mentorship.seed.ts';
+import { seedDemoNews } from '../../modules/news/news.seed.ts';
+import { seedDemoReports } from '../../modules/report/report.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -70,6 +72,9 @@ export async function seedDemoFirm(
     await seedDemoCampaigns(tx);
     // Last year's mentorship session, matched and archived, and this year's, open for registration.
     await seedDemoMentorship(tx);
+    // The home page's news in both languages (pinned, scheduled, archived), and a feedback inbox with a reply.
+    await seedDemoNews(tx);
+    await seedDemoReports(tx);
     return true;
   });
   if (!seeded) return null;

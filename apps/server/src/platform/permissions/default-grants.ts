@@ -19,6 +19,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'teams read',
     'tags read',
     'mentorship read',
+    'news read',
     'tag technical',
     'tag sectorial',
     'tag certificate',
@@ -31,6 +32,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     ...every('newcomers'),
     ...every('teams', ['read', 'create', 'update']),
     ...every('mentorship'),
+    ...every('news'),
     'completion read',
     'audit read',
     ...TAG_TYPES.map((type) => `tag ${type}`),
@@ -41,6 +43,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'solutions top',
     'credentials top',
     'credentials update',
+    ...every('news'),
     'audit read',
   ],
   CSO: [

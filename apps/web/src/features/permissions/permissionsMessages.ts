@@ -57,6 +57,7 @@ export const objectMessages = defineMessages({
   completion: { id: 'permissions.object.completion', defaultMessage: 'Profile completion' },
   mail: { id: 'permissions.object.mail', defaultMessage: 'Mail delivery' },
   audit: { id: 'permissions.object.audit', defaultMessage: 'Audit log' },
+  news: { id: 'permissions.object.news', defaultMessage: 'News' },
 });
 
 export const actionMessages = defineMessages({

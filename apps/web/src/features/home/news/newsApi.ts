@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newsObject, type MessageBody, type RecordOf } from '@atrium/contract';
+import { c13sKey, c13sPath } from '../../../api/c13s';
+import { http } from '../../../api/http';
+
+export type NewsRecord = RecordOf<typeof newsObject>;
+
+export const NEWS_PATH = '/news';
+export const newsPath = (id: string): string => `${NEWS_PATH}/${encodeURIComponent(id)}`;
+
+/** The cover's address, versioned by its content so a new cover shows at once. */
+export const coverUrl = (news: Pick<NewsRecord, 'id' | 'cover_version'>): string | undefined =>
+  news.cover_version
+    ? `${c13sPath(newsObject, news.id, 'cover')}?v=${encodeURIComponent(news.cover_version)}`
+    : undefined;
+
+function useRefreshNews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: c13sKey(newsObject) });
+}
+
+/** `POST …/news/{id}/archive`. */
+export function useArchiveNews() {
+  const refresh = useRefreshNews();
+  return useMutation({
+    mutationFn: (id: string) => http.post<MessageBody>(c13sPath(newsObject, id, 'archive'), undefined),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST …/news/{id}/cover` (one file) and `DELETE` it. */
+export function useNewsCover(id: string) {
+  const refresh = useRefreshNews();
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return http.post<MessageBody>(c13sPath(newsObject, id, 'cover'), body);
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => http.del<MessageBody>(c13sPath(newsObject, id, 'cover')),
+    onSuccess: refresh,
+  });
+  return { upload, remove };
+}

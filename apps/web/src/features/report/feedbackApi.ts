@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reportObject, type MessageBody, type RecordOf, type ReportReplyInput } from '@atrium/contract';
+import { c13sKey, c13sPath } from '../../api/c13s';
+import { http } from '../../api/http';
+
+export type ReportRecord = RecordOf<typeof reportObject>;
+
+/** `POST …/report/{id}/reply`: the author reads it and gets it by mail. */
+export function useReplyToReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: string } & ReportReplyInput) =>
+      http.post<MessageBody>(c13sPath(reportObject, id, 'reply'), { reply }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: c13sKey(reportObject) }),
+  });
+}
