@@ -55,6 +55,8 @@ export const TINY_PNG = Buffer.from(
 export const DEMO = {
   admin: 'admin@atrium.demo',
   employee: 'employee@atrium.demo',
+  hr: 'hr@atrium.demo',
+  leader: 'leader@atrium.demo',
 } as const;
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'atrium-demo-2026';
 

@@ -47,7 +47,7 @@ function groupColumns(intl: IntlShape): GridColDef<ManagedGroup>[] {
       flex: 1.2,
       minWidth: 180,
       renderCell: ({ row }) => (
-        <Stack spacing={0.25}>
+        <Stack spacing={0.5} sx={{ '& a': { lineHeight: '24px' } }}>
           {row.leaders.map((leader) => (
             <PersonNameLink key={leader.id} person={{ ...leader, job_title: null }} />
           ))}
