@@ -8,9 +8,8 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
-import { preparePicture } from '../../platform/files/pictures.ts';
+import { receivePicture } from '../../platform/files/picture-upload.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
-import { readSingleFile } from '../../platform/files/upload.ts';
 import { conflict, notFound } from '../../platform/http-errors.ts';
 import { IdParams, recordMoveSchema } from '../../platform/route-schemas.ts';
 import { newsImplementation } from './news.objects.ts';
@@ -41,7 +40,8 @@ const guard = (operation: 'read' | 'update') => async (request: FastifyRequest) 
 
 /** What `home/news` adds to the generic routes: archiving an item, and its cover picture. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { blobs, limits } = app.files;
+  const { blobs } = app.files;
+  const cover = { missing: NEWS_MESSAGES.coverMissing, tooLarge: NEWS_MESSAGES.coverTooLarge };
 
   app.post(
     `${base}/archive`,
@@ -122,16 +122,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: guard('update'),
     },
     async (request) => {
-      const caller = accessContext(request).user.id;
-      const slot = limits.uploads.begin(caller);
-      try {
-        const upload = await readSingleFile(request, {
-          maxBytes: PICTURE_MAX_BYTES,
-          missing: NEWS_MESSAGES.coverMissing,
-          tooLarge: NEWS_MESSAGES.coverTooLarge,
-        });
-        slot.meter(upload.length);
-        const picture = await preparePicture(upload);
+      await receivePicture(request, cover, async (picture, caller) => {
         const rules = {
           maxBytes: picture.bytes.length,
           tooLarge: NEWS_MESSAGES.coverTooLarge,
@@ -158,9 +149,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(news.id, request.params.id));
           if (previous.blob) await blobs.remove(previous.blob, tx);
         });
-      } finally {
-        slot.end();
-      }
+      });
       return { msg: NEWS_MESSAGES.coverSaved };
     },
   );

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
-import { pictureThumbnail, preparePicture, THUMBNAIL_SIDE } from '../../platform/files/pictures.ts';
+import { receivePicture } from '../../platform/files/picture-upload.ts';
+import { pictureThumbnail, THUMBNAIL_SIDE } from '../../platform/files/pictures.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
-import { readSingleFile } from '../../platform/files/upload.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { createPictureService, pictureVersion, type PictureInfo } from './picture.service.ts';
 import { usersImplementation } from './people.objects.ts';
@@ -25,7 +25,7 @@ const THUMBNAILS_KEPT = 500;
  * 'users update' (HR, admin) replace or delete it, as they edit the profile (usersImplementation's rules).
  */
 export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { blobs, limits } = app.files;
+  const { blobs } = app.files;
   const pictures = createPictureService({ db: app.db, blobs });
   const readable = guard('read');
   const writable = guard('update');
@@ -101,19 +101,11 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: writable,
     },
     async (request) => {
-      const caller = accessContext(request).user.id;
-      const slot = limits.uploads.begin(caller);
-      try {
-        const upload = await readSingleFile(request, {
-          maxBytes: PICTURE_MAX_BYTES,
-          missing: PEOPLE_MESSAGES.pictureMissing,
-          tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
-        });
-        slot.meter(upload.length);
-        await pictures.replace(request.params.id, await preparePicture(upload), caller);
-      } finally {
-        slot.end();
-      }
+      await receivePicture(
+        request,
+        { missing: PEOPLE_MESSAGES.pictureMissing, tooLarge: PEOPLE_MESSAGES.pictureTooLarge },
+        (picture, caller) => pictures.replace(request.params.id, picture, caller),
+      );
       return { msg: PEOPLE_MESSAGES.pictureSaved };
     },
   );
