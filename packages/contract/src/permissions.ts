@@ -26,6 +26,7 @@ export const PERMISSION_OBJECTS = [
   'completion',
   'mail',
   'audit',
+  'wall',
 ] as const;
 export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 
