@@ -42,5 +42,12 @@ export const NotificationsPage = z.object({
 });
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
 
+/**
+ * `POST …/public/notifications/read_all`: marks read what the reader has seen, up to the newest
+ * notification the menu showed, so one that arrives meanwhile stays unread.
+ */
+export const NotificationsReadAllInput = z.strictObject({ until: z.iso.datetime({ offset: true }) });
+export type NotificationsReadAllInput = z.infer<typeof NotificationsReadAllInput>;
+
 /** `/api/c13s/v2/public/notifications`: the caller's own notifications. */
 export const notificationsApi = { module: 'public', object: 'notifications' } as const;

@@ -426,7 +426,8 @@ describe('notifications', () => {
     expect((await other.request({ method: 'POST', url: `${bell}/${first.id}/read` })).statusCode).toBe(404);
     expect((await me.request({ method: 'POST', url: `${bell}/${first.id}/read` })).statusCode).toBe(200);
     expect(await count(me)).toBe(4);
-    expect((await me.request({ method: 'POST', url: `${bell}/read_all` })).statusCode).toBe(200);
+    const until = new Date().toISOString();
+    expect((await me.request({ method: 'POST', url: `${bell}/read_all`, payload: { until } })).statusCode).toBe(200);
     expect(await count(me)).toBe(0);
     expect(await count(other)).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: `${bell}/unread_count` })).statusCode).toBe(401);

@@ -4,8 +4,9 @@ import {
   NOTIFICATION_MESSAGES,
   NotificationsPage,
   NotificationsQuery,
+  NotificationsReadAllInput,
 } from '@atrium/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessContext } from '../c13s/c13s.routes.ts';
 import { notFound } from '../http-errors.ts';
@@ -119,7 +120,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'public_notifications_read_all',
         tags,
-        description: 'Marks every unread notification of the caller read.',
+        description: 'Marks the caller’s unread notifications read, up to `until` (the newest the menu showed).',
+        body: NotificationsReadAllInput,
         response: { 200: MessageBody, ...RECORD_ERRORS },
       },
     },
@@ -128,7 +130,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db
         .update(notifications)
         .set({ read_at: new Date() })
-        .where(and(eq(notifications.recipient_id, me), isNull(notifications.read_at)));
+        .where(
+          and(
+            eq(notifications.recipient_id, me),
+            isNull(notifications.read_at),
+            lte(notifications.created_at, new Date(request.body.until)),
+          ),
+        );
       return { msg: NOTIFICATION_MESSAGES.allRead };
     },
   );
