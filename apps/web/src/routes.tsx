@@ -52,6 +52,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { label: menuMessages.home, icon: 'home' },
   },
   {
+    path: '/wall/:id',
+    screen: lazyNamed(() => import('./features/home/wall/WallPostPage'), 'WallPostPage'),
+    condition: { type: 'permission', object: 'wall', action: 'read' },
+  },
+  {
     path: '/who-s-who',
     screen: lazyNamed(() => import('./features/whos-who/WhosWhoPage'), 'WhosWhoPage'),
     condition: readPeople,

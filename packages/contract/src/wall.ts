@@ -17,7 +17,12 @@ export const WALL_PICTURE_MAX_SIDE = 1600;
 export const WALL_POLL_MS = 30_000;
 
 /** Posts the firm makes by itself, each once for its event. */
-export const FIRM_POST_KINDS = ['newcomer_arrived', 'credential_won', 'guild_created', 'solution_top'] as const;
+export const FIRM_POST_KINDS = [
+  'newcomer_arrived',
+  'credential_won',
+  'guild_created',
+  'solution_top',
+] as const;
 export type FirmPostKind = (typeof FIRM_POST_KINDS)[number];
 
 const postText = z
@@ -73,9 +78,7 @@ export const WallPost = z.object({
   author: PersonRef.nullable(),
   text: z.string(),
   /** A post the firm made: its event and what its sentence names, and the page it links to. */
-  firm: z
-    .object({ kind: z.enum(FIRM_POST_KINDS), name: z.string(), link: z.string() })
-    .nullable(),
+  firm: z.object({ kind: z.enum(FIRM_POST_KINDS), name: z.string(), link: z.string() }).nullable(),
   mentions: z.array(PersonRef),
   pictures: z.array(WallPicture),
   like_count: z.number(),
@@ -86,9 +89,7 @@ export const WallPost = z.object({
   created_at: z.string(),
   edited_at: z.string().nullable(),
   /** Only moderators see hidden posts, with who hid them and why. */
-  hidden: z
-    .object({ by: PersonRef.nullable(), reason: z.string(), at: z.string() })
-    .nullable(),
+  hidden: z.object({ by: PersonRef.nullable(), reason: z.string(), at: z.string() }).nullable(),
   /** Reports, for moderators; 0 for everyone else. */
   report_count: z.number(),
   _can: z.object({ update: z.boolean(), delete: z.boolean(), hide: z.boolean() }),

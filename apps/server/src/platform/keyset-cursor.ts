@@ -19,12 +19,17 @@ export function decodeCursor(cursor: string): KeysetPosition {
   const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
   const at = new Date(iso);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (Number.isNaN(at.getTime()) || !uuid.test(id)) throw badRequest(MESSAGES.invalidInput, { cursor: 'invalid' });
+  if (Number.isNaN(at.getTime()) || !uuid.test(id))
+    throw badRequest(MESSAGES.invalidInput, { cursor: 'invalid' });
   return { at, id };
 }
 
 /** Rows after the cursor, newest first: `(created_at, id) < (at, id)`, as the indexes are ordered. */
-export function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: string | undefined): SQL | undefined {
+export function olderThan(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: string | undefined,
+): SQL | undefined {
   if (cursor === undefined) return undefined;
   const { at, id: after } = decodeCursor(cursor);
   return or(lt(createdAt, at), and(eq(createdAt, at), lt(id, after)));
@@ -34,5 +39,8 @@ export function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: strin
 export function pageOf<T extends { created_at: Date; id: string }>(rows: T[], limit: number) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, next_cursor: rows.length > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+  return {
+    items,
+    next_cursor: rows.length > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+  };
 }

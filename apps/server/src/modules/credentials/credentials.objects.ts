@@ -119,6 +119,11 @@ export const credentialsImplementation = implementObject(credentialsObject, {
   // A credential is a project won: the wall tells the firm, once.
   afterWrite: async (row, { tx, operation }) => {
     if (operation !== 'create') return;
-    await postForFirm(tx, { kind: 'credential_won', recordId: row.id, name: row.name, link: `/credentials/${row.id}` });
+    await postForFirm(tx, {
+      kind: 'credential_won',
+      recordId: row.id,
+      name: row.name,
+      link: `/credentials/${row.id}`,
+    });
   },
 });

@@ -91,7 +91,12 @@ export const groupsImplementation = implementObject(groupsObject, {
   },
   afterWrite: async (row, { tx, operation }) => {
     if (operation === 'create' && row.type === 'guild') {
-      await postForFirm(tx, { kind: 'guild_created', recordId: row.id, name: row.name, link: `/guild/${row.id}` });
+      await postForFirm(tx, {
+        kind: 'guild_created',
+        recordId: row.id,
+        name: row.name,
+        link: `/guild/${row.id}`,
+      });
     }
     const memberships = pendingMemberships.get(tx);
     if (!memberships) return;

@@ -94,6 +94,11 @@ export const solutionsImplementation = implementObject(solutionsObject, {
   // Becoming a top solution is news for the firm: the wall says so, once per solution.
   afterWrite: async (row, { tx, before }) => {
     if (!row.top || before?.top) return;
-    await postForFirm(tx, { kind: 'solution_top', recordId: row.id, name: row.name, link: `/top-solution/${row.id}` });
+    await postForFirm(tx, {
+      kind: 'solution_top',
+      recordId: row.id,
+      name: row.name,
+      link: `/top-solution/${row.id}`,
+    });
   },
 });

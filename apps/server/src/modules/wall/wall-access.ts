@@ -19,7 +19,11 @@ export const needsWall = (right: WallRight) => async (request: FastifyRequest) =
 };
 
 /** May change (`update`) or remove (`delete`) a post or comment written by `authorId`. */
-export function mayChange(ctx: AccessContext, authorId: string | null, operation: 'update' | 'delete'): boolean {
+export function mayChange(
+  ctx: AccessContext,
+  authorId: string | null,
+  operation: 'update' | 'delete',
+): boolean {
   if (authorId !== null && authorId === ctx.user.id) return true;
   return ctx.can('wall', operation);
 }

@@ -18,7 +18,12 @@ export const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79
  * The post if the caller may see it: hidden posts exist only for moderators. `lock` holds it for
  * the rest of the transaction (a like, a comment and a hide each count on the row).
  */
-export async function visiblePost(db: DbOrTx, id: string, ctx: AccessContext, lock = false): Promise<WallPostRow> {
+export async function visiblePost(
+  db: DbOrTx,
+  id: string,
+  ctx: AccessContext,
+  lock = false,
+): Promise<WallPostRow> {
   const query = db.select().from(wallPosts).where(eq(wallPosts.id, id));
   const [post] = lock ? await query.for('update') : await query;
   if (!post || (post.hidden_at && !isModerator(ctx))) throw notFound();
@@ -50,7 +55,12 @@ export async function checkMentions(db: DbOrTx, ids: readonly string[]): Promise
 }
 
 /** Tells each colleague newly mentioned in a post. */
-export async function notifyMentions(tx: Tx, post: { id: string; text: string }, ids: readonly string[], actor: string) {
+export async function notifyMentions(
+  tx: Tx,
+  post: { id: string; text: string },
+  ids: readonly string[],
+  actor: string,
+) {
   for (const recipientId of ids) {
     await notify(tx, {
       recipientId,
@@ -63,7 +73,12 @@ export async function notifyMentions(tx: Tx, post: { id: string; text: string },
 }
 
 /** Attaches the caller's own pictures, uploaded and not yet in a post, in the order given. */
-export async function attachPictures(tx: Tx, postId: string, pictureIds: readonly string[], uploader: string) {
+export async function attachPictures(
+  tx: Tx,
+  postId: string,
+  pictureIds: readonly string[],
+  uploader: string,
+) {
   if (pictureIds.length === 0) return;
   if (new Set(pictureIds).size !== pictureIds.length) {
     throw badRequest(WALL_MESSAGES.unknownPicture, { picture_ids: WALL_MESSAGES.unknownPicture });
@@ -88,7 +103,11 @@ export async function attachPictures(tx: Tx, postId: string, pictureIds: readonl
 }
 
 /** A colleague's post: its mentions checked, its pictures attached, the people mentioned told. */
-export async function createPost(tx: Tx, input: Required<WallPostInput>, ctx: AccessContext): Promise<string> {
+export async function createPost(
+  tx: Tx,
+  input: Required<WallPostInput>,
+  ctx: AccessContext,
+): Promise<string> {
   const me = ctx.user.id;
   const mentions = await checkMentions(tx, input.mention_ids);
   const [post] = await tx

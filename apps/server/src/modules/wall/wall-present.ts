@@ -4,9 +4,19 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { isModerator, mayChange } from './wall-access.ts';
-import { wallComments, wallLikes, wallPictures, type WallCommentRow, type WallPostRow } from './wall.tables.ts';
+import {
+  wallComments,
+  wallLikes,
+  wallPictures,
+  type WallCommentRow,
+  type WallPostRow,
+} from './wall.tables.ts';
 
-export function presentComment(row: WallCommentRow, people: Map<string, PersonRef>, ctx: AccessContext): WallComment {
+export function presentComment(
+  row: WallCommentRow,
+  people: Map<string, PersonRef>,
+  ctx: AccessContext,
+): WallComment {
   return {
     id: row.id,
     post_id: row.post_id,
@@ -14,7 +24,10 @@ export function presentComment(row: WallCommentRow, people: Map<string, PersonRe
     text: row.text,
     created_at: row.created_at.toISOString(),
     edited_at: row.edited_at?.toISOString() ?? null,
-    _can: { update: mayChange(ctx, row.author_id, 'update'), delete: mayChange(ctx, row.author_id, 'delete') },
+    _can: {
+      update: mayChange(ctx, row.author_id, 'update'),
+      delete: mayChange(ctx, row.author_id, 'delete'),
+    },
   };
 }
 
@@ -57,16 +70,24 @@ export async function presentPosts(db: DbOrTx, rows: WallPostRow[], ctx: AccessC
       .from(wallLikes)
       .where(and(eq(wallLikes.user_id, me), inArray(wallLikes.post_id, ids))),
     db
-      .select({ id: wallPictures.blob_id, post_id: wallPictures.post_id, width: wallPictures.width, height: wallPictures.height })
+      .select({
+        id: wallPictures.blob_id,
+        post_id: wallPictures.post_id,
+        width: wallPictures.width,
+        height: wallPictures.height,
+      })
       .from(wallPictures)
       .where(inArray(wallPictures.post_id, ids))
       .orderBy(asc(wallPictures.position)),
     firstComments(db, ids),
   ]);
-  const people = await loadPersonRefs(db, [
-    ...rows.flatMap((row) => [row.author_id, row.hidden_by, ...row.mention_ids]),
-    ...comments.map((comment) => comment.author_id),
-  ].filter((id): id is string => id !== null));
+  const people = await loadPersonRefs(
+    db,
+    [
+      ...rows.flatMap((row) => [row.author_id, row.hidden_by, ...row.mention_ids]),
+      ...comments.map((comment) => comment.author_id),
+    ].filter((id): id is string => id !== null),
+  );
   const likedIds = new Set(liked.map((like) => like.post_id));
   const moderator = isModerator(ctx);
   return rows.map((row) => ({
@@ -78,11 +99,15 @@ export async function presentPosts(db: DbOrTx, rows: WallPostRow[], ctx: AccessC
         ? null
         : { kind: row.firm_kind, name: row.firm_name ?? '', link: row.firm_link ?? '/home' },
     mentions: row.mention_ids.flatMap((id) => people.get(id) ?? []),
-    pictures: pictures.filter((picture) => picture.post_id === row.id).map(({ post_id: _post, ...picture }) => picture),
+    pictures: pictures
+      .filter((picture) => picture.post_id === row.id)
+      .map(({ post_id: _post, ...picture }) => picture),
     like_count: row.like_count,
     liked: likedIds.has(row.id),
     comment_count: row.comment_count,
-    comments: comments.filter((comment) => comment.post_id === row.id).map((comment) => presentComment(comment, people, ctx)),
+    comments: comments
+      .filter((comment) => comment.post_id === row.id)
+      .map((comment) => presentComment(comment, people, ctx)),
     created_at: row.created_at.toISOString(),
     edited_at: row.edited_at?.toISOString() ?? null,
     hidden:

@@ -160,7 +160,8 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'home_wall_post_update',
         tags,
-        description: 'Changes a post’s text and mentions: its author, or a moderator. Newly mentioned colleagues are told.',
+        description:
+          'Changes a post’s text and mentions: its author, or a moderator. Newly mentioned colleagues are told.',
         params: IdParams,
         body: WallPostPatch,
         response: { 200: MessageBody, ...RECORD_ERRORS },
@@ -192,7 +193,8 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'home_wall_post_delete',
         tags,
-        description: 'Deletes a post with its pictures, likes and comments: its author, or holders of `wall delete`.',
+        description:
+          'Deletes a post with its pictures, likes and comments: its author, or holders of `wall delete`.',
         params: IdParams,
         response: { 200: MessageBody, ...RECORD_ERRORS },
       },
@@ -429,7 +431,8 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'home_wall_hide',
         tags,
-        description: 'Hides a post from the wall (moderators): kept, with who hid it and why; no more comments or likes.',
+        description:
+          'Hides a post from the wall (moderators): kept, with who hid it and why; no more comments or likes.',
         params: IdParams,
         body: WallReasonInput,
         response: { 200: MessageBody, ...RECORD_ERRORS },

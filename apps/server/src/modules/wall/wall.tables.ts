@@ -73,7 +73,10 @@ export const wallPictures = pgTable(
     height: integer('height').notNull(),
     created_at: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('wall_pictures_post_idx').on(t.post_id, t.position), index('wall_pictures_uploader_idx').on(t.uploader_id)],
+  (t) => [
+    index('wall_pictures_post_idx').on(t.post_id, t.position),
+    index('wall_pictures_uploader_idx').on(t.uploader_id),
+  ],
 );
 
 /** One like per person and post. */
@@ -88,7 +91,10 @@ export const wallLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.post_id, t.user_id] }), index('wall_likes_user_idx').on(t.user_id, t.post_id)],
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.user_id] }),
+    index('wall_likes_user_idx').on(t.user_id, t.post_id),
+  ],
 );
 
 export const wallComments = pgTable(
@@ -125,5 +131,8 @@ export const wallReports = pgTable(
     reason: text('reason').notNull(),
     created_at: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.post_id, t.reporter_id] }), index('wall_reports_reporter_idx').on(t.reporter_id)],
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.reporter_id] }),
+    index('wall_reports_reporter_idx').on(t.reporter_id),
+  ],
 );

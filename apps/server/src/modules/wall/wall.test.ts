@@ -10,6 +10,9 @@ import { wallPosts } from './wall.tables.ts';
 
 const api = '/api/c13s/v2/home/wall';
 const bell = '/api/c13s/v2/public/notifications';
+// The answers' JSON, read by the assertions themselves.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 const png = () =>
@@ -41,11 +44,11 @@ describe('social wall', () => {
   const feed = async (as: Caller, query = '') => {
     const response = await as.request({ method: 'GET', url: `${api}/posts${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { items: Array<Record<string, any>>; next_cursor: string | null };
+    return response.json() as { items: Json[]; next_cursor: string | null };
   };
   const one = async (as: Caller, id: string) => as.request({ method: 'GET', url: `${api}/posts/${id}` });
   const myNotifications = async (as: Caller) =>
-    (await as.request({ method: 'GET', url: bell })).json().items as Array<Record<string, any>>;
+    (await as.request({ method: 'GET', url: bell })).json().items as Json[];
   const unread = async (as: Caller) =>
     (await as.request({ method: 'GET', url: `${bell}/unread_count` })).json().count as number;
   const upload = async (as: Caller) => {
@@ -59,7 +62,11 @@ describe('social wall', () => {
   };
 
   /** Refused with the status (and message), and nothing written anywhere. */
-  const refused = async (send: () => Promise<{ statusCode: number; body: string }>, status: number, msg?: string) => {
+  const refused = async (
+    send: () => Promise<{ statusCode: number; body: string }>,
+    status: number,
+    msg?: string,
+  ) => {
     const before = await tableSnapshot(ctx().db);
     const response = await send();
     expect(response.statusCode, response.body).toBe(status);
@@ -137,7 +144,10 @@ describe('social wall', () => {
       colleague.user.id,
       author.user.id,
     ]);
-    const own = await ctx().db.select().from(notifications).where(eq(notifications.recipient_id, author.user.id));
+    const own = await ctx()
+      .db.select()
+      .from(notifications)
+      .where(eq(notifications.recipient_id, author.user.id));
     expect(own.filter((n) => n.kind === 'mention')).toEqual([]);
   });
 
@@ -153,9 +163,17 @@ describe('social wall', () => {
   it('takes up to four pictures of the poster’s own, refuses a fifth, and serves them to readers', async () => {
     const ids = [await upload(author), await upload(author), await upload(author), await upload(author)];
     const fifth = await upload(author);
-    await refused(() => post(author, { text: 'Five', picture_ids: [...ids, fifth] }), 400, WALL_MESSAGES.tooManyPictures);
+    await refused(
+      () => post(author, { text: 'Five', picture_ids: [...ids, fifth] }),
+      400,
+      WALL_MESSAGES.tooManyPictures,
+    );
     const mine = await upload(colleague);
-    await refused(() => post(author, { text: 'Not mine', picture_ids: [mine] }), 400, WALL_MESSAGES.unknownPicture);
+    await refused(
+      () => post(author, { text: 'Not mine', picture_ids: [mine] }),
+      400,
+      WALL_MESSAGES.unknownPicture,
+    );
     // Someone else's upload, not posted yet, is theirs alone.
     expect((await author.request({ method: 'GET', url: `${api}/pictures/${mine}` })).statusCode).toBe(404);
     const id = await posted(author, { text: 'Four', picture_ids: ids });
@@ -166,14 +184,22 @@ describe('social wall', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     // Already in a post: not a second time.
-    await refused(() => post(author, { text: 'Again', picture_ids: [ids[0]] }), 400, WALL_MESSAGES.unknownPicture);
+    await refused(
+      () => post(author, { text: 'Again', picture_ids: [ids[0]] }),
+      400,
+      WALL_MESSAGES.unknownPicture,
+    );
   });
 
   it('refuses a file that is not a picture', async () => {
     const response = await author.request({
       method: 'POST',
       url: `${api}/pictures`,
-      ...multipartFile({ bytes: Buffer.from('<svg onload=alert(1)>'), filename: 'x.png', contentType: 'image/png' }),
+      ...multipartFile({
+        bytes: Buffer.from('<svg onload=alert(1)>'),
+        filename: 'x.png',
+        contentType: 'image/png',
+      }),
     });
     expect(response.statusCode).toBe(415);
   });
@@ -186,7 +212,9 @@ describe('social wall', () => {
     expect((await like(colleague)).statusCode).toBe(200);
     await like(admin);
     expect((await one(colleague, id)).json()).toMatchObject({ like_count: 2, liked: true });
-    const reactions = (await myNotifications(author)).filter((n) => n.kind === 'reaction' && n.link === `/wall/${id}`);
+    const reactions = (await myNotifications(author)).filter(
+      (n) => n.kind === 'reaction' && n.link === `/wall/${id}`,
+    );
     expect(reactions).toHaveLength(2);
     await like(colleague, 'DELETE');
     await like(colleague, 'DELETE');
@@ -202,7 +230,10 @@ describe('social wall', () => {
     await refused(() => comment('y'.repeat(301)), 400, WALL_MESSAGES.commentTooLong);
     expect((await comment('Nice one')).statusCode).toBe(201);
     const shown = (await one(author, id)).json();
-    expect(shown).toMatchObject({ comment_count: 1, comments: [{ text: 'Nice one', author: { id: colleague.user.id } }] });
+    expect(shown).toMatchObject({
+      comment_count: 1,
+      comments: [{ text: 'Nice one', author: { id: colleague.user.id } }],
+    });
     expect((await myNotifications(author))[0]).toMatchObject({ kind: 'comment', link: `/wall/${id}` });
     const all = await author.request({ method: 'GET', url: `${api}/posts/${id}/comments` });
     expect(all.json().items).toHaveLength(1);
@@ -211,22 +242,37 @@ describe('social wall', () => {
   it('lets the author edit and delete their post and comment; others may not', async () => {
     const id = await posted(author, { text: 'Draft' });
     const edit = (as: Caller, text: string) =>
-      as.request({ method: 'PATCH', url: `${api}/posts/${id}`, payload: { text, mention_ids: [colleague.user.id] } });
+      as.request({
+        method: 'PATCH',
+        url: `${api}/posts/${id}`,
+        payload: { text, mention_ids: [colleague.user.id] },
+      });
     await refused(() => edit(colleague, 'Hijacked'), 403);
     expect((await edit(author, 'Final')).statusCode).toBe(200);
     expect((await one(colleague, id)).json()).toMatchObject({ text: 'Final', edited_at: expect.any(String) });
     expect((await myNotifications(colleague))[0]).toMatchObject({ kind: 'mention', link: `/wall/${id}` });
 
-    const commented = await author.request({ method: 'POST', url: `${api}/posts/${id}/comments`, payload: { text: 'Mine' } });
+    const commented = await author.request({
+      method: 'POST',
+      url: `${api}/posts/${id}/comments`,
+      payload: { text: 'Mine' },
+    });
     const commentId = commented.json().id as string;
     await refused(() => colleague.request({ method: 'DELETE', url: `${api}/comments/${commentId}` }), 403);
     await refused(
-      () => colleague.request({ method: 'PATCH', url: `${api}/comments/${commentId}`, payload: { text: 'x' } }),
+      () =>
+        colleague.request({ method: 'PATCH', url: `${api}/comments/${commentId}`, payload: { text: 'x' } }),
       403,
     );
-    const changed = await author.request({ method: 'PATCH', url: `${api}/comments/${commentId}`, payload: { text: 'Mine, edited' } });
+    const changed = await author.request({
+      method: 'PATCH',
+      url: `${api}/comments/${commentId}`,
+      payload: { text: 'Mine, edited' },
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await author.request({ method: 'DELETE', url: `${api}/comments/${commentId}` })).statusCode).toBe(200);
+    expect((await author.request({ method: 'DELETE', url: `${api}/comments/${commentId}` })).statusCode).toBe(
+      200,
+    );
     expect((await one(author, id)).json().comment_count).toBe(0);
 
     await refused(() => colleague.request({ method: 'DELETE', url: `${api}/posts/${id}` }), 403);
@@ -247,11 +293,16 @@ describe('social wall', () => {
       as.request({ method: 'POST', url: `${api}/posts/${id}/report`, payload: { reason: 'Off topic' } });
     expect((await report(colleague)).statusCode).toBe(200);
     await refused(() => report(colleague), 409, WALL_MESSAGES.alreadyReported);
-    await refused(() => colleague.request({ method: 'POST', url: `${api}/posts/${id}/report`, payload: { reason: '' } }), 400);
+    await refused(
+      () => colleague.request({ method: 'POST', url: `${api}/posts/${id}/report`, payload: { reason: '' } }),
+      400,
+    );
     const reported = await feed(admin, '?reported=true');
     expect(reported.items.map((item) => item.id)).toEqual([id]);
     expect(reported.items[0]).toMatchObject({ report_count: 1 });
-    expect((await colleague.request({ method: 'GET', url: `${api}/posts?reported=true` })).statusCode).toBe(403);
+    expect((await colleague.request({ method: 'GET', url: `${api}/posts?reported=true` })).statusCode).toBe(
+      403,
+    );
     expect((await feed(colleague)).items.find((item) => item.id === id)?.report_count).toBe(0);
   });
 
@@ -276,22 +327,33 @@ describe('social wall', () => {
       409,
       WALL_MESSAGES.postHidden,
     );
-    await refused(() => colleague.request({ method: 'POST', url: `${api}/posts/${id}/comments`, payload: { text: 'Late' } }), 404);
+    await refused(
+      () =>
+        colleague.request({ method: 'POST', url: `${api}/posts/${id}/comments`, payload: { text: 'Late' } }),
+      404,
+    );
     await refused(() => colleague.request({ method: 'POST', url: `${api}/posts/${id}/like` }), 404);
   });
 
   it('counts posts newer than the newest the reader has, hidden ones left out', async () => {
     const newest = (await feed(colleague)).items[0]!.created_at as string;
     const count = async () =>
-      (await colleague.request({ method: 'GET', url: `${api}/posts/new_count?since=${encodeURIComponent(newest)}` })).json()
-        .count;
+      (
+        await colleague.request({
+          method: 'GET',
+          url: `${api}/posts/new_count?since=${encodeURIComponent(newest)}`,
+        })
+      ).json().count;
     expect(await count()).toBe(0);
     const id = await posted(author, { text: 'Brand new' });
     await posted(author, { text: 'Newer still' });
     expect(await count()).toBe(2);
     await admin.request({ method: 'POST', url: `${api}/posts/${id}/hide`, payload: { reason: 'Spam' } });
     expect(await count()).toBe(1);
-    await refused(() => colleague.request({ method: 'GET', url: `${api}/posts/new_count?since=yesterday` }), 400);
+    await refused(
+      () => colleague.request({ method: 'GET', url: `${api}/posts/new_count?since=yesterday` }),
+      400,
+    );
   });
 
   it('keeps a newcomer on restricted access off the wall', async () => {
@@ -315,7 +377,11 @@ describe('social wall', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().id;
-      await admin.request({ method: 'POST', url: '/api/c13s/v2/cv_library/teams', payload: { type: 'team', name: 'A team' } });
+      await admin.request({
+        method: 'POST',
+        url: '/api/c13s/v2/cv_library/teams',
+        payload: { type: 'team', name: 'A team' },
+      });
       expect(await firmPosts('guild_created')).toEqual([
         expect.objectContaining({ firm_name: 'Rust guild', firm_link: `/guild/${id}`, author_id: null }),
       ]);
@@ -370,7 +436,10 @@ describe('social wall', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().id;
-      const arrived = await admin.request({ method: 'POST', url: `/api/c13s/v2/cv_library/newcomers/${id}/arrived` });
+      const arrived = await admin.request({
+        method: 'POST',
+        url: `/api/c13s/v2/cv_library/newcomers/${id}/arrived`,
+      });
       expect(arrived.statusCode, arrived.body).toBe(200);
       expect(await firmPosts('newcomer_arrived')).toEqual([
         expect.objectContaining({ firm_name: 'Nora New', firm_link: `/profile/${id}` }),
@@ -380,7 +449,12 @@ describe('social wall', () => {
     it('refuses to edit a post of the firm', async () => {
       const [guildPost] = await firmPosts('guild_created');
       await refused(
-        () => admin.request({ method: 'PATCH', url: `${api}/posts/${guildPost!.id}`, payload: { text: 'Edited' } }),
+        () =>
+          admin.request({
+            method: 'PATCH',
+            url: `${api}/posts/${guildPost!.id}`,
+            payload: { text: 'Edited' },
+          }),
         409,
         WALL_MESSAGES.firmPostReadOnly,
       );
@@ -399,12 +473,27 @@ describe('notifications', () => {
     await t.db.transaction(async (tx) => {
       const { notify } = await import('../../platform/notifications/notify.ts');
       for (let i = 0; i < 5; i += 1) {
-        await notify(tx, { recipientId: me.user.id, kind: 'comment', actorId: actor.user.id, link: `/wall/${i}` });
+        await notify(tx, {
+          recipientId: me.user.id,
+          kind: 'comment',
+          actorId: actor.user.id,
+          link: `/wall/${i}`,
+        });
       }
       await notify(tx, { recipientId: me.user.id, kind: 'mention', actorId: me.user.id, link: '/self' });
-      await notify(tx, { recipientId: other.user.id, kind: 'mention', actorId: actor.user.id, link: '/other' });
+      await notify(tx, {
+        recipientId: other.user.id,
+        kind: 'mention',
+        actorId: actor.user.id,
+        link: '/other',
+      });
       // The same unread notification twice is one.
-      await notify(tx, { recipientId: other.user.id, kind: 'mention', actorId: actor.user.id, link: '/other' });
+      await notify(tx, {
+        recipientId: other.user.id,
+        kind: 'mention',
+        actorId: actor.user.id,
+        link: '/other',
+      });
     });
     const count = async (as: typeof me) =>
       (await as.request({ method: 'GET', url: `${bell}/unread_count` })).json().count;
@@ -414,7 +503,10 @@ describe('notifications', () => {
     const links: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await me.request({ method: 'GET', url: `${bell}?limit=2${cursor ? `&cursor=${cursor}` : ''}` });
+      const response = await me.request({
+        method: 'GET',
+        url: `${bell}?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      });
       expect(response.statusCode, response.body).toBe(200);
       links.push(...response.json().items.map((item: { link: string }) => item.link));
       cursor = response.json().next_cursor;
@@ -427,7 +519,9 @@ describe('notifications', () => {
     expect((await me.request({ method: 'POST', url: `${bell}/${first.id}/read` })).statusCode).toBe(200);
     expect(await count(me)).toBe(4);
     const until = new Date().toISOString();
-    expect((await me.request({ method: 'POST', url: `${bell}/read_all`, payload: { until } })).statusCode).toBe(200);
+    expect(
+      (await me.request({ method: 'POST', url: `${bell}/read_all`, payload: { until } })).statusCode,
+    ).toBe(200);
     expect(await count(me)).toBe(0);
     expect(await count(other)).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: `${bell}/unread_count` })).statusCode).toBe(401);

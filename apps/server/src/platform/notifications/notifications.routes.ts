@@ -32,7 +32,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'public_notifications_list',
         tags,
-        description: 'The caller’s notifications, newest first, a page at a time (`cursor` from the previous page).',
+        description:
+          'The caller’s notifications, newest first, a page at a time (`cursor` from the previous page).',
         querystring: NotificationsQuery,
         response: { 200: NotificationsPage, ...RECORD_ERRORS },
       },
@@ -44,7 +45,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(notifications)
         .where(
-          and(eq(notifications.recipient_id, me), olderThan(notifications.created_at, notifications.id, cursor)),
+          and(
+            eq(notifications.recipient_id, me),
+            olderThan(notifications.created_at, notifications.id, cursor),
+          ),
         )
         .orderBy(desc(notifications.created_at), desc(notifications.id))
         .limit(limit + 1);
@@ -120,7 +124,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'public_notifications_read_all',
         tags,
-        description: 'Marks the caller’s unread notifications read, up to `until` (the newest the menu showed).',
+        description:
+          'Marks the caller’s unread notifications read, up to `until` (the newest the menu showed).',
         body: NotificationsReadAllInput,
         response: { 200: MessageBody, ...RECORD_ERRORS },
       },

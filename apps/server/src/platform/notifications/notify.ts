@@ -22,7 +22,10 @@ const PARAM_MAX = 200;
  * and only if the event commits. Nobody is notified of their own doing, and an identical unread
  * notification (the same person liking, unliking and liking again) is not repeated.
  */
-export async function notify(tx: Tx, { recipientId, kind, actorId, link, params = {} }: NotifyInput): Promise<void> {
+export async function notify(
+  tx: Tx,
+  { recipientId, kind, actorId, link, params = {} }: NotifyInput,
+): Promise<void> {
   if (recipientId === actorId) return;
   const [unread] = await tx
     .select({ id: notifications.id })
@@ -38,6 +41,10 @@ export async function notify(tx: Tx, { recipientId, kind, actorId, link, params 
     )
     .limit(1);
   if (unread) return;
-  const kept = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value.slice(0, PARAM_MAX)]));
-  await tx.insert(notifications).values({ recipient_id: recipientId, kind, actor_id: actorId, link, params: kept });
+  const kept = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, value.slice(0, PARAM_MAX)]),
+  );
+  await tx
+    .insert(notifications)
+    .values({ recipient_id: recipientId, kind, actor_id: actorId, link, params: kept });
 }

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelf } from '../../api/queries';
 import { Spinner } from '../../layout/Spinner';
 import { homeMessages } from './homeMessages';
+import { Wall } from './wall';
 
 /** `/home`: a welcome to the signed-in person and where their own profile stands. */
 export function HomePage() {
@@ -53,6 +54,7 @@ export function HomePage() {
           </Typography>
         </Paper>
       )}
+      <Wall />
     </Stack>
   );
 }

@@ -63,6 +63,7 @@ export const objectMessages = defineMessages({
   completion: { id: 'permissions.object.completion', defaultMessage: 'Profile completion' },
   mail: { id: 'permissions.object.mail', defaultMessage: 'Mail delivery' },
   audit: { id: 'permissions.object.audit', defaultMessage: 'Audit log' },
+  wall: { id: 'permissions.object.wall', defaultMessage: 'Social wall' },
 });
 
 export const actionMessages = defineMessages({

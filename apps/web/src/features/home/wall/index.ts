@@ -1,0 +1,2 @@
+export * from './Wall';
+export * from './WallPostPage';
