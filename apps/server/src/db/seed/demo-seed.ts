@@ -11,6 +11,7 @@ import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { seedDemoNewcomers } from '../../modules/newcomers/newcomers.seed.ts';
 import { seedDemoCampaigns } from '../../modules/campaigns/campaigns.seed.ts';
 import { seedDemoMentorship } from '../../modules/mentorship/mentorship.seed.ts';
+import { seedDemoWall } from '../../modules/wall/wall.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -70,6 +71,8 @@ export async function seedDemoFirm(
     await seedDemoCampaigns(tx);
     // Last year's mentorship session, matched and archived, and this year's, open for registration.
     await seedDemoMentorship(tx);
+    // Last: the wall talks about everything above (guilds, top solutions, credentials, arrivals).
+    await seedDemoWall(tx);
     return true;
   });
   if (!seeded) return null;
