@@ -33,6 +33,7 @@ import { mentorshipSessionsImplementation } from './mentorship/sessions.objects.
 import { mentorshipParticipantsImplementation } from './mentorship/participants.objects.ts';
 import { mentorshipRoutes } from './mentorship/mentorship.routes.ts';
 import { wallRoutes } from './wall/wall.routes.ts';
+import { unpostedPicturesJob } from './wall/unposted-pictures.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -76,5 +77,5 @@ export const businessModules: {
     wallRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
-  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],
+  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob, unpostedPicturesJob],
 };

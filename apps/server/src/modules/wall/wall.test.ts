@@ -6,6 +6,7 @@ import { notifications } from '../../platform/notifications/notifications.tables
 import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { multipartFile } from '../people/testing/multipart.ts';
+import { removeUnpostedPictures } from './unposted-pictures.ts';
 import { wallPosts } from './wall.tables.ts';
 
 const api = '/api/c13s/v2/home/wall';
@@ -88,7 +89,7 @@ describe('social wall', () => {
       hidden: null,
       _can: { update: false, delete: false, hide: false },
     });
-    expect((await feed(author)).items[0]._can).toEqual({ update: true, delete: true, hide: false });
+    expect((await feed(author)).items[0]?._can).toEqual({ update: true, delete: true, hide: false });
   });
 
   it('refuses a 701-character post, and takes 700', async () => {
@@ -189,6 +190,19 @@ describe('social wall', () => {
       400,
       WALL_MESSAGES.unknownPicture,
     );
+  });
+
+  it('removes a picture never posted, a day after its upload, and keeps the posted ones', async () => {
+    const unposted = await upload(colleague);
+    const posted_ = await upload(colleague);
+    await posted(colleague, { text: 'Kept', picture_ids: [posted_] });
+    const read = (id: string) => colleague.request({ method: 'GET', url: `${api}/pictures/${id}` });
+    await removeUnpostedPictures(ctx().db, ctx().app.files.blobs);
+    expect((await read(unposted)).statusCode).toBe(200);
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000);
+    expect(await removeUnpostedPictures(ctx().db, ctx().app.files.blobs, tomorrow)).toBeGreaterThan(0);
+    expect((await read(unposted)).statusCode).toBe(404);
+    expect((await read(posted_)).statusCode).toBe(200);
   });
 
   it('refuses a file that is not a picture', async () => {
