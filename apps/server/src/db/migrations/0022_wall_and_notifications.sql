@@ -76,7 +76,7 @@ ALTER TABLE "wall_posts" ADD CONSTRAINT "wall_posts_author_id_users_id_fk" FOREI
 ALTER TABLE "wall_posts" ADD CONSTRAINT "wall_posts_hidden_by_users_id_fk" FOREIGN KEY ("hidden_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wall_reports" ADD CONSTRAINT "wall_reports_post_id_wall_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."wall_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wall_reports" ADD CONSTRAINT "wall_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notifications_recipient_created_idx" ON "notifications" USING btree ("recipient_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_recipient_created_idx" ON "notifications" USING btree ("recipient_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id") WHERE read_at IS NULL;--> statement-breakpoint
 CREATE INDEX "notifications_actor_idx" ON "notifications" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "wall_comments_post_idx" ON "wall_comments" USING btree ("post_id","created_at","id");--> statement-breakpoint
@@ -84,9 +84,9 @@ CREATE INDEX "wall_comments_author_idx" ON "wall_comments" USING btree ("author_
 CREATE INDEX "wall_likes_user_idx" ON "wall_likes" USING btree ("user_id","post_id");--> statement-breakpoint
 CREATE INDEX "wall_pictures_post_idx" ON "wall_pictures" USING btree ("post_id","position");--> statement-breakpoint
 CREATE INDEX "wall_pictures_uploader_idx" ON "wall_pictures" USING btree ("uploader_id");--> statement-breakpoint
-CREATE INDEX "wall_posts_feed_idx" ON "wall_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE hidden_at IS NULL;--> statement-breakpoint
-CREATE INDEX "wall_posts_all_idx" ON "wall_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "wall_posts_reported_idx" ON "wall_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE report_count > 0;--> statement-breakpoint
+CREATE INDEX "wall_posts_feed_idx" ON "wall_posts" USING btree ("created_at","id") WHERE hidden_at IS NULL;--> statement-breakpoint
+CREATE INDEX "wall_posts_all_idx" ON "wall_posts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "wall_posts_reported_idx" ON "wall_posts" USING btree ("created_at","id") WHERE report_count > 0;--> statement-breakpoint
 CREATE INDEX "wall_posts_author_idx" ON "wall_posts" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "wall_posts_hidden_by_idx" ON "wall_posts" USING btree ("hidden_by");--> statement-breakpoint
 CREATE INDEX "wall_reports_reporter_idx" ON "wall_reports" USING btree ("reporter_id");--> statement-breakpoint

@@ -39,14 +39,16 @@ export const wallPosts = pgTable(
     hidden_reason: text('hidden_reason'),
   },
   (t) => [
-    // The feed everyone reads: visible posts, newest first, by keyset.
+    // The feed everyone reads: visible posts, newest first, by keyset. Ascending on purpose: read
+    // backwards it is `created_at DESC, id DESC` as the query sorts (NULLS FIRST, the default), where
+    // an index declared DESC (NULLS LAST) would not match and PostgreSQL would sort the whole table.
     index('wall_posts_feed_idx')
-      .on(t.created_at.desc(), t.id.desc())
+      .on(t.created_at, t.id)
       .where(sql`hidden_at IS NULL`),
     // The moderators' feed, hidden posts included.
-    index('wall_posts_all_idx').on(t.created_at.desc(), t.id.desc()),
+    index('wall_posts_all_idx').on(t.created_at, t.id),
     index('wall_posts_reported_idx')
-      .on(t.created_at.desc(), t.id.desc())
+      .on(t.created_at, t.id)
       .where(sql`report_count > 0`),
     index('wall_posts_author_idx').on(t.author_id),
     index('wall_posts_hidden_by_idx').on(t.hidden_by),

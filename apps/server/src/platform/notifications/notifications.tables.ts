@@ -28,8 +28,8 @@ export const notifications = pgTable(
     read_at: at('read_at'),
   },
   (t) => [
-    // The bell's page: a person's newest first, by keyset.
-    index('notifications_recipient_created_idx').on(t.recipient_id, t.created_at.desc(), t.id.desc()),
+    // The bell's page: a person's newest first, by keyset (read backwards, see wall_posts_feed_idx).
+    index('notifications_recipient_created_idx').on(t.recipient_id, t.created_at, t.id),
     // The badge: a person's unread ones only, a handful of index entries whoever has thousands read.
     index('notifications_unread_idx')
       .on(t.recipient_id)
