@@ -4,6 +4,8 @@ import type { Notification } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../test/renderWithProviders';
 import { NotificationBell } from './NotificationBell';
+// Loaded up front: the bell loads its menu lazily, which a busy test machine may take a while to do.
+import './NotificationMenu';
 
 const BELL = '/api/c13s/v2/public/notifications';
 const cy = {
@@ -73,7 +75,7 @@ describe('the notification bell', () => {
     const user = userEvent.setup();
     renderWithProviders(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    await screen.findByRole('menuitem', { name: /mentioned you/ });
+    await screen.findByRole('menuitem', { name: /mentioned you/ }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'POST')).toEqual([

@@ -1,54 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import type { Notification } from '@atrium/contract';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { formatTimeAgo } from '../i18n/formatDate';
-import { useLocale } from '../i18n/useLocale';
-import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './notificationsApi';
+import { useIntl } from 'react-intl';
+import { lazyNamed } from './lazyNamed';
+import { useUnreadCount } from './notificationsApi';
 import { notificationMessages } from './notificationMessages';
 
+const NotificationMenu = lazyNamed(() => import('./NotificationMenu'), 'NotificationMenu');
 const UNREAD_SHOWN_MAX = 99;
 
 /**
- * The bell in the header: the unread count on a badge (asked every 30 s), and a menu of the
- * newest notifications, unread ones marked; choosing one marks it read and opens its page.
- * The button says the count to screen readers; the menu is a keyboard menu (arrows, Escape).
+ * The bell in the header: the unread count on a badge (asked every 30 s), said to screen readers
+ * in the button's name; it opens the menu of notifications (NotificationMenu, loaded on first use
+ * so every page's first script stays small).
  */
 export function NotificationBell() {
   const intl = useIntl();
-  const { language } = useLocale();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useUnreadCount();
-  const list = useNotifications(anchor !== null);
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
   const count = unread.data?.count ?? 0;
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const sentence = (notification: Notification) =>
-    intl.formatMessage(notificationMessages[notification.kind], {
-      name: notification.actor
-        ? `${notification.actor.first_name} ${notification.actor.last_name}`
-        : intl.formatMessage(notificationMessages.someone),
-      excerpt: notification.params.excerpt ?? '',
-    });
-  const open = (notification: Notification) => {
-    setAnchor(null);
-    if (!notification.read_at) markRead.mutate(notification.id);
-    void navigate(notification.link);
-  };
-
   return (
     <>
       <IconButton
@@ -61,69 +32,11 @@ export function NotificationBell() {
           <NotificationsNoneIcon />
         </Badge>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: '100vw', maxHeight: 480 } } }}
-      >
-        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            <FormattedMessage {...notificationMessages.title} />
-          </Typography>
-          <Button
-            size="small"
-            disabled={count === 0 || items.length === 0}
-            onClick={() => items[0] && markAll.mutate(items[0].created_at)}
-          >
-            <FormattedMessage {...notificationMessages.markAll} />
-          </Button>
-        </Box>
-        <Divider />
-        {list.isError && (
-          <MenuItem disabled>
-            <FormattedMessage {...notificationMessages.loadFailed} />
-          </MenuItem>
-        )}
-        {list.isSuccess && items.length === 0 && (
-          <MenuItem disabled>
-            <FormattedMessage {...notificationMessages.empty} />
-          </MenuItem>
-        )}
-        {items.map((notification) => (
-          <MenuItem
-            key={notification.id}
-            onClick={() => open(notification)}
-            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                mt: 1,
-                width: 8,
-                height: 8,
-                flexShrink: 0,
-                borderRadius: '50%',
-                bgcolor: notification.read_at ? 'transparent' : 'primary.main',
-              }}
-            />
-            <ListItemText
-              primary={sentence(notification)}
-              secondary={
-                notification.read_at
-                  ? formatTimeAgo(notification.created_at, language)
-                  : `${intl.formatMessage(notificationMessages.unread)} · ${formatTimeAgo(notification.created_at, language)}`
-              }
-              slotProps={{ primary: { sx: { fontWeight: notification.read_at ? 400 : 600 } } }}
-            />
-          </MenuItem>
-        ))}
-        {list.hasNextPage && (
-          <MenuItem onClick={() => void list.fetchNextPage()}>
-            <FormattedMessage {...notificationMessages.more} />
-          </MenuItem>
-        )}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <NotificationMenu anchor={anchor} unread={count} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

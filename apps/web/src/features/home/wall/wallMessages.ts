@@ -7,11 +7,11 @@ export const wallMessages = {
   }),
   likes: defineMessage<{ count: number }>({
     id: 'wall.likes',
-    defaultMessage: '{count, plural, =0 {No likes} one {# like} other {# likes}}',
+    defaultMessage: '{count, plural, one {# like} other {# likes}}',
   }),
   comments: defineMessage<{ count: number }>({
     id: 'wall.comments',
-    defaultMessage: '{count, plural, =0 {No comments} one {# comment} other {# comments}}',
+    defaultMessage: '{count, plural, one {# comment} other {# comments}}',
   }),
   charactersLeft: defineMessage<{ count: number }>({
     id: 'wall.charactersLeft',
@@ -35,7 +35,7 @@ export const wallMessages = {
   }),
   reportCount: defineMessage<{ count: number }>({
     id: 'wall.reportCount',
-    defaultMessage: '{count, plural, one {Reported once} other {Reported # times}}',
+    defaultMessage: '{count, plural, one {# report} other {# reports}}',
   }),
   mentioned: defineMessage<{ names: string }>({
     id: 'wall.mentioned',
