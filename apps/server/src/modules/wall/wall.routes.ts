@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { olderThan, pageOf } from '../../platform/keyset-cursor.ts';
+import { notifications } from '../../platform/notifications/notifications.tables.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
@@ -209,6 +210,8 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(wallPictures)
           .where(eq(wallPictures.post_id, post.id));
         for (const picture of pictures) await app.files.blobs.remove(picture.id, tx);
+        // Its notifications would lead nowhere now.
+        await tx.delete(notifications).where(eq(notifications.link, postLink(post.id)));
         await tx.delete(wallPosts).where(eq(wallPosts.id, post.id));
       });
       return { msg: WALL_MESSAGES.postDeleted };

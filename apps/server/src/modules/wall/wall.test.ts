@@ -292,6 +292,7 @@ describe('social wall', () => {
     await refused(() => colleague.request({ method: 'DELETE', url: `${api}/posts/${id}` }), 403);
     expect((await author.request({ method: 'DELETE', url: `${api}/posts/${id}` })).statusCode).toBe(200);
     expect((await one(author, id)).statusCode).toBe(404);
+    expect((await myNotifications(colleague)).filter((n) => n.link === `/wall/${id}`)).toEqual([]);
   });
 
   it('deletes a post with its pictures’ files queued for removal', async () => {
