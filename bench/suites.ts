@@ -39,6 +39,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'The mentorship matching solver (min-cost max-flow) on a seeded session of 2,000 mentees and 700 mentors, against first come, first served',
     load: () => import('./mentorship.bench.ts'),
   },
+  home: {
+    summary:
+      'The home on a wall of 100,000 posts, for one reader: first feed page, unread notifications and new posts counts, p50/p99 over HTTP',
+    load: () => import('./home.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),

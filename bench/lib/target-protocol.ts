@@ -3,10 +3,26 @@ import type { Engine } from './bench-database.ts';
 /** What the benchmark asks a target process to serve. */
 export type TargetRequest =
   | { target: 'bare' }
-  | { target: 'app'; engine: Engine; people: number; seed: number; password: string; searchFor: string };
+  | {
+      target: 'app';
+      engine: Engine;
+      people: number;
+      seed: number;
+      password: string;
+      searchFor: string;
+      /** Posts on the social wall (and notifications for the login), for the home suite. */
+      wallPosts?: number;
+    };
 
 /** The firm an app target seeded: who to sign in as, whom to read, and the search plan. */
-export type SeededTarget = { login: string; otherId: string; seedSeconds: number; searchPlan: string[] };
+export type SeededTarget = {
+  login: string;
+  otherId: string;
+  seedSeconds: number;
+  searchPlan: string[];
+  /** With `wallPosts`: the plans of the home's queries. */
+  wallPlans?: Record<string, string[]>;
+};
 
 /** Sent by the target once it listens; `firm` only for the app. */
 export type TargetReady = { type: 'ready'; baseUrl: string; firm?: SeededTarget };

@@ -12,6 +12,7 @@ import { explainPeopleSearch } from './explain.ts';
 import { createLoopWatch } from './loop-watch.ts';
 import { postgresCpuMicros } from './postgres-cpu.ts';
 import { seedFirm } from './seed-firm.ts';
+import { seedWall, wallPlans } from './seed-wall.ts';
 import type { TargetCommand, TargetCpu, TargetReady, TargetRequest } from './target-protocol.ts';
 
 type Started = {
@@ -28,6 +29,8 @@ async function startApp(request: Extract<TargetRequest, { target: 'app' }>): Pro
     seed: request.seed,
     password: request.password,
   });
+  const reader = firm.ids.get(firm.people[0]!.email)!;
+  if (request.wallPosts) await seedWall(database.db, reader, request.wallPosts);
   // As deployed (behind a proxy at PUBLIC_URL), except the logger: a line per request would
   // measure the terminal, and the bare route logs nothing either.
   const config = loadConfig({
@@ -46,6 +49,7 @@ async function startApp(request: Extract<TargetRequest, { target: 'app' }>): Pro
       otherId: firm.ids.get(other.email)!,
       seedSeconds: firm.seconds,
       searchPlan: await explainPeopleSearch(database.db, request.searchFor),
+      ...(request.wallPosts && { wallPlans: await wallPlans(database.db) }),
     },
     // PGlite runs inside this process, so its time is already in process.cpuUsage().
     databaseCpuMicros: async () => (request.engine === 'postgres' ? postgresCpuMicros(database.db) : null),

@@ -1,3 +1,4 @@
+import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { randomUUID } from 'node:crypto';
 import { JSON_BODY_MAX } from '@atrium/contract';
 import cookie from '@fastify/cookie';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     objects: [mailOutboxImplementation, auditLogImplementation, ...businessModules.objects],
   });
   await app.register(mailOutboxRoutes, { prefix: '/api/c13s/v2' });
+  await app.register(notificationsRoutes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.routes) await app.register(routes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.publicRoutes) await app.register(routes, { prefix: '/api' });
 

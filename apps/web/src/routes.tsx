@@ -79,6 +79,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     condition: readNews,
   },
   {
+    path: '/wall/:id',
+    screen: lazyNamed(() => import('./features/home/wall/WallPostPage'), 'WallPostPage'),
+    condition: { type: 'permission', object: 'wall', action: 'read' },
+  },
+  {
     path: '/who-s-who',
     screen: lazyNamed(() => import('./features/whos-who/WhosWhoPage'), 'WhosWhoPage'),
     condition: readPeople,

@@ -24,3 +24,5 @@ export * from './mentorship.ts';
 export * from './audit-log.ts';
 export * from './managing-tools.ts';
 export * from './news.ts';
+export * from './notifications.ts';
+export * from './wall.ts';

@@ -27,6 +27,7 @@ export const PERMISSION_OBJECTS = [
   'mail',
   'audit',
   'news',
+  'wall',
 ] as const;
 export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 

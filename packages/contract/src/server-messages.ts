@@ -237,6 +237,37 @@ export const TAG_MESSAGES = {
   changedMeanwhile: 'This tag has just been changed by someone else: reload the page and try again',
 } as const;
 
+/** The social wall's messages. */
+export const WALL_MESSAGES = {
+  textRequired: 'Please write something',
+  postTooLong: 'A post is at most 700 characters',
+  commentTooLong: 'A comment is at most 300 characters',
+  tooManyPictures: 'A post has at most 4 pictures',
+  reasonRequired: 'Please say why',
+  unknownMention: 'A person mentioned is not in the firm',
+  unknownPicture: 'A picture is missing: upload it again',
+  posted: 'Your post is on the wall',
+  postUpdated: 'Your post has been updated',
+  postDeleted: 'The post has been deleted',
+  commented: 'Your comment has been added',
+  commentUpdated: 'Your comment has been updated',
+  commentDeleted: 'The comment has been deleted',
+  postHidden: 'This post is hidden: it can no longer be commented on',
+  hidden: 'The post is hidden from the wall',
+  alreadyHidden: 'This post is already hidden',
+  reported: 'Thank you: the post has been reported to the administrators',
+  alreadyReported: 'You have already reported this post',
+  liked: 'Liked',
+  unliked: 'Like removed',
+  firmPostReadOnly: 'A post of the firm cannot be edited',
+} as const;
+
+/** The notifications' messages. */
+export const NOTIFICATION_MESSAGES = {
+  read: 'Marked as read',
+  allRead: 'All notifications are marked as read',
+} as const;
+
 type InArea<Area extends string, Texts extends Record<string, string>> = {
   [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
 };
@@ -267,6 +298,8 @@ export const AREA_MESSAGES = {
   ...inArea('tags', TAG_MESSAGES),
   ...inArea('news', NEWS_MESSAGES),
   ...inArea('feedback', FEEDBACK_MESSAGES),
+  ...inArea('wall', WALL_MESSAGES),
+  ...inArea('notifications', NOTIFICATION_MESSAGES),
 } as const;
 
 /**

@@ -14,3 +14,5 @@ export * from '../modules/campaigns/campaigns.tables.ts';
 export * from '../modules/mentorship/mentorship.tables.ts';
 export * from '../platform/audit/audit.tables.ts';
 export * from '../modules/news/news.tables.ts';
+export * from '../platform/notifications/notifications.tables.ts';
+export * from '../modules/wall/wall.tables.ts';

@@ -42,6 +42,8 @@ import {
   leaderUsersImplementation,
 } from './managing-tools/managed-people.objects.ts';
 import { managedGroupsImplementations } from './managing-tools/managed-groups.objects.ts';
+import { wallRoutes } from './wall/wall.routes.ts';
+import { unpostedPicturesJob } from './wall/unposted-pictures.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -90,7 +92,8 @@ export const businessModules: {
     mentorshipRoutes,
     reportRoutes,
     newsRoutes,
+    wallRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
-  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],
+  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob, unpostedPicturesJob],
 };

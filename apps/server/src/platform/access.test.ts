@@ -26,6 +26,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app-setup.ts';
 import { mailOutbox, restrictedAccesses } from './a12n/a12n.tables.ts';
 import { auditLog } from './audit/audit.tables.ts';
+import { notifications } from './notifications/notifications.tables.ts';
 import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
 
 /**
@@ -254,6 +255,39 @@ const ACCESS: Record<string, Rule> = {
     permission: 'resume update',
     body: { resume_ids: ['00000000-0000-4000-8000-000000000000'], format: 'pdf' },
   },
+
+  // Everyone signed in has a bell; each reaches their own notifications only.
+  'GET /api/c13s/v2/public/notifications': 'session',
+  'GET /api/c13s/v2/public/notifications/unread_count': 'session',
+  'POST /api/c13s/v2/public/notifications/{id}/read': 'session',
+  'POST /api/c13s/v2/public/notifications/read_all': 'session',
+
+  // Every employee reads the wall and posts, comments, likes, reports; the author (here the
+  // colleague) or a moderator changes a post or comment; moderators hide.
+  'GET /api/c13s/v2/home/wall/posts': { permission: 'wall read' },
+  'GET /api/c13s/v2/home/wall/posts/new_count': { permission: 'wall read' },
+  'GET /api/c13s/v2/home/wall/posts/{id}': { permission: 'wall read' },
+  'POST /api/c13s/v2/home/wall/posts': { permission: 'wall create', body: { text: 'Access post' } },
+  'PATCH /api/c13s/v2/home/wall/posts/{id}': {
+    permission: 'wall update',
+    owner: true,
+    body: { text: 'Changed' },
+  },
+  'DELETE /api/c13s/v2/home/wall/posts/{id}': { permission: 'wall delete', owner: true },
+  'POST /api/c13s/v2/home/wall/posts/{id}/like': { permission: 'wall create' },
+  'DELETE /api/c13s/v2/home/wall/posts/{id}/like': { permission: 'wall create' },
+  'GET /api/c13s/v2/home/wall/posts/{id}/comments': { permission: 'wall read' },
+  'POST /api/c13s/v2/home/wall/posts/{id}/comments': { permission: 'wall create', body: { text: 'Access' } },
+  'PATCH /api/c13s/v2/home/wall/comments/{id}': {
+    permission: 'wall update',
+    owner: true,
+    body: { text: 'Changed' },
+  },
+  'DELETE /api/c13s/v2/home/wall/comments/{id}': { permission: 'wall delete', owner: true },
+  'POST /api/c13s/v2/home/wall/posts/{id}/report': { permission: 'wall create', body: { reason: 'Access' } },
+  'POST /api/c13s/v2/home/wall/posts/{id}/hide': { permission: 'wall update', body: { reason: 'Access' } },
+  'POST /api/c13s/v2/home/wall/pictures': { permission: 'wall create' },
+  'GET /api/c13s/v2/home/wall/pictures/{id}': { permission: 'wall read' },
 };
 
 /** The seven kinds of caller every route is tried with. */
@@ -434,6 +468,20 @@ describe('access to every route', () => {
     ids.participants = mentor.json().id;
     const [entry] = await t.app.db.select({ id: auditLog.id }).from(auditLog).limit(1);
     ids.audit_log = entry!.id;
+    const post = await colleague.request({
+      method: 'POST',
+      url: '/api/c13s/v2/home/wall/posts',
+      payload: { text: 'Access wall post', mention_ids: [admin.user.id] },
+    });
+    ids.posts = post.json().id;
+    const comment = await colleague.request({
+      method: 'POST',
+      url: `/api/c13s/v2/home/wall/posts/${ids.posts}/comments`,
+      payload: { text: 'Access comment' },
+    });
+    ids.comments = comment.json().id;
+    const [notification] = await t.app.db.select({ id: notifications.id }).from(notifications).limit(1);
+    ids.notifications = notification!.id;
   });
 
   const concrete = (route: string) => {

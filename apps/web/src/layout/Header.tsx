@@ -11,6 +11,7 @@ import { HEADER_HEIGHT } from '../theme/tokens';
 import { AvatarMenu } from './AvatarMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { layoutMessages } from './layoutMessages';
+import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -79,6 +80,7 @@ export function Header({ self, onOpenMenu, onReportIssue, restricted }: Props) {
         </Box>
         <LanguageSwitch />
         <ThemeToggle userId={self?.id} />
+        {self && <NotificationBell />}
         <AvatarMenu self={self} onReportIssue={onReportIssue} restricted={restricted} />
       </Toolbar>
     </AppBar>

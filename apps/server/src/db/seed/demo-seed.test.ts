@@ -11,6 +11,8 @@ import {
 } from '../../modules/mentorship/mentorship.tables.ts';
 import { news } from '../../modules/news/news.tables.ts';
 import { reports } from '../../modules/report/report.tables.ts';
+import { wallComments, wallLikes, wallPosts } from '../../modules/wall/wall.tables.ts';
+import { notifications } from '../../platform/notifications/notifications.tables.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { accounts } from '../../platform/a12n/a12n.tables.ts';
 import { verifyPassword } from '../../platform/a12n/passwords.ts';
@@ -158,6 +160,29 @@ describe('seedDemoFirm', () => {
       .from(users)
       .where(eq(users.email, 'helene.dubois@atrium.demo'));
     expect(helene?.searchName).toBe('helene dubois');
+  });
+
+  it('fills a lively wall: posts in both languages, likes, comments, mentions told, the firm’s posts, one hidden', async () => {
+    const { db } = sut.database;
+    const posts = await db.select().from(wallPosts);
+    expect(posts.length).toBeGreaterThan(15);
+    expect(posts.some((post) => /déjeuner/.test(post.text))).toBe(true);
+    expect(posts.some((post) => /guild meets/.test(post.text))).toBe(true);
+    expect(new Set(posts.flatMap((post) => post.firm_kind ?? []))).toEqual(
+      new Set(['guild_created', 'solution_top', 'credential_won', 'newcomer_arrived']),
+    );
+    expect(posts.filter((post) => post.hidden_at !== null)).toHaveLength(1);
+    expect(posts.filter((post) => post.report_count > 0)).toHaveLength(1);
+    const [likes] = await db.select({ n: count() }).from(wallLikes);
+    const [comments] = await db.select({ n: count() }).from(wallComments);
+    expect(posts.reduce((sum, post) => sum + post.like_count, 0)).toBe(likes!.n);
+    expect(posts.reduce((sum, post) => sum + post.comment_count, 0)).toBe(comments!.n);
+    const [employee] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'employee@atrium.demo'));
+    const told = await db.select().from(notifications).where(eq(notifications.recipient_id, employee!.id));
+    expect(new Set(told.map((n) => n.kind))).toEqual(new Set(['mention', 'comment', 'reaction']));
   });
 
   it('changes nothing when the firm has people already', async () => {

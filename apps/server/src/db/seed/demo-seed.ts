@@ -13,6 +13,7 @@ import { seedDemoCampaigns } from '../../modules/campaigns/campaigns.seed.ts';
 import { seedDemoMentorship } from '../../modules/mentorship/mentorship.seed.ts';
 import { seedDemoNews } from '../../modules/news/news.seed.ts';
 import { seedDemoReports } from '../../modules/report/report.seed.ts';
+import { seedDemoWall } from '../../modules/wall/wall.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -75,6 +76,8 @@ export async function seedDemoFirm(
     // The home page's news in both languages (pinned, scheduled, archived), and a feedback inbox with a reply.
     await seedDemoNews(tx);
     await seedDemoReports(tx);
+    // Last: the wall talks about everything above (guilds, top solutions, credentials, arrivals).
+    await seedDemoWall(tx);
     return true;
   });
   if (!seeded) return null;

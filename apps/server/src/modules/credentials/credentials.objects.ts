@@ -1,3 +1,4 @@
+import { postForFirm } from '../wall/firm-posts.ts';
 import { type Credential as CredentialRecord, credentialsObject } from '@atrium/contract';
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -115,4 +116,14 @@ export const credentialsImplementation = implementObject(credentialsObject, {
   update: { toRow: credentialPatchToSet },
   // The files are blobs, which no foreign key removes: they go in the delete's transaction.
   beforeDelete: (row, { tx }) => removeAllAttachments(tx, row.id),
+  // A credential is a project won: the wall tells the firm, once.
+  afterWrite: async (row, { tx, operation }) => {
+    if (operation !== 'create') return;
+    await postForFirm(tx, {
+      kind: 'credential_won',
+      recordId: row.id,
+      name: row.name,
+      link: `/credentials/${row.id}`,
+    });
+  },
 });

@@ -1,3 +1,4 @@
+import { postForFirm } from '../wall/firm-posts.ts';
 import { groupsObject } from '@atrium/contract';
 import { arrayContains, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
@@ -88,7 +89,15 @@ export const groupsImplementation = implementObject(groupsObject, {
       return { ...columns, updated_at: new Date() };
     },
   },
-  afterWrite: async (row, { tx }) => {
+  afterWrite: async (row, { tx, operation }) => {
+    if (operation === 'create' && row.type === 'guild') {
+      await postForFirm(tx, {
+        kind: 'guild_created',
+        recordId: row.id,
+        name: row.name,
+        link: `/guild/${row.id}`,
+      });
+    }
     const memberships = pendingMemberships.get(tx);
     if (!memberships) return;
     pendingMemberships.delete(tx);

@@ -4,6 +4,7 @@ import { closeAccount } from '../../platform/a12n/close-account.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
+import { postForFirm } from '../wall/firm-posts.ts';
 import { newcomers } from './newcomers.tables.ts';
 
 export type NewcomerMove = 'arrived' | 'left';
@@ -35,6 +36,15 @@ export async function moveNewcomer(
   });
   await writeUserRoles(tx, id, [], actor);
   if (move === 'left') return closeAccount(tx, id);
-  await tx.update(users).set({ status: 'active', updated_at: new Date() }).where(eq(users.id, id));
+  const [person] = await tx
+    .update(users)
+    .set({ status: 'active', updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning({ first_name: users.first_name, last_name: users.last_name });
+  // The wall welcomes them, once, whether HR or the morning job moved them.
+  if (person) {
+    const name = `${person.first_name} ${person.last_name}`;
+    await postForFirm(tx, { kind: 'newcomer_arrived', recordId: id, name, link: `/profile/${id}` });
+  }
   return [];
 }

@@ -1,3 +1,4 @@
+import { postForFirm } from '../wall/firm-posts.ts';
 import { SOLUTION_MESSAGES, type Solution as SolutionRecord, solutionsObject } from '@atrium/contract';
 import { arrayContains, asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -89,5 +90,15 @@ export const solutionsImplementation = implementObject(solutionsObject, {
       if (owners) await checkOwners(tx, owners);
       return touched({ ...patch, ...(owners && { owner_ids: owners }) });
     },
+  },
+  // Becoming a top solution is news for the firm: the wall says so, once per solution.
+  afterWrite: async (row, { tx, before }) => {
+    if (!row.top || before?.top) return;
+    await postForFirm(tx, {
+      kind: 'solution_top',
+      recordId: row.id,
+      name: row.name,
+      link: `/top-solution/${row.id}`,
+    });
   },
 });

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http-errors.ts';
 
-/** A picture ready to store: always JPEG, at most PICTURE_MAX_SIDE on its longest side, no metadata. */
+/** A picture ready to store: always JPEG, at most `maxSide` on its longest side, no metadata. */
 export type PreparedPicture = { bytes: Buffer; contentType: 'image/jpeg'; width: number; height: number };
 
 /** 40 megapixels: any real photo, while a small file claiming huge dimensions is refused before decoding. */
@@ -14,9 +14,10 @@ const INPUT_PIXELS_MAX = 40_000_000;
  * from the name or the declared type. Re-encoding drops whatever else the file carried (EXIF,
  * GPS position, scripts in a polyglot file). JPEG because browsers, Word and PDF all embed it as
  * it is, so resumes need no second conversion; the whole image is kept (`inside`) and the web
- * crops it to a circle when showing it.
+ * crops it to a circle when showing it. A profile picture is an avatar (PICTURE_MAX_SIDE); a wall
+ * picture may be larger.
  */
-export async function preparePicture(upload: Buffer): Promise<PreparedPicture> {
+export async function preparePicture(upload: Buffer, maxSide = PICTURE_MAX_SIDE): Promise<PreparedPicture> {
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !(PICTURE_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
     throw new HttpError(415, PEOPLE_MESSAGES.pictureType);
@@ -25,7 +26,7 @@ export async function preparePicture(upload: Buffer): Promise<PreparedPicture> {
     const { data, info } = await sharp(upload, { limitInputPixels: INPUT_PIXELS_MAX, failOn: 'error' })
       // Phones store portraits sideways with an orientation flag; apply it before the flag is dropped.
       .rotate()
-      .resize({ width: PICTURE_MAX_SIDE, height: PICTURE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });

@@ -24,6 +24,8 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'tag sectorial',
     'tag certificate',
     'tag job_profile',
+    'wall read',
+    'wall create',
   ],
   HR: [
     ...every('users', ['read', 'create', 'update']),

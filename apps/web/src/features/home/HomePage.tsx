@@ -9,6 +9,7 @@ import { useSelf } from '../../api/queries';
 import { Spinner } from '../../layout/Spinner';
 import { homeMessages } from './homeMessages';
 import { NewsSection } from './news/NewsSection';
+import { Wall } from './wall';
 
 /** `/home`: a welcome to the signed-in person and where their own profile stands. */
 export function HomePage() {
@@ -55,6 +56,7 @@ export function HomePage() {
         </Paper>
       )}
       <NewsSection />
+      <Wall />
     </Stack>
   );
 }

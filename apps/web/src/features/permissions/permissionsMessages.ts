@@ -58,6 +58,7 @@ export const objectMessages = defineMessages({
   mail: { id: 'permissions.object.mail', defaultMessage: 'Mail delivery' },
   audit: { id: 'permissions.object.audit', defaultMessage: 'Audit log' },
   news: { id: 'permissions.object.news', defaultMessage: 'News' },
+  wall: { id: 'permissions.object.wall', defaultMessage: 'Social wall' },
 });
 
 export const actionMessages = defineMessages({
