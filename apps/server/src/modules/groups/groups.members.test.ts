@@ -30,7 +30,9 @@ describe('adding people to a group at once (the managing tools)', () => {
   it("lets the group's leader add people; a follower becomes a member and the leader keeps their place", async () => {
     const a = await ctx().createPerson();
     const follower = await ctx().signedIn();
-    expect((await follower.request({ method: 'POST', url: `${TEAMS_API}/${team}/follow` })).statusCode).toBe(200);
+    expect((await follower.request({ method: 'POST', url: `${TEAMS_API}/${team}/follow` })).statusCode).toBe(
+      200,
+    );
     const b = follower.user;
     const response = await add(leader, [a.id, b.id, leader.user.id, a.id]);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,6 +1,5 @@
 import { ErrorBody, MessageBody, NEWS_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
-import { receivePicture } from '../../platform/files/picture-upload.ts';
+import { receivePicture, storePicture } from '../../platform/files/picture-upload.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { conflict, notFound } from '../../platform/http-errors.ts';
 import { IdParams, recordMoveSchema } from '../../platform/route-schemas.ts';
@@ -123,14 +122,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await receivePicture(request, cover, async (picture, caller) => {
-        const rules = {
-          maxBytes: picture.bytes.length,
-          tooLarge: NEWS_MESSAGES.coverTooLarge,
-          empty: NEWS_MESSAGES.coverMissing,
-          detectType: async () => picture.contentType,
-          ownerId: caller,
-        };
-        await blobs.create(Readable.from([picture.bytes]), rules, async (stored, tx) => {
+        await storePicture(blobs, picture, caller, async (stored, tx) => {
           // Locks the item, so two uploads at once replace one another in turn.
           const [previous] = await tx
             .select({ blob: news.cover_blob_id, archived_at: news.archived_at })

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
-import { PEOPLE_MESSAGES } from '@atrium/contract';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
+import { storePicture } from '../../platform/files/picture-upload.ts';
 import type { PreparedPicture } from '../../platform/files/pictures.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { userPictures } from './people.tables.ts';
@@ -33,14 +32,7 @@ export function createPictureService({ db, blobs }: { db: Db; blobs: BlobStore }
     },
 
     async replace(userId: string, picture: PreparedPicture, ownerId: string): Promise<void> {
-      const rules = {
-        maxBytes: picture.bytes.length,
-        tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
-        empty: PEOPLE_MESSAGES.pictureMissing,
-        detectType: async () => picture.contentType,
-        ownerId,
-      };
-      await blobs.create(Readable.from([picture.bytes]), rules, async (stored, tx) => {
+      await storePicture(blobs, picture, ownerId, async (stored, tx) => {
         // Updating the person first locks their row, so two uploads at once replace one another in turn.
         await tx
           .update(users)

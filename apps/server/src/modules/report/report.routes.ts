@@ -10,6 +10,7 @@ import { users } from '../../platform/users/users.tables.ts';
 import { replyMail } from './reply-mail.ts';
 import { reportImplementation } from './report.objects.ts';
 import { reports } from './report.tables.ts';
+import { excerpt, notify } from '../../platform/notifications/notify.ts';
 
 /** Where an author reads their reports and the replies. */
 export const MY_REPORTS_PATH = '/my-reports';
@@ -51,6 +52,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (author) {
           const link = new URL(MY_REPORTS_PATH, app.config.origin).toString();
           await app.mailer.send(replyMail(author, report!.page, request.body.reply, link), { tx });
+          await notify(tx, {
+            recipientId: report!.user_id,
+            kind: 'feedback_reply',
+            actorId: ctx.user.id,
+            link: MY_REPORTS_PATH,
+            params: { excerpt: excerpt(request.body.reply) },
+          });
         }
       });
       return { msg: FEEDBACK_MESSAGES.replied };

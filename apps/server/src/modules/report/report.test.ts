@@ -151,6 +151,10 @@ describe('report/report', () => {
     expect(mail?.subject).toBe('Votre signalement a une réponse');
     expect(mail?.body).toContain('Sorting by grade is now offered.');
     expect(mail?.body).toContain('/my-reports');
+    const bell = await author.request({ method: 'GET', url: '/api/c13s/v2/public/notifications' });
+    expect(bell.json().items).toEqual([
+      expect.objectContaining({ kind: 'feedback_reply', link: '/my-reports', read_at: null }),
+    ]);
   });
 
   const mailsTo = (to: string) => ctx().db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ErrorBody,
   PEOPLE_MESSAGES,
@@ -11,9 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
-import { preparePicture } from '../../platform/files/pictures.ts';
+import { receivePicture, storePicture } from '../../platform/files/picture-upload.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
-import { readSingleFile } from '../../platform/files/upload.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 import { isModerator, needsWall } from './wall-access.ts';
@@ -28,7 +26,12 @@ const tags = ['home/wall'];
  * by the post. Read by whoever sees the post; an upload not yet posted by its uploader only.
  */
 export const wallPictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { blobs, limits } = app.files;
+  const { blobs } = app.files;
+  const upload = {
+    missing: PEOPLE_MESSAGES.pictureMissing,
+    tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
+    maxSide: WALL_PICTURE_MAX_SIDE,
+  };
 
   app.post(
     pictures,
@@ -48,32 +51,14 @@ export const wallPictureRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: needsWall('create'),
     },
     async (request, reply) => {
-      const me = accessContext(request).user.id;
-      const slot = limits.uploads.begin(me);
-      try {
-        const upload = await readSingleFile(request, {
-          maxBytes: PICTURE_MAX_BYTES,
-          missing: PEOPLE_MESSAGES.pictureMissing,
-          tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
-        });
-        slot.meter(upload.length);
-        const picture = await preparePicture(upload, WALL_PICTURE_MAX_SIDE);
-        const rules = {
-          maxBytes: picture.bytes.length,
-          tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
-          empty: PEOPLE_MESSAGES.pictureMissing,
-          detectType: async () => picture.contentType,
-          ownerId: me,
-        };
-        const stored = await blobs.create(Readable.from([picture.bytes]), rules, async (blob, tx) => {
+      const stored = await receivePicture(request, upload, (picture, me) =>
+        storePicture(blobs, picture, me, async (blob, tx) => {
           const size = { width: picture.width, height: picture.height };
           await tx.insert(wallPictures).values({ blob_id: blob.id, uploader_id: me, ...size });
           return { id: blob.id, ...size };
-        });
-        return reply.status(201).send(stored);
-      } finally {
-        slot.end();
-      }
+        }),
+      );
+      return reply.status(201).send(stored);
     },
   );
 

@@ -3,16 +3,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
-import { notify } from '../../platform/notifications/notify.ts';
+import { excerpt, notify } from '../../platform/notifications/notify.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { isModerator, mayChange } from './wall-access.ts';
 import { wallPictures, wallPosts, type WallPostRow } from './wall.tables.ts';
 
 /** Where a notification about a post leads. */
 export const postLink = (postId: string) => `/wall/${postId}`;
-
-/** What a notification quotes of a text: its first words. */
-export const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 /**
  * The post if the caller may see it: hidden posts exist only for moderators. `lock` holds it for

@@ -22,7 +22,7 @@ import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { olderThan, pageOf } from '../../platform/keyset-cursor.ts';
 import { notifications } from '../../platform/notifications/notifications.tables.ts';
-import { notify } from '../../platform/notifications/notify.ts';
+import { excerpt, notify } from '../../platform/notifications/notify.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 import { isModerator, mayChange, needsWall } from './wall-access.ts';
@@ -30,7 +30,6 @@ import { wallPictureRoutes } from './wall-pictures.routes.ts';
 import {
   checkMentions,
   createPost,
-  excerpt,
   notifyMentions,
   openPost,
   ownPost,

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, like, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { notify } from '../../platform/notifications/notify.ts';
+import { excerpt, notify } from '../../platform/notifications/notify.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { credentials } from '../credentials/credentials.tables.ts';
 import { groups } from '../groups/groups.tables.ts';
 import { newcomers } from '../newcomers/newcomers.tables.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
 import { postForFirm } from './firm-posts.ts';
-import { excerpt, postLink } from './wall-posts.ts';
+import { postLink } from './wall-posts.ts';
 import { wallComments, wallLikes, wallPosts, wallReports } from './wall.tables.ts';
 
 const HOUR_MS = 3_600_000;

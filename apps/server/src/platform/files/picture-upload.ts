@@ -1,6 +1,9 @@
-import { PICTURE_MAX_BYTES } from '@atrium/contract';
+import { Readable } from 'node:stream';
+import { PEOPLE_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/database.ts';
 import { accessContext } from '../c13s/c13s.routes.ts';
+import type { BlobInfo, BlobStore } from './blob-store.ts';
 import { preparePicture, type PreparedPicture } from './pictures.ts';
 import { readSingleFile } from './upload.ts';
 
@@ -11,7 +14,7 @@ import { readSingleFile } from './upload.ts';
  */
 export async function receivePicture<T>(
   request: FastifyRequest,
-  messages: { missing: string; tooLarge: string },
+  { maxSide, ...messages }: { missing: string; tooLarge: string; maxSide?: number },
   store: (picture: PreparedPicture, caller: string) => Promise<T>,
 ): Promise<T> {
   const caller = accessContext(request).user.id;
@@ -19,8 +22,29 @@ export async function receivePicture<T>(
   try {
     const upload = await readSingleFile(request, { maxBytes: PICTURE_MAX_BYTES, ...messages });
     slot.meter(upload.length);
-    return await store(await preparePicture(upload), caller);
+    return await store(await preparePicture(upload, maxSide), caller);
   } finally {
     slot.end();
   }
+}
+
+/**
+ * Keeps a prepared picture in the blob store; `record` links it to what shows it, in the same
+ * transaction (nothing is left behind when it refuses). The picture is checked already: the
+ * store's own rules only hold it to what it is.
+ */
+export function storePicture<T>(
+  blobs: BlobStore,
+  picture: PreparedPicture,
+  ownerId: string,
+  record: (blob: BlobInfo, tx: Tx) => Promise<T>,
+): Promise<T> {
+  const rules = {
+    maxBytes: picture.bytes.length,
+    tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
+    empty: PEOPLE_MESSAGES.pictureMissing,
+    detectType: async () => picture.contentType,
+    ownerId,
+  };
+  return blobs.create(Readable.from([picture.bytes]), rules, record);
 }

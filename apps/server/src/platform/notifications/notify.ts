@@ -48,3 +48,6 @@ export async function notify(
     .insert(notifications)
     .values({ recipient_id: recipientId, kind, actor_id: actorId, link, params: kept });
 }
+
+/** What a notification quotes of a text: its first words. */
+export const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
