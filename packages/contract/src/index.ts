@@ -21,3 +21,5 @@ export * from './mail-outbox.ts';
 export * from './restricted-accesses.ts';
 export * from './mentorship.ts';
 export * from './audit-log.ts';
+export * from './research.ts';
+export * from './tag-aliases.ts';

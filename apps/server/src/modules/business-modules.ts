@@ -32,6 +32,8 @@ import { campaignTickJob } from './campaigns/campaign-engine.ts';
 import { mentorshipSessionsImplementation } from './mentorship/sessions.objects.ts';
 import { mentorshipParticipantsImplementation } from './mentorship/participants.objects.ts';
 import { mentorshipRoutes } from './mentorship/mentorship.routes.ts';
+import { researchRoutes } from './research/research.routes.ts';
+import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -72,7 +74,8 @@ export const businessModules: {
     completionRoutes,
     campaignsRoutes,
     mentorshipRoutes,
+    researchRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
-  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],
+  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob, skillYearsRefreshJob],
 };
