@@ -35,7 +35,7 @@ export type SkillYears = z.infer<typeof SkillYears>;
 export const SkillYearsBody = z.object({ data: z.array(SkillYears) });
 export type SkillYearsBody = z.infer<typeof SkillYearsBody>;
 
-/** Most criteria one search combines, and how deep groups may nest. */
+/** Most criteria one search combines, and how deep groups may nest (the schema's shape says it). */
 export const RESEARCH_CRITERIA_MAX = 20;
 export const RESEARCH_DEPTH_MAX = 3;
 
@@ -77,12 +77,13 @@ export const RESEARCH_CRITERION_KINDS = ResearchCriterion.options.map(
 
 /** Criteria combined: all of them (`and`) or any (`or`); a group may hold groups. */
 export type ResearchGroup = { op: 'and' | 'or'; criteria: (ResearchCriterion | ResearchGroup)[] };
-export const ResearchGroup: z.ZodType<ResearchGroup> = z.lazy(() =>
-  z.strictObject({
-    op: z.enum(['and', 'or']),
-    criteria: z.array(z.union([ResearchCriterion, ResearchGroup])).max(RESEARCH_CRITERIA_MAX),
-  }),
-);
+const groupOf = <T extends z.ZodType>(node: T) =>
+  z.strictObject({ op: z.enum(['and', 'or']), criteria: z.array(node).max(RESEARCH_CRITERIA_MAX) });
+// Spelled out to RESEARCH_DEPTH_MAX levels rather than recursive (z.lazy): a deeper tree is
+// malformed by its very shape, and the OpenAPI document keeps no self-reference.
+const innermostGroup = groupOf(ResearchCriterion);
+const middleGroup = groupOf(z.union([ResearchCriterion, innermostGroup]));
+export const ResearchGroup: z.ZodType<ResearchGroup> = groupOf(z.union([ResearchCriterion, middleGroup]));
 
 export const isResearchGroup = (node: ResearchCriterion | ResearchGroup): node is ResearchGroup =>
   'op' in node;
@@ -113,12 +114,6 @@ export const ResearchQuery = z
         path: ['criteria'],
         message: RESEARCH_MESSAGES.tooManyCriteria.replace('{max}', String(RESEARCH_CRITERIA_MAX)),
       });
-    if (shape.depth > RESEARCH_DEPTH_MAX)
-      issues.addIssue({
-        code: 'custom',
-        path: ['criteria'],
-        message: RESEARCH_MESSAGES.tooDeep.replace('{max}', String(RESEARCH_DEPTH_MAX)),
-      });
   });
 export type ResearchQuery = z.infer<typeof ResearchQuery>;
 export type ResearchQueryInput = z.input<typeof ResearchQuery>;
@@ -135,6 +130,14 @@ export const ResearchSearchInput = z.strictObject({
   size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type ResearchSearchInput = z.input<typeof ResearchSearchInput>;
+
+/** `POST /research/export`: one tab's results as a CSV file, its headings in `lang`. */
+export const ResearchExportInput = z.strictObject({
+  query: ResearchQuery,
+  tab: z.enum(RESEARCH_TABS).default('people'),
+  lang: z.enum(['en', 'fr']).default('en'),
+});
+export type ResearchExportInput = z.input<typeof ResearchExportInput>;
 
 /** One line of a tab: the record's id, its title and a subtitle; a person's matched skills. */
 export const ResearchHit = z.object({
@@ -175,6 +178,7 @@ export const SavedSearchInput = z.strictObject({
   query: ResearchQuery,
 });
 export type SavedSearchInput = z.input<typeof SavedSearchInput>;
+export type SavedSearchCreate = z.output<typeof SavedSearchInput>;
 
 export const SavedSearchesBody = z.object({ data: z.array(SavedSearch) });
 export const SavedSearchBody = z.object({ msg: z.string().optional(), data: SavedSearch });

@@ -222,9 +222,10 @@ export const TAG_MESSAGES = {
 /** The advanced research's messages. */
 export const RESEARCH_MESSAGES = {
   tooManyCriteria: 'At most {max} criteria in one search',
-  tooDeep: 'Criteria may be grouped at most {max} levels deep',
   saved: 'The search has been saved',
   deleted: 'The saved search has been deleted',
+  tooManySaved: 'You keep at most 50 saved searches: delete one first',
+  notYours: 'Only the person who saved this search may delete it',
 } as const;
 
 type InArea<Area extends string, Texts extends Record<string, string>> = {

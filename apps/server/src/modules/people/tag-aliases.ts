@@ -61,7 +61,8 @@ export async function resolveTagTerms(
 
 /**
  * The names to look for when someone asks for `words`: each word's tag name and that tag's
- * aliases (a profile may list 'JS' typed by hand), or the word itself when it is no tag. Lowercase.
+ * aliases (a profile may list 'JS' typed by hand), or the word itself when it is no tag; spelled
+ * as stored (tag names are what profiles hold), each once whatever its case.
  */
 export async function namesForTerms(
   db: DbOrTx,
@@ -71,12 +72,15 @@ export async function namesForTerms(
   const resolved = await resolveTagTerms(db, types, words);
   const ids = [...new Set([...resolved.values()].map((tag) => tag.id))];
   const aliases = await aliasesOfTags(db, ids);
+  const once = (names: string[]) => [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
   return new Map(
     words.map((word) => {
       const tag = resolved.get(word);
-      if (!tag) return [word, [word.trim().toLowerCase()]];
-      const names = [tag.name, ...aliases.filter((alias) => alias.tag_id === tag.id).map((a) => a.alias)];
-      return [word, [...new Set(names.map((name) => name.toLowerCase()))]];
+      if (!tag) return [word, [word.trim()]];
+      return [
+        word,
+        once([tag.name, ...aliases.filter((alias) => alias.tag_id === tag.id).map((a) => a.alias)]),
+      ];
     }),
   );
 }
