@@ -39,6 +39,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'The mentorship matching solver (min-cost max-flow) on a seeded session of 2,000 mentees and 700 mentors, against first come, first served',
     load: () => import('./mentorship.bench.ts'),
   },
+  research: {
+    summary:
+      'The advanced research on a 100,000-person firm on PostgreSQL: a 3-criteria search (skill with years, language, business unit) with its four tab counts; RESEARCH_MEASURES takes more queries',
+    load: () => import('./research.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),

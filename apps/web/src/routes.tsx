@@ -22,6 +22,7 @@ const menuMessages = defineMessages({
   auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
   profilesTool: { id: 'menu.profilesTool', defaultMessage: 'Profiles managing tool' },
   myUnit: { id: 'menu.myUnit', defaultMessage: 'My BU/BL' },
+  research: { id: 'menu.research', defaultMessage: 'Advanced research' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -94,6 +95,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/newcomers/NewcomersPage'), 'NewcomersPage'),
     condition: { type: 'permission', object: 'newcomers', action: 'create' },
     menu: { label: menuMessages.newcomers, icon: 'newcomers' },
+  },
+  {
+    path: '/advanced-research',
+    screen: lazyNamed(() => import('./features/research/AdvancedResearchPage'), 'AdvancedResearchPage'),
+    condition: readPeople,
+    menu: { label: menuMessages.research, icon: 'research' },
   },
   {
     path: '/my-bu-bl',

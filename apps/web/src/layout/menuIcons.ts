@@ -11,6 +11,7 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 /**
@@ -32,6 +33,7 @@ export const MENU_ICONS = {
   mentorshipSessions: EventNoteOutlinedIcon,
   tags: LocalOfferOutlinedIcon,
   auditLog: HistoryOutlinedIcon,
+  research: ManageSearchOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;
