@@ -1,8 +1,9 @@
 import type { ResearchQueryInput } from '@atrium/contract';
 import { ResearchQuery } from '@atrium/contract';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { runResearch } from '../apps/server/src/modules/research/research-search.ts';
+import { compileResearch, runResearch } from '../apps/server/src/modules/research/research-search.ts';
+import { users } from '../apps/server/src/platform/users/users.tables.ts';
 import type { AccessContext } from '../apps/server/src/platform/c13s/define-object.ts';
 import { openBenchDatabase } from './lib/bench-database.ts';
 import { busyWarning, loadAverage, machine, writeResults } from './lib/report.ts';
@@ -95,6 +96,9 @@ export async function run(): Promise<void> {
       );
       results.push({ name: measure.name, targetMs: measure.targetMs, ...figures });
     }
+    const plan = await peoplePlan(db, facts);
+    say(`  EXPLAIN ANALYZE of the people tab's page (3 criteria, skill ${facts.skills[0]}):`);
+    say(plan.map((line) => `    ${line}`).join('\n'));
     const file = await writeResults('research', {
       suite: 'research',
       at: new Date().toISOString(),
@@ -104,6 +108,7 @@ export async function run(): Promise<void> {
       experienceSeconds: Number(experienceSeconds.toFixed(1)),
       facts,
       results,
+      plan,
     });
     say(`Results written to ${file}`);
   } finally {
@@ -141,6 +146,31 @@ async function firmFacts(db: Db): Promise<FirmFacts> {
     )[0]!,
     language: 'en',
   };
+}
+
+/** The plan of the people tab's page query of the first 3-criteria search. */
+async function peoplePlan(db: Db, facts: FirmFacts): Promise<string[]> {
+  const query = ResearchQuery.parse({
+    criteria: {
+      op: 'and',
+      criteria: [
+        { kind: 'skill', skill: facts.skills[0], min_years: 2 },
+        { kind: 'language', code: facts.language },
+        { kind: 'business_unit', business_unit: facts.businessUnit },
+      ],
+    },
+  });
+  const compiled = await compileResearch(db, query, colleague);
+  const select = db
+    .select({ id: users.id, total: sql`count(*) over ()` })
+    .from(users)
+    .where(compiled.conditions.people!.where)
+    .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id))
+    .limit(20);
+  const result = (await db.execute(sql`explain (analyze, buffers) ${select}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return result.rows.map((row) => row['QUERY PLAN'] ?? '');
 }
 
 async function latency(calls: readonly (() => Promise<unknown>)[]): Promise<Latency> {

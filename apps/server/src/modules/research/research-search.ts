@@ -98,12 +98,17 @@ const TABS: Record<ResearchTab, Tab> = {
 };
 
 /** A research compiled once: each tab's condition (null when the caller may not read its object). */
-type Compiled = {
+export type Compiled = {
   conditions: Record<ResearchTab, { where: SQL; rank: SQL | undefined } | null>;
   skillsAsked: Map<string, string>;
 };
 
-async function compile(db: DbOrTx, query: ResearchQuery, ctx: AccessContext): Promise<Compiled> {
+/** Each tab's condition for a query and a caller (exported for the bench's query plans). */
+export async function compileResearch(
+  db: DbOrTx,
+  query: ResearchQuery,
+  ctx: AccessContext,
+): Promise<Compiled> {
   const words = await resolveWords(db, query.criteria);
   const readPeople = accessRule(usersImplementation, 'read', ctx);
   // As Who's who lists them: active people and oneself, whoever asks.
@@ -140,23 +145,23 @@ async function countOf(db: DbOrTx, tab: ResearchTab, compiled: Compiled): Promis
   return row?.n ?? 0;
 }
 
-/** The lines of a tab, a page of them (or all, up to the export's limit). */
-async function hitsOf(
+/** The lines of a tab, a page of them (or all, up to the export's limit), and how many there are. */
+async function pageOf(
   db: DbOrTx,
   tab: ResearchTab,
   compiled: Compiled,
   { limit, offset }: { limit: number; offset: number },
-): Promise<ResearchHit[]> {
+): Promise<{ hits: ResearchHit[]; total: number | undefined }> {
   const condition = compiled.conditions[tab];
-  if (!condition) return [];
+  if (!condition) return { hits: [], total: 0 };
   const spec = TABS[tab];
   const rows = (await db
-    .select(spec.select as Record<string, SQL>)
+    .select({ ...(spec.select as Record<string, SQL>), total__: sql<number>`(count(*) over ())::int` })
     .from(spec.table)
     .where(condition.where)
     .orderBy(...spec.order(condition.rank))
     .limit(limit)
-    .offset(offset)) as { id: string; title: string; subtitle: string | null }[];
+    .offset(offset)) as { id: string; title: string; subtitle: string | null; total__: number }[];
   const years =
     tab === 'people' && compiled.skillsAsked.size > 0
       ? await readSkillYears(
@@ -164,10 +169,12 @@ async function hitsOf(
           rows.map((row) => row.id),
         )
       : new Map<string, SkillYears[]>();
-  return rows.map((row) => ({
+  const hits = rows.map(({ total__: _total, ...row }) => ({
     ...row,
     skills: (years.get(row.id) ?? []).filter(({ skill }) => compiled.skillsAsked.has(skill.toLowerCase())),
   }));
+  // A page past the end has no row to carry the count: counted apart then.
+  return { hits, total: rows[0]?.total__ ?? (offset === 0 ? 0 : undefined) };
 }
 
 /**
@@ -181,14 +188,18 @@ export async function runResearch(
   { query, tab, page, size }: { query: ResearchQuery; tab: ResearchTab; page: number; size: number },
   ctx: AccessContext,
 ): Promise<ResearchResultBody> {
-  const compiled = await compile(db, query, ctx);
-  const counted = await Promise.all(RESEARCH_TABS.map((each) => countOf(db, each, compiled)));
+  const compiled = await compileResearch(db, query, ctx);
+  const offset = (page - 1) * size;
+  const { hits, total } = await pageOf(db, tab, compiled, { limit: size, offset });
+  // The tab shown is counted by its page's own query (a window count); the others by a count each.
+  const counted = await Promise.all(
+    RESEARCH_TABS.map((each) => (each === tab && total !== undefined ? total : countOf(db, each, compiled))),
+  );
   const counts = Object.fromEntries(RESEARCH_TABS.map((each, i) => [each, counted[i]!])) as Record<
     ResearchTab,
     number
   >;
-  const data = await hitsOf(db, tab, compiled, { limit: size, offset: (page - 1) * size });
-  return { counts, tab, total: counts[tab], data };
+  return { counts, tab, total: counts[tab], data: hits };
 }
 
 /** Every line of one tab (up to RESEARCH_EXPORT_MAX), for the CSV export. */
@@ -198,5 +209,7 @@ export async function researchRows(
   tab: ResearchTab,
   ctx: AccessContext,
 ): Promise<ResearchHit[]> {
-  return hitsOf(db, tab, await compile(db, query, ctx), { limit: RESEARCH_EXPORT_MAX, offset: 0 });
+  return (
+    await pageOf(db, tab, await compileResearch(db, query, ctx), { limit: RESEARCH_EXPORT_MAX, offset: 0 })
+  ).hits;
 }
