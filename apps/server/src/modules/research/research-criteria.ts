@@ -15,7 +15,7 @@ import { groupMemberships } from '../groups/groups.tables.ts';
 import { experiences } from '../people/people.tables.ts';
 import { namesForTerms } from '../people/tag-aliases.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
-import { personSkillYears } from './research.tables.ts';
+import { practisedAtLeast } from './skill-years.ts';
 import { textArray } from './sql-arrays.ts';
 
 /** Where each kind of word is looked up: a skill is technical or sectorial. */
@@ -83,12 +83,9 @@ function criterionCondition(criterion: ResearchCriterion, words: ResolvedWords):
     case 'skill': {
       const names = words.skill.get(criterion.skill) ?? [criterion.skill];
       const months = monthsAskedFor(criterion);
-      // The people who practised it, gathered once (an index range on skill and months) rather
-      // than looked up person by person: the planner otherwise walks every person in name order
-      // (365 ms at 100,000 people, bench/README.md, research).
-      const practised = sql`${users.id} = any(array(select ${personSkillYears.user_id} from ${personSkillYears}
-        where lower(${personSkillYears.skill}) = any(${texts(names.map((name) => name.toLowerCase()))})
-          and ${personSkillYears.months} >= ${months}))`;
+      // Gathered once from the (skill, months) index rather than person by person: the planner
+      // otherwise walks every person in name order (365 ms at 100,000 people, bench/README.md).
+      const practised = practisedAtLeast(users.id, names, months);
       if (months > 0) return practised;
       // Listed on the profile, or practised on a dated experience or credential.
       return or(

@@ -52,10 +52,11 @@ export async function refreshSkillYears(db: DbOrTx, userIds?: readonly string[])
 }
 
 /**
- * People who practised a skill (any of `names`, whatever their case) for at least `months`:
- * a condition on a person's id column, for the research and the staffing queries.
+ * People who practised a skill (any of `names`, whatever their case) for at least `months`: a
+ * condition on a person's id column, for the research and the staffing queries. The people are
+ * gathered once from the (skill, months) index, not looked up person by person.
  */
 export const practisedAtLeast = (userId: SQLWrapper, names: readonly string[], months: number) =>
-  sql`exists (select 1 from ${personSkillYears} where ${personSkillYears.user_id} = ${userId}
-    and lower(${personSkillYears.skill}) = any(${textArray(names.map((name) => name.toLowerCase()))}::text[])
-    and ${personSkillYears.months} >= ${months})`;
+  sql`${userId} = any(array(select ${personSkillYears.user_id} from ${personSkillYears}
+    where lower(${personSkillYears.skill}) = any(${textArray(names.map((name) => name.toLowerCase()))}::text[])
+      and ${personSkillYears.months} >= ${months}))`;
