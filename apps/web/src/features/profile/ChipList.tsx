@@ -40,7 +40,16 @@ export function ChipList({ items, label, color = 'default', marked, hideWhenEmpt
           {items.map((item) => (
             <li key={item}>
               <Chip
-                label={detail?.(item) ? `${item} · ${detail(item)}` : item}
+                label={
+                  detail?.(item) ? (
+                    // The item keeps an element of its own: its words are found as they are.
+                    <>
+                      <span>{item}</span> · {detail(item)}
+                    </>
+                  ) : (
+                    item
+                  )
+                }
                 size="small"
                 color={color}
                 variant={color === 'default' ? 'outlined' : 'filled'}
