@@ -44,6 +44,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'The home on a wall of 100,000 posts, for one reader: first feed page, unread notifications and new posts counts, p50/p99 over HTTP',
     load: () => import('./home.bench.ts'),
   },
+  research: {
+    summary:
+      'The advanced research on a 100,000-person firm on PostgreSQL: a 3-criteria search (skill with years, language, business unit) with its four tab counts; RESEARCH_MEASURES takes more queries',
+    load: () => import('./research.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),

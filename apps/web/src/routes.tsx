@@ -28,6 +28,7 @@ const menuMessages = defineMessages({
   news: { id: 'menu.news', defaultMessage: 'News' },
   myReports: { id: 'menu.myReports', defaultMessage: 'My reports' },
   feedbackInbox: { id: 'menu.feedbackInbox', defaultMessage: 'Feedback inbox' },
+  research: { id: 'menu.research', defaultMessage: 'Advanced research' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -126,6 +127,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/newcomers/NewcomersPage'), 'NewcomersPage'),
     condition: { type: 'permission', object: 'newcomers', action: 'create' },
     menu: { label: menuMessages.newcomers, icon: 'newcomers' },
+  },
+  {
+    path: '/advanced-research',
+    screen: lazyNamed(() => import('./features/research/AdvancedResearchPage'), 'AdvancedResearchPage'),
+    condition: readPeople,
+    menu: { label: menuMessages.research, icon: 'research' },
   },
   {
     path: '/my-bu-bl',

@@ -26,3 +26,5 @@ export * from './managing-tools.ts';
 export * from './news.ts';
 export * from './notifications.ts';
 export * from './wall.ts';
+export * from './research.ts';
+export * from './tag-aliases.ts';

@@ -235,6 +235,21 @@ export const TAG_MESSAGES = {
   mergeTargetMissing: 'The tag to merge into does not exist',
   merged: 'The tags are merged',
   changedMeanwhile: 'This tag has just been changed by someone else: reload the page and try again',
+  aliasIsTag: 'This word is already a tag of this type: merge the tags instead',
+  aliasExists: 'This word is already an alias of a tag of this type',
+  nameIsAlias: 'This name is an alias of another tag of this type',
+  aliasAdded: 'The alias has been added',
+  tooManyAliases: 'A tag has at most 20 aliases',
+  aliasRemoved: 'The alias has been removed',
+} as const;
+
+/** The advanced research's messages. */
+export const RESEARCH_MESSAGES = {
+  tooManyCriteria: 'At most {max} criteria in one search',
+  saved: 'The search has been saved',
+  deleted: 'The saved search has been deleted',
+  tooManySaved: 'You keep at most 50 saved searches: delete one first',
+  notYours: 'Only the person who saved this search may delete it',
 } as const;
 
 /** The social wall's messages. */
@@ -300,6 +315,7 @@ export const AREA_MESSAGES = {
   ...inArea('feedback', FEEDBACK_MESSAGES),
   ...inArea('wall', WALL_MESSAGES),
   ...inArea('notifications', NOTIFICATION_MESSAGES),
+  ...inArea('research', RESEARCH_MESSAGES),
 } as const;
 
 /**

@@ -16,3 +16,4 @@ export * from '../platform/audit/audit.tables.ts';
 export * from '../modules/news/news.tables.ts';
 export * from '../platform/notifications/notifications.tables.ts';
 export * from '../modules/wall/wall.tables.ts';
+export * from '../modules/research/research.tables.ts';

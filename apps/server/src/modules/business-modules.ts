@@ -44,6 +44,8 @@ import {
 import { managedGroupsImplementations } from './managing-tools/managed-groups.objects.ts';
 import { wallRoutes } from './wall/wall.routes.ts';
 import { unpostedPicturesJob } from './wall/unposted-pictures.ts';
+import { researchRoutes } from './research/research.routes.ts';
+import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -93,7 +95,8 @@ export const businessModules: {
     reportRoutes,
     newsRoutes,
     wallRoutes,
+    researchRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
-  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob, unpostedPicturesJob],
+  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob, unpostedPicturesJob, skillYearsRefreshJob],
 };

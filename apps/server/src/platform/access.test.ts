@@ -228,6 +228,22 @@ const ACCESS: Record<string, Rule> = {
     update: { body: { name: 'Changed' } },
   }),
   'GET /api/c13s/v2/cv_library/tags/usage': { permission: 'tags read' },
+  'GET /api/c13s/v2/cv_library/tags/aliases': { permission: 'tags read' },
+  // An alias is managed as a rename is: 'tags update' (and 'tag {type}').
+  'POST /api/c13s/v2/cv_library/tags/{id}/aliases': {
+    permission: 'tags update',
+    body: { alias: 'Access alias' },
+  },
+  'DELETE /api/c13s/v2/cv_library/tags/{id}/aliases/{aliasId}': { permission: 'tags update' },
+  // Years per skill are a person's: whoever may read the person.
+  'GET /api/c13s/v2/research/people/{id}/skill-years': { permission: 'users read' },
+  // The advanced research is Who's who's: whoever reads people; each tab keeps its object's rules.
+  'POST /api/c13s/v2/research/search': { permission: 'users read', body: { query: {} } },
+  'POST /api/c13s/v2/research/export': { permission: 'users read', body: { query: {} } },
+  'GET /api/c13s/v2/research/saved': { permission: 'users read' },
+  'GET /api/c13s/v2/research/saved/{id}': { permission: 'users read' },
+  'POST /api/c13s/v2/research/saved': { permission: 'users read', body: { name: 'Access', query: {} } },
+  'DELETE /api/c13s/v2/research/saved/{id}': { permission: 'users read' },
   // Merging rewrites every use and deletes the tag: both rights (and 'tag {type}'); no such target here.
   'POST /api/c13s/v2/cv_library/tags/{id}/merge': {
     permission: 'tags update',

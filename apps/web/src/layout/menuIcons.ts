@@ -12,6 +12,7 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
@@ -40,6 +41,7 @@ export const MENU_ICONS = {
   news: NewspaperOutlinedIcon,
   myReports: FeedbackOutlinedIcon,
   feedbackInbox: InboxOutlinedIcon,
+  research: ManageSearchOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

@@ -41,6 +41,9 @@ export const MERGED_REFERENCES = {
   'blobs.owner_id': 'moved',
   'experiences.user_id': 'moved',
   'resumes.user_id': 'moved; the kept profile keeps its base resume',
+  'person_skill_years.user_id':
+    'measured again for both by the triggers, as their experiences and credentials move',
+  'research_saved_searches.owner_id': 'moved',
 } as const;
 
 /** Profile fields a merge fills on the kept profile when it has none and the duplicate has one. */
@@ -156,6 +159,7 @@ export async function moveReferences(tx: Tx, from: string, to: string): Promise<
     sql`update user_pictures set user_id = ${to} where user_id = ${from}
         and not exists (select 1 from user_pictures where user_id = ${to})`,
     sql`update blobs set owner_id = ${to} where owner_id = ${from}`,
+    sql`update research_saved_searches set owner_id = ${to} where owner_id = ${from}`,
   ];
   for (const statement of statements) await tx.execute(statement);
 }
