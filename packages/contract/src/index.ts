@@ -21,3 +21,4 @@ export * from './mail-outbox.ts';
 export * from './restricted-accesses.ts';
 export * from './mentorship.ts';
 export * from './audit-log.ts';
+export * from './ai-toolbox.ts';

@@ -54,3 +54,6 @@ export const ZIPS_CONCURRENT_MAX = 2;
 /** SPEC.md §9: a mentor takes at most 3 mentees; a mentee chooses 3 favourite mentors. */
 export const MENTEES_PER_MENTOR_MAX = 3;
 export const MENTOR_FAVOURITES = 3;
+
+/** The longest client need the AI toolbox reads: a long RFP section, far more than any mail. */
+export const STAFFING_NEED_MAX = 20_000;

@@ -2,6 +2,7 @@ import {
   CREDENTIAL_ATTACHMENTS_MAX,
   CREDENTIAL_SOLUTIONS_MAX,
   PICTURE_MAX_BYTES,
+  STAFFING_NEED_MAX,
   UPLOAD_BYTES_PER_MINUTE_MAX,
   UPLOADS_CONCURRENT_MAX,
   ZIPS_CONCURRENT_MAX,
@@ -98,6 +99,15 @@ export const GROUP_MESSAGES = {
   notFollowable: 'Only chapters and guilds can be followed',
   followed: 'You now follow this group',
   unfollowed: 'You no longer follow this group',
+} as const;
+
+/** Messages of the AI toolbox. */
+export const TOOLBOX_MESSAGES = {
+  needTooLong: `A need may be at most ${STAFFING_NEED_MAX.toLocaleString('en')} characters long`,
+  unknownSkill: 'This is not a skill of the firm',
+  unknownSector: 'This is not a sector of the firm',
+  aiNotConfigured: 'No language model is configured',
+  aiFailed: 'The language model did not answer. Please try again later.',
 } as const;
 
 /** Messages of the solutions catalogue. */
@@ -241,6 +251,7 @@ export const AREA_MESSAGES = {
   ...inArea('completion', COMPLETION_MESSAGES),
   ...inArea('mentorship', MENTORSHIP_MESSAGES),
   ...inArea('tags', TAG_MESSAGES),
+  ...inArea('toolbox', TOOLBOX_MESSAGES),
 } as const;
 
 /**

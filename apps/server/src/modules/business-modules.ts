@@ -32,6 +32,7 @@ import { campaignTickJob } from './campaigns/campaign-engine.ts';
 import { mentorshipSessionsImplementation } from './mentorship/sessions.objects.ts';
 import { mentorshipParticipantsImplementation } from './mentorship/participants.objects.ts';
 import { mentorshipRoutes } from './mentorship/mentorship.routes.ts';
+import { toolboxRoutes } from './toolbox/toolbox.routes.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -72,6 +73,7 @@ export const businessModules: {
     completionRoutes,
     campaignsRoutes,
     mentorshipRoutes,
+    toolboxRoutes(),
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],

@@ -17,7 +17,7 @@ import { users } from '../../platform/users/users.tables.ts';
 import { experiences, resumes, type ResumeRow } from './people.tables.ts';
 import type { PictureService } from './picture.service.ts';
 import { managesResumesOf } from './resume-access.ts';
-import { resumeContent, type ResumePicture } from './resume-content.ts';
+import { initialsOf, resumeContent, type ResumePicture } from './resume-content.ts';
 import {
   RESUME_CONTENT_TYPES,
   renderResume,
@@ -27,6 +27,9 @@ import {
 } from './resume-files.ts';
 
 const BASE_RESUME_TITLE = 'Base resume';
+
+/** How a generated file departs from the stored resume: the tailored CV's selection, anonymity. */
+type Tailoring = Pick<GenerateResumeInput, 'selection' | 'anonymised'>;
 
 /** Resumes as files: one generated on demand, or several in a zip for the CV library. */
 /** A file made while it is sent: a zip of resumes. */
@@ -66,9 +69,15 @@ export function createResumeService({
     resume: ResumeRow,
     language: ResumeLanguage,
     format: ResumeFormat,
+    { selection, anonymised = false }: Tailoring = {},
   ): Promise<ResumeFile> {
-    const [person] = await db.select().from(users).where(eq(users.id, resume.user_id));
-    if (!person) throw notFound();
+    const [found] = await db.select().from(users).where(eq(users.id, resume.user_id));
+    if (!found) throw notFound();
+    // A selection narrows what the resume picks to what the tailored CV kept, in the resume's sections.
+    const person = selection ? { ...found, certificates: selection.certificates } : found;
+    const picked = selection
+      ? { ...resume, skills: selection.skills, experience_ids: selection.experience_ids }
+      : resume;
     const assignments = await db
       .select()
       .from(experiences)
@@ -77,14 +86,19 @@ export function createResumeService({
     const content = resumeContent(
       {
         person,
-        resume,
+        resume: picked,
         experiences: assignments,
-        picture: person.has_picture ? await picture(person.id) : null,
+        picture: person.has_picture && !anonymised ? await picture(person.id) : null,
+        anonymised,
       },
       language,
     );
     return {
-      filename: resumeFilename(person, language, format),
+      filename: resumeFilename(
+        anonymised ? { first_name: initialsOf(person), last_name: '' } : person,
+        language,
+        format,
+      ),
       contentType: RESUME_CONTENT_TYPES[format],
       bytes: await renderResume(content, format),
     };
@@ -106,7 +120,7 @@ export function createResumeService({
       } else {
         resume = await baseResume(input.user_id);
       }
-      return file(resume, input.language, input.format);
+      return file(resume, input.language, input.format, input);
     },
 
     /**

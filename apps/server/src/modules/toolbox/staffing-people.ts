@@ -1,0 +1,183 @@
+import type { MentorSkillLevel, StaffingTerms } from '@atrium/contract';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { accessRule } from '../../platform/c13s/access.ts';
+import type { AccessContext } from '../../platform/c13s/define-object.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { credentialsImplementation } from '../credentials/credentials.objects.ts';
+import { credentials } from '../credentials/credentials.tables.ts';
+import { groupsImplementation } from '../groups/groups.objects.ts';
+import { groups } from '../groups/groups.tables.ts';
+import { mentorshipParticipants } from '../mentorship/mentorship.tables.ts';
+import { usersImplementation } from '../people/people.objects.ts';
+import { experiences } from '../people/people.tables.ts';
+import { solutions } from '../solutions/solutions.tables.ts';
+import type { Candidate } from './rank-people.ts';
+import { WEIGHTS } from './rank-people.ts';
+import type { SkillKnowledge } from './skill-knowledge.ts';
+
+/** How many people the database shortlists for the ranking to weigh in full. */
+export const SHORTLIST = 150;
+
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+const lowered = (values: readonly string[]) => values.map((value) => value.toLocaleLowerCase());
+/** `count(values ∩ column)`: how many of the asked terms a person's list holds. */
+const overlap = (column: SQL | typeof users.technical_skills, values: readonly string[]) =>
+  sql<number>`cardinality(array(select unnest(${column}) intersect select unnest(${textArray(values)})))`;
+
+/** A readable row filter of an object for the caller, or null when they may read none of it. */
+export function readableOr(def: Parameters<typeof accessRule>[0], ctx: AccessContext): SQL | true | null {
+  const rule = accessRule(def, 'read', ctx);
+  return rule === false ? null : rule;
+}
+
+/**
+ * People the caller may see who meet at least one term, the likeliest first: a first cut in the
+ * database with the ranking's own weights for the terms a person row holds, so the full ranking
+ * only weighs a few. People who left are never proposed.
+ */
+export async function shortlistPeople(db: DbOrTx, terms: StaffingTerms, ctx: AccessContext) {
+  const clients = lowered(terms.clients);
+  const workedFor = clients.length
+    ? sql`exists (select 1 from ${experiences} where ${experiences.user_id} = ${users.id} and lower(${experiences.client}) = any(${textArray(clients)}))`
+    : sql`false`;
+  const sectorsOf = sql`${users.sectorial_skills} || array_remove(array[${users.market}], null)`;
+  const meets: SQL[] = [];
+  if (terms.skills.length) meets.push(sql`${users.technical_skills} && ${textArray(terms.skills)}`);
+  if (terms.sectors.length)
+    meets.push(
+      sql`(${users.sectorial_skills} && ${textArray(terms.sectors)} or ${users.market} = any(${textArray(terms.sectors)}))`,
+    );
+  if (clients.length) meets.push(workedFor);
+  // Languages alone would take in most of the firm: they select only when nothing else is asked.
+  if (!meets.length && terms.languages.length)
+    meets.push(sql`${users.language_codes} && ${textArray(terms.languages)}`);
+  if (!meets.length) return [];
+  const readable = readableOr(usersImplementation, ctx);
+  if (readable === null) return [];
+
+  const prescore = sql<number>`(${overlap(users.technical_skills, terms.skills)} * ${WEIGHTS.skill}
+    + ${overlap(sectorsOf, terms.sectors)} * ${WEIGHTS.sector}
+    + ${overlap(users.language_codes, terms.languages)} * ${WEIGHTS.language}
+    + (case when ${workedFor} then ${WEIGHTS.client} else 0 end))`;
+  return db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      job_title: users.job_title,
+      grade: users.grade,
+      has_picture: users.has_picture,
+      picture_version: users.picture_version,
+      technical_skills: users.technical_skills,
+      sectorial_skills: users.sectorial_skills,
+      market: users.market,
+      languages: users.languages,
+    })
+    .from(users)
+    .where(and(ne(users.status, 'left'), readable === true ? undefined : readable, or(...meets)))
+    .orderBy(desc(prescore), asc(users.last_name), asc(users.first_name), asc(users.id))
+    .limit(SHORTLIST);
+}
+
+export type ShortlistedPerson = Awaited<ReturnType<typeof shortlistPeople>>[number];
+
+/**
+ * Everything the ranking weighs beyond a person's row, for the whole shortlist in a few queries:
+ * clients of their assignments, credentials they contributed to (with their solutions' markets),
+ * their groups, their levels as mentors, and years per skill. What the caller may not read stays out.
+ */
+export async function candidatesOf(
+  db: DbOrTx,
+  people: readonly ShortlistedPerson[],
+  ctx: AccessContext,
+  knowledge: SkillKnowledge,
+): Promise<Candidate[]> {
+  const ids = people.map((person) => person.id);
+  if (!ids.length) return [];
+  const credentialRule = readableOr(credentialsImplementation, ctx);
+  const groupRule = readableOr(groupsImplementation, ctx);
+  const [assignments, contributed, memberships, mentors, years] = await Promise.all([
+    db
+      .selectDistinct({ user_id: experiences.user_id, client: experiences.client })
+      .from(experiences)
+      .where(inArray(experiences.user_id, ids)),
+    credentialRule === null
+      ? []
+      : db
+          .select({
+            id: credentials.id,
+            name: credentials.name,
+            client: credentials.client,
+            contributor_ids: credentials.contributor_ids,
+            markets: sql<
+              string[]
+            >`coalesce((select array_agg(distinct m) from ${solutions}, unnest(${solutions.markets}) m where ${solutions.id} = any(${credentials.solution_ids})), '{}')`,
+          })
+          .from(credentials)
+          .where(
+            and(
+              sql`${credentials.contributor_ids} && ${sql.param(ids)}::uuid[]`,
+              credentialRule === true ? undefined : credentialRule,
+            ),
+          ),
+    groupRule === null
+      ? []
+      : db
+          .select({
+            id: groups.id,
+            name: groups.name,
+            solutions: groups.solutions,
+            target_markets: groups.target_markets,
+            people_ids: groups.people_ids,
+          })
+          .from(groups)
+          .where(
+            and(sql`${groups.people_ids} && ${textArray(ids)}`, groupRule === true ? undefined : groupRule),
+          ),
+    ctx.can('mentorship', 'read')
+      ? db
+          .select({
+            user_id: mentorshipParticipants.user_id,
+            skill_levels: mentorshipParticipants.skill_levels,
+          })
+          .from(mentorshipParticipants)
+          .where(and(inArray(mentorshipParticipants.user_id, ids), eq(mentorshipParticipants.role, 'mentor')))
+          .orderBy(asc(mentorshipParticipants.created_at))
+      : [],
+    knowledge.yearsOf(db, ids),
+  ]);
+
+  const clientsOf = groupBy(assignments, (row) => [row.user_id]);
+  const credentialsOf = groupBy(contributed, (row) => row.contributor_ids);
+  const groupsOf = groupBy(memberships, (row) => row.people_ids);
+  // The latest registration as a mentor says their levels today.
+  const levelsOf = new Map(mentors.map((row) => [row.user_id, row.skill_levels]));
+  return people.map((person) => ({
+    id: person.id,
+    name: `${person.last_name} ${person.first_name}`,
+    skills: person.technical_skills,
+    sectors: person.market ? [...person.sectorial_skills, person.market] : person.sectorial_skills,
+    languages: person.languages,
+    clients: (clientsOf.get(person.id) ?? []).map((row) => row.client),
+    years: years.get(person.id) ?? new Map(),
+    levels: new Map(Object.entries(levelsOf.get(person.id) ?? {}) as [string, MentorSkillLevel][]),
+    credentials: (credentialsOf.get(person.id) ?? []).map(({ id, name, client, markets }) => ({
+      id,
+      name,
+      client,
+      sectors: markets,
+    })),
+    groups: (groupsOf.get(person.id) ?? []).map(({ id, name, solutions: names, target_markets }) => ({
+      id,
+      name,
+      words: [name, ...names, ...target_markets],
+    })),
+  }));
+}
+
+function groupBy<T>(rows: readonly T[], keys: (row: T) => readonly string[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) for (const key of keys(row)) grouped.set(key, [...(grouped.get(key) ?? []), row]);
+  return grouped;
+}
