@@ -32,7 +32,16 @@ import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
  * permission that also lets the call through.
  */
 type Rule =
-  'public' | 'session' | { permission: string; body?: Record<string, unknown>; owner?: true; orIf?: string };
+  | 'public'
+  | 'session'
+  | {
+      permission: string;
+      body?: Record<string, unknown>;
+      owner?: true;
+      orIf?: string;
+      /** Refused to a newcomer's restricted access whatever it holds: the route reads colleagues. */
+      notRestricted?: true;
+    };
 
 type Operation = 'read' | 'create' | 'update' | 'delete';
 
@@ -211,6 +220,22 @@ const ACCESS: Record<string, Rule> = {
     permission: 'resume update',
     body: { resume_ids: ['00000000-0000-4000-8000-000000000000'], format: 'pdf' },
   },
+
+  // The AI toolbox: staffing and tailoring read colleagues; each record it shows keeps its own rules.
+  'GET /api/c13s/v2/ai_toolbox/status': 'session',
+  'POST /api/c13s/v2/ai_toolbox/staffing': {
+    permission: 'users read',
+    notRestricted: true,
+    body: { need: 'Kubernetes' },
+  },
+  'POST /api/c13s/v2/ai_toolbox/tailored': {
+    permission: 'users read',
+    notRestricted: true,
+    body: { user_id: '00000000-0000-4000-8000-000000000000', need: 'Kubernetes' },
+  },
+  // Without a model configured (as here) every signed-in caller learns only that: the record's rules come after.
+  'POST /api/c13s/v2/ai_toolbox/drafts/payload': 'session',
+  'POST /api/c13s/v2/ai_toolbox/drafts': 'session',
 };
 
 /** The seven kinds of caller every route is tried with. */
@@ -230,6 +255,7 @@ function allowed(rule: Rule, actor: Actor): boolean {
   if (rule === 'public') return true;
   if (actor === 'anonymous') return false;
   if (rule === 'session') return true;
+  if (rule.notRestricted && actor === 'newcomer') return false;
   const grants = grantsOf(actor);
   return (
     grants.has(rule.permission) ||
