@@ -22,6 +22,7 @@ const menuMessages = defineMessages({
   auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
   profilesTool: { id: 'menu.profilesTool', defaultMessage: 'Profiles managing tool' },
   myUnit: { id: 'menu.myUnit', defaultMessage: 'My BU/BL' },
+  aiToolbox: { id: 'menu.aiToolbox', defaultMessage: 'AI toolbox' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -39,6 +40,7 @@ const teamsRead = { type: 'permission', object: 'teams', action: 'read' } as con
 const readPeople = { type: 'permission', object: 'users', action: 'read' } as const;
 const readResumes = { type: 'permission', object: 'resume', action: 'read' } as const;
 const manageMentorship = { type: 'permission', object: 'mentorship', action: 'update' } as const;
+const ToolboxPage = lazyNamed(() => import('./features/ai-toolbox/ToolboxPage'), 'ToolboxPage');
 
 /**
  * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
@@ -119,6 +121,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/completion/campaigns/SmartCampaignPage'), 'SmartCampaignPage'),
     condition: { type: 'role', roles: ['Management'] },
   },
+  {
+    // Its menu entry opens staffing; each tool is a tab of `/ai-toolbox/{type}`.
+    path: '/ai-toolbox/staffing',
+    screen: ToolboxPage,
+    condition: readPeople,
+    menu: { label: menuMessages.aiToolbox, icon: 'aiToolbox' },
+  },
+  { path: '/ai-toolbox/:type', screen: ToolboxPage, condition: readPeople },
   {
     path: '/mentorship',
     screen: lazyNamed(() => import('./features/mentorship/MentorshipPage'), 'MentorshipPage'),
