@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { PersonRef } from './api.ts';
-import { CREDENTIAL_SOLUTIONS_MAX, TEXT_LONG, TEXT_MEDIUM, TEXT_SHORT } from './limits.ts';
+import {
+  ACTIVITY_SKILLS_MAX,
+  CREDENTIAL_SOLUTIONS_MAX,
+  TEXT_LONG,
+  TEXT_MEDIUM,
+  TEXT_SHORT,
+} from './limits.ts';
 import { CREDENTIAL_MESSAGES } from './server-messages.ts';
 import { SolutionRef, uniqueIds } from './solutions.ts';
+import { TagName } from './people.ts';
 import { defineObject } from './define-object.ts';
 
 export const CREDENTIAL_CONTRIBUTORS_MAX = 50;
@@ -54,6 +61,8 @@ export const Credential = z.object({
   solution: z.string().nullable(),
   results: z.string().nullable(),
   solutions: z.array(SolutionRef),
+  /** The skills the project used (tag names): its contributors' years per skill count them. */
+  skills: z.array(z.string()),
   contributors: z.array(Contribution),
   top: z.boolean(),
   attachments: z.array(Attachment),
@@ -84,6 +93,11 @@ const fields = {
     .array(ContributionInput)
     .max(CREDENTIAL_CONTRIBUTORS_MAX)
     .refine((list) => new Set(list.map((c) => c.user_id)).size === list.length, 'Each contributor only once')
+    .optional(),
+  skills: z
+    .array(TagName)
+    .max(ACTIVITY_SKILLS_MAX)
+    .refine((list) => new Set(list).size === list.length, 'Each skill once')
     .optional(),
   top: z.boolean().optional(),
 };

@@ -22,3 +22,5 @@ export * from './restricted-accesses.ts';
 export * from './mentorship.ts';
 export * from './audit-log.ts';
 export * from './ai-toolbox.ts';
+export * from './research.ts';
+export * from './tag-aliases.ts';

@@ -38,6 +38,8 @@ export const TAG_NAME_MAX = 100;
 /** Most past assignments one person may list, and most a resume may pick among them. */
 export const EXPERIENCES_PER_PERSON_MAX = 50;
 export const RESUME_EXPERIENCES_MAX = 30;
+/** Most skills one experience or one credential lists (what years per skill count). */
+export const ACTIVITY_SKILLS_MAX = 20;
 /** Most skills a resume may pick. */
 export const RESUME_SKILLS_MAX = 30;
 /** Most resumes one CV-library download may bundle. */

@@ -37,8 +37,19 @@ export type TagMergeInput = z.infer<typeof TagMergeInput>;
 export const TagMergeBody = z.object({ msg: z.string(), moved: z.number().int() });
 export type TagMergeBody = z.infer<typeof TagMergeBody>;
 
-/** Where a tag's uses are counted: profiles, resumes, solutions, groups, mentorship registrations. */
-export const TAG_USE_PLACES = ['people', 'resumes', 'solutions', 'groups', 'mentorship'] as const;
+/**
+ * Where a tag's uses are counted: profiles, resumes, solutions, groups, mentorship registrations,
+ * and the skills of experiences and credentials.
+ */
+export const TAG_USE_PLACES = [
+  'people',
+  'resumes',
+  'solutions',
+  'groups',
+  'mentorship',
+  'experiences',
+  'credentials',
+] as const;
 export type TagUsePlace = (typeof TAG_USE_PLACES)[number];
 
 /** How many records of each place use a tag, and their sum (what a merge moves, what blocks a delete). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PersonRef } from './api.ts';
 import {
+  ACTIVITY_SKILLS_MAX,
   RESUME_EXPERIENCES_MAX,
   RESUME_SKILLS_MAX,
   RESUME_ZIP_MAX,
@@ -41,6 +42,8 @@ export const Experience = z.object({
   start_date: z.string(),
   end_date: z.string().nullable(),
   description: z.string(),
+  /** The skills practised there (tag names): what a person's years per skill count. */
+  skills: z.array(z.string()),
 });
 export type Experience = z.infer<typeof Experience>;
 
@@ -50,6 +53,7 @@ const experienceFields = {
   start_date: z.iso.date(),
   end_date: z.iso.date().nullable(),
   description: z.string().trim().max(TEXT_LONG),
+  skills: z.array(TagName).max(ACTIVITY_SKILLS_MAX).refine(unique, 'Each skill once'),
 };
 
 const endsAfterStart = (value: { start_date?: string; end_date?: string | null }) =>
@@ -63,6 +67,7 @@ export const ExperienceInput = z
     ...experienceFields,
     end_date: experienceFields.end_date.default(null),
     description: experienceFields.description.default(''),
+    skills: experienceFields.skills.default([]),
   })
   .refine(endsAfterStart, endDateIssue);
 export type ExperienceInput = z.infer<typeof ExperienceInput>;

@@ -221,6 +221,19 @@ export const TAG_MESSAGES = {
   mergeTargetMissing: 'The tag to merge into does not exist',
   merged: 'The tags are merged',
   changedMeanwhile: 'This tag has just been changed by someone else: reload the page and try again',
+  aliasIsTag: 'This word is already a tag of this type: merge the tags instead',
+  aliasExists: 'This word is already an alias of a tag of this type',
+  nameIsAlias: 'This name is an alias of another tag of this type',
+  aliasAdded: 'The alias has been added',
+  aliasRemoved: 'The alias has been removed',
+} as const;
+
+/** The advanced research's messages. */
+export const RESEARCH_MESSAGES = {
+  tooManyCriteria: 'At most {max} criteria in one search',
+  tooDeep: 'Criteria may be grouped at most {max} levels deep',
+  saved: 'The search has been saved',
+  deleted: 'The saved search has been deleted',
 } as const;
 
 type InArea<Area extends string, Texts extends Record<string, string>> = {
@@ -252,6 +265,7 @@ export const AREA_MESSAGES = {
   ...inArea('mentorship', MENTORSHIP_MESSAGES),
   ...inArea('tags', TAG_MESSAGES),
   ...inArea('toolbox', TOOLBOX_MESSAGES),
+  ...inArea('research', RESEARCH_MESSAGES),
 } as const;
 
 /**

@@ -13,3 +13,4 @@ export * from '../modules/completion/completion.tables.ts';
 export * from '../modules/campaigns/campaigns.tables.ts';
 export * from '../modules/mentorship/mentorship.tables.ts';
 export * from '../platform/audit/audit.tables.ts';
+export * from '../modules/research/research.tables.ts';

@@ -33,6 +33,8 @@ import { mentorshipSessionsImplementation } from './mentorship/sessions.objects.
 import { mentorshipParticipantsImplementation } from './mentorship/participants.objects.ts';
 import { mentorshipRoutes } from './mentorship/mentorship.routes.ts';
 import { toolboxRoutes } from './toolbox/toolbox.routes.ts';
+import { researchRoutes } from './research/research.routes.ts';
+import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -74,7 +76,8 @@ export const businessModules: {
     campaignsRoutes,
     mentorshipRoutes,
     toolboxRoutes(),
+    researchRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
-  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob],
+  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob, skillYearsRefreshJob],
 };

@@ -193,6 +193,8 @@ const ACCESS: Record<string, Rule> = {
     update: { body: { name: 'Changed' } },
   }),
   'GET /api/c13s/v2/cv_library/tags/usage': { permission: 'tags read' },
+  // Years per skill are a person's: whoever may read the person.
+  'GET /api/c13s/v2/research/people/{id}/skill-years': { permission: 'users read' },
   // Merging rewrites every use and deletes the tag: both rights (and 'tag {type}'); no such target here.
   'POST /api/c13s/v2/cv_library/tags/{id}/merge': {
     permission: 'tags update',

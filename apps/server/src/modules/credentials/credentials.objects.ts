@@ -54,6 +54,7 @@ async function presentCredentials(rows: CredentialRow[], { db }: { db: Db }): Pr
     solution: row.solution,
     results: row.results,
     solutions: row.solution_ids.flatMap((id) => solutions.get(id) ?? []),
+    skills: row.skills,
     // Someone removed from the directory drops out rather than showing as a blank.
     contributors: row.contributors.flatMap(({ user_id, description }) => {
       const user = people.get(user_id);

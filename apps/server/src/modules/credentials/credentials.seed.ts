@@ -34,6 +34,8 @@ type Template = {
   markets: readonly string[];
   /** Names from the demo catalogue (solutions.seed.ts), at most three. */
   solutions: readonly string[];
+  /** Technical skills the project used: its contributors' years per skill count them. */
+  skills: string[];
   description: string;
   challenge: string;
   solution: string;
@@ -44,6 +46,7 @@ type Template = {
 const TEMPLATES: readonly Template[] = [
   {
     name: 'Core banking migration',
+    skills: ['Java', 'Kafka', 'PostgreSQL', 'Kubernetes'],
     markets: ['Banking'],
     solutions: ['Core banking modernisation', 'Cloud migration factory'],
     description: 'Moved the core banking platform off the mainframe without interrupting the bank.',
@@ -53,6 +56,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Analytics lakehouse',
+    skills: ['Python', 'Spark', 'SQL', 'Azure'],
     markets: ['Banking', 'Insurance', 'Retail'],
     solutions: ['Data platform', 'Data governance'],
     description: 'Built one governed analytics platform replacing a dozen departmental data marts.',
@@ -62,6 +66,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Claims straight-through processing',
+    skills: ['Java', 'Spring', 'Kafka'],
     markets: ['Insurance'],
     solutions: ['Claims automation', 'Generative AI studio'],
     description: 'Automated the handling of simple claims from notification to payment.',
@@ -71,6 +76,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'KYC backlog remediation',
+    skills: ['Python', 'SQL'],
     markets: ['Banking', 'Asset management'],
     solutions: ['KYC and AML remediation'],
     description: 'Cleared a regulatory backlog of customer files and set up continuous monitoring.',
@@ -80,6 +86,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Solvency II reporting overhaul',
+    skills: ['SQL', 'Python', 'Power BI'],
     markets: ['Insurance'],
     solutions: ['Regulatory reporting', 'Data governance'],
     description: 'Rebuilt the quarterly regulatory reporting chain with full traceability.',
@@ -89,6 +96,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Generative AI assistant for advisers',
+    skills: ['Python', 'Azure', 'TypeScript'],
     markets: ['Banking', 'Insurance', 'Public sector'],
     solutions: ['Generative AI studio', 'Data platform'],
     description: 'Gave front-line advisers an assistant answering from internal procedures.',
@@ -98,6 +106,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Zero trust roll-out',
+    skills: ['Azure', 'Terraform', 'Linux'],
     markets: ['Public sector', 'Banking', 'Healthcare'],
     solutions: ['Zero trust security', 'Cyber resilience'],
     description: 'Replaced the perimeter model with identity-based access for every application.',
@@ -107,6 +116,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Grid load forecasting',
+    skills: ['Python', 'Machine Learning', 'AWS'],
     markets: ['Energy'],
     solutions: ['Smart grid analytics', 'Data platform'],
     description: 'Forecast consumption and renewable production for the grid operator.',
@@ -116,6 +126,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Decarbonisation roadmap',
+    skills: ['Power BI'],
     markets: ['Energy', 'Industry', 'Transport'],
     solutions: ['Energy transition roadmap', 'ESG reporting'],
     description: 'Drew a costed roadmap to the client’s 2030 carbon targets.',
@@ -125,6 +136,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Online procedures portal',
+    skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL'],
     markets: ['Public sector'],
     solutions: ['Digital public services', 'Product discovery'],
     description: 'Put the most used procedures online, designed with citizens.',
@@ -134,6 +146,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Omnichannel replatforming',
+    skills: ['TypeScript', 'React', 'Kubernetes', 'AWS'],
     markets: ['Retail'],
     solutions: ['Omnichannel commerce', 'Customer analytics', 'DevOps platform'],
     description: 'Unified stores, website and app on one commerce platform.',
@@ -143,6 +156,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Supply chain control tower',
+    skills: ['Python', 'SQL', 'Power BI'],
     markets: ['Retail', 'Industry', 'Transport'],
     solutions: ['Supply chain control tower', 'Data platform'],
     description: 'One place to follow orders and shipments and act before shortages.',
@@ -152,6 +166,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Predictive maintenance',
+    skills: ['Python', 'Machine Learning', 'Azure'],
     markets: ['Industry', 'Transport'],
     solutions: ['Industry 4.0 shop floor', 'Data platform'],
     description: 'Predicted machine failures from sensor data on the production lines.',
@@ -161,6 +176,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Patient flow optimisation',
+    skills: ['Python', 'SQL'],
     markets: ['Healthcare'],
     solutions: ['Hospital patient flow'],
     description: 'Reduced waiting times between emergency admission and a bed.',
@@ -170,6 +186,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Clinical trials data hub',
+    skills: ['Python', 'AWS', 'PostgreSQL'],
     markets: ['Healthcare'],
     solutions: ['Clinical data platform', 'Data governance'],
     description: 'Gathered trial data from partner sites into one compliant platform.',
@@ -179,6 +196,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Network automation programme',
+    skills: ['Ansible', 'Python', 'Linux'],
     markets: ['Telecom'],
     solutions: ['Network automation', 'DevOps platform'],
     description: 'Automated network configuration and incident handling.',
@@ -188,6 +206,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Agile transformation',
+    skills: ['Scrum'],
     markets: ['Banking', 'Insurance', 'Telecom', 'Industry'],
     solutions: ['Agile at scale'],
     description: 'Reorganised IT and business teams around products.',
@@ -197,6 +216,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Cloud landing zone',
+    skills: ['AWS', 'Terraform', 'Kubernetes', 'Docker'],
     markets: ['Banking', 'Insurance', 'Public sector', 'Industry'],
     solutions: ['Cloud migration factory', 'DevOps platform', 'Zero trust security'],
     description: 'Built a secure, compliant cloud foundation and migrated the first applications.',
@@ -206,6 +226,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'Mobility app launch',
+    skills: ['TypeScript', 'React', 'Node.js'],
     markets: ['Transport', 'Public sector'],
     solutions: ['Mobility as a service', 'Product discovery'],
     description: 'Launched an app to plan, book and pay every mode of transport.',
@@ -215,6 +236,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'CSRD readiness',
+    skills: ['Power BI', 'SQL'],
     markets: ['Asset management', 'Industry', 'Energy'],
     solutions: ['ESG reporting', 'Regulatory reporting'],
     description: 'Prepared the first sustainability report under the new European rules.',
@@ -289,6 +311,7 @@ function demoCredential(i: number): DemoCredential {
     solution: template.solution,
     results: template.results,
     solutionNames: template.solutions,
+    skills: template.skills,
     contributors: contributors.map((who, n) => ({
       who,
       description: CONTRIBUTIONS[(i + n) % CONTRIBUTIONS.length]!,

@@ -10,7 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { createdAt, id, textArray, updatedAt } from '../../db/columns.ts';
 import { blobs } from '../../platform/files/files.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
@@ -59,6 +59,8 @@ export const credentials = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** Tag names (technical or sectorial): its contributors' years per skill count them. */
+    skills: textArray('skills'),
     contributors: jsonb('contributors').$type<ContributionRow[]>().notNull().default([]),
     contributor_ids: uuid('contributor_ids')
       .array()

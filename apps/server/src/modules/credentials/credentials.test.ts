@@ -108,6 +108,7 @@ describe('cv_library/projects (credentials)', () => {
         { id: solution[0], name: 'Cloud factory', top: false },
         { id: solution[1], name: 'Data mesh', top: false },
       ],
+      skills: [],
       contributors: [
         {
           user: expect.objectContaining({ id: contributor.id, first_name: 'Chloé' }),

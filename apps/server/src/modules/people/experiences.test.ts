@@ -43,6 +43,7 @@ describe('cv_library/experiences', () => {
       start_date: '2021-03-01',
       end_date: null,
       description: '',
+      skills: [],
       _can: { update: false, delete: false },
     });
     const own = await me.request({ method: 'GET', url: `${api}/${mine}` });

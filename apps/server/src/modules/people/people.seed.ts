@@ -50,6 +50,7 @@ export async function seedDemoResumes(db: DbOrTx): Promise<void> {
       market: users.market,
       job_title: users.job_title,
       years: users.years_of_experience,
+      skills: users.technical_skills,
     })
     .from(users)
     .orderBy(asc(users.email));
@@ -73,6 +74,9 @@ export async function seedDemoResumes(db: DbOrTx): Promise<void> {
         start_date: start.toISOString().slice(0, 10),
         end_date: end === null ? null : finish.toISOString().slice(0, 10),
         description: faker.helpers.arrayElement(MISSIONS),
+        // Some of their skills, so their years per skill have periods to count; by arithmetic,
+        // not faker, so the rest of the demo stays what it was.
+        skills: [...person.skills.slice(i), ...person.skills.slice(0, i)].slice(0, 2 + (i % 2)),
       });
       end = new Date(start.getFullYear(), start.getMonth() - 1, 28);
     }

@@ -1,7 +1,7 @@
 import { RESUME_LANGUAGES, TAG_TYPES } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { createdAt, id, textArray, updatedAt } from '../../db/columns.ts';
 import { blobs } from '../../platform/files/files.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
@@ -24,6 +24,28 @@ export const tags = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('tags_type_name_idx').on(t.type, sql`lower(${t.name})`)],
+);
+
+/**
+ * Other words for a tag that searches resolve to it (JS → JavaScript, k8s → Kubernetes). An alias
+ * is unique per type whatever its case, and never a tag name of the same type (the
+ * `tag_aliases_not_a_tag` trigger refuses it, and a tag created or renamed to an alias's name).
+ */
+export const tagAliases = pgTable(
+  'tag_aliases',
+  {
+    id: id(),
+    tag_id: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: TAG_TYPES }).notNull(),
+    alias: text('alias').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tag_aliases_type_alias_idx').on(t.type, sql`lower(${t.alias})`),
+    index('tag_aliases_tag_idx').on(t.tag_id),
+  ],
 );
 
 /** A person's current picture; the image itself is a blob. */
@@ -52,6 +74,8 @@ export const experiences = pgTable(
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }),
     description: text('description').notNull().default(''),
+    /** Tag names (technical or sectorial): what the person's years per skill count. */
+    skills: textArray('skills'),
     created_at: createdAt(),
     updated_at: touchedAt(),
   },
@@ -86,5 +110,6 @@ export const resumes = pgTable(
 );
 
 export type TagRow = typeof tags.$inferSelect;
+export type TagAliasRow = typeof tagAliases.$inferSelect;
 export type ExperienceRow = typeof experiences.$inferSelect;
 export type ResumeRow = typeof resumes.$inferSelect;

@@ -4,7 +4,8 @@ import { groups } from '../groups/groups.tables.ts';
 import { mentorshipParticipants } from '../mentorship/mentorship.tables.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { resumes } from './people.tables.ts';
+import { credentials } from '../credentials/credentials.tables.ts';
+import { experiences, resumes } from './people.tables.ts';
 
 /**
  * How a column holds tag names: a list, one value, or the keys of an object (a mentor's level per
@@ -36,7 +37,7 @@ const skillsOfMentorship: TagColumn[] = [
 /**
  * Every column that holds tag names, whichever area owns it: what usage counts, and what a rename
  * or a merge rewrites. Names are compared whatever their case, as the tags' unique index does.
- * Credentials hold no tags; solutions hold their markets, groups their target markets, a person
+ * Experiences and credentials hold the skills practised there; solutions hold their markets, groups their target markets, a person
  * their market (one value, set by HR from the same list).
  */
 export const TAG_PLACES: readonly TagPlace[] = [
@@ -58,5 +59,15 @@ export const TAG_PLACES: readonly TagPlace[] = [
     place: 'mentorship',
     table: mentorshipParticipants,
     columns: { technical: skillsOfMentorship, sectorial: skillsOfMentorship },
+  },
+  {
+    place: 'experiences',
+    table: experiences,
+    columns: { technical: [list(experiences.skills)], sectorial: [list(experiences.skills)] },
+  },
+  {
+    place: 'credentials',
+    table: credentials,
+    columns: { technical: [list(credentials.skills)], sectorial: [list(credentials.skills)] },
   },
 ];

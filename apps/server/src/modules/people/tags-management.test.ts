@@ -108,9 +108,45 @@ describe('tags management', () => {
     ]);
     const counts = await usage(react.id, reactjs.id, banking.id);
     expect(counts).toEqual([
-      { id: react.id, total: 2, places: { people: 2, resumes: 0, solutions: 0, groups: 0, mentorship: 0 } },
-      { id: reactjs.id, total: 4, places: { people: 2, resumes: 1, solutions: 0, groups: 0, mentorship: 1 } },
-      { id: banking.id, total: 3, places: { people: 1, resumes: 0, solutions: 1, groups: 1, mentorship: 0 } },
+      {
+        id: react.id,
+        total: 2,
+        places: {
+          people: 2,
+          resumes: 0,
+          solutions: 0,
+          groups: 0,
+          mentorship: 0,
+          experiences: 0,
+          credentials: 0,
+        },
+      },
+      {
+        id: reactjs.id,
+        total: 4,
+        places: {
+          people: 2,
+          resumes: 1,
+          solutions: 0,
+          groups: 0,
+          mentorship: 1,
+          experiences: 0,
+          credentials: 0,
+        },
+      },
+      {
+        id: banking.id,
+        total: 3,
+        places: {
+          people: 1,
+          resumes: 0,
+          solutions: 1,
+          groups: 1,
+          mentorship: 0,
+          experiences: 0,
+          credentials: 0,
+        },
+      },
     ]);
     await refusedUnchanged(admin, { method: 'GET', url: `${api}/usage` }, 400);
     await refusedUnchanged(admin, { method: 'GET', url: `${api}/usage?id=nope` }, 400);
@@ -200,7 +236,19 @@ describe('tags management', () => {
         skill_levels: { React: 'expert', Vue: 'advanced' },
       });
       expect(await usage(react.id)).toEqual([
-        { id: react.id, total: 5, places: { people: 3, resumes: 1, solutions: 0, groups: 0, mentorship: 1 } },
+        {
+          id: react.id,
+          total: 5,
+          places: {
+            people: 3,
+            resumes: 1,
+            solutions: 0,
+            groups: 0,
+            mentorship: 1,
+            experiences: 0,
+            credentials: 0,
+          },
+        },
       ]);
       // The tag's history says who merged it into which, and how many uses moved.
       const history = await as(admin, {

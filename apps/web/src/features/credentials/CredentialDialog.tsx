@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  ACTIVITY_SKILLS_MAX,
   credentialsObject,
   CREDENTIAL_SOLUTIONS_MAX,
   CredentialInput,
@@ -30,6 +31,7 @@ import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { createCredentialWithFile } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 import { SolutionPicker } from './SolutionPicker';
+import { TagPicker } from '../../forms/TagPicker';
 
 type Props = { onClose: () => void; credential?: Credential };
 
@@ -46,6 +48,7 @@ type FormValues = {
   sales_owner: PickedPerson[];
   credential_manager: PickedPerson[];
   solutions: SolutionRef[];
+  skills: string[];
   contributors: ContributorDraft[];
 };
 
@@ -62,6 +65,7 @@ const valuesOf = (credential: Credential | undefined): FormValues => ({
   sales_owner: credential?.sales_owner ? [credential.sales_owner] : [],
   credential_manager: credential?.credential_manager ? [credential.credential_manager] : [],
   solutions: credential?.solutions ?? [],
+  skills: credential?.skills ?? [],
   contributors:
     credential?.contributors.map(({ user, description }) => ({ person: user, description })) ?? [],
 });
@@ -83,6 +87,7 @@ const bodyOf =
     ...((editing || values.sales_owner[0]) && { sales_owner: values.sales_owner[0]?.id ?? null }),
     credential_manager: values.credential_manager[0]?.id ?? null,
     solutions: values.solutions.map((solution) => solution.id),
+    skills: values.skills,
     contributors: values.contributors
       .filter((row) => row.person)
       .map((row) => ({ user_id: row.person!.id, description: row.description })),
@@ -203,6 +208,20 @@ export function CredentialDialog({ onClose, credential }: Props) {
             onChange={field.onChange}
             max={CREDENTIAL_SOLUTIONS_MAX}
             tooMany={intl.formatMessage(credentialsMessages.tooManySolutions)}
+            error={fieldErrorText(intl, firstErrorMessage(fieldState.error))}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field, fieldState }) => (
+          <TagPicker
+            type="technical"
+            label={intl.formatMessage(credentialsMessages.skills)}
+            value={field.value}
+            onChange={field.onChange}
+            max={ACTIVITY_SKILLS_MAX}
             error={fieldErrorText(intl, firstErrorMessage(fieldState.error))}
           />
         )}

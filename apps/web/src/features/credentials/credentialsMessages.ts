@@ -49,6 +49,7 @@ export const credentialsMessages = {
     solution: { id: 'credentials.field.solution', defaultMessage: 'Solution' },
     results: { id: 'credentials.field.results', defaultMessage: 'Results' },
     solutions: { id: 'credentials.field.solutions', defaultMessage: 'Solutions (up to 3)' },
+    skills: { id: 'credentials.field.skills', defaultMessage: 'Skills used' },
     solutionFinder: { id: 'credentials.solutionFinder', defaultMessage: 'Type a solution name' },
     noSolution: { id: 'credentials.noSolution', defaultMessage: 'No solution by that name' },
     tooManySolutions: {

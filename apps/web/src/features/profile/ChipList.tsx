@@ -13,10 +13,12 @@ type Props = {
   marked?: { items: readonly string[]; label: string };
   /** Shows nothing at all, rather than "none yet", when the list is empty. */
   hideWhenEmpty?: boolean;
+  /** Words after an item (a skill's years of practice), if any. */
+  detail?: (item: string) => string | undefined;
 };
 
 /** A labelled list of short items (skills, certificates…) as chips; says so when there is none. */
-export function ChipList({ items, label, color = 'default', marked, hideWhenEmpty = false }: Props) {
+export function ChipList({ items, label, color = 'default', marked, hideWhenEmpty = false, detail }: Props) {
   if (hideWhenEmpty && items.length === 0) return null;
   const isMarked = (item: string) =>
     marked?.items.some((each) => each.toLocaleLowerCase() === item.toLocaleLowerCase());
@@ -38,14 +40,14 @@ export function ChipList({ items, label, color = 'default', marked, hideWhenEmpt
           {items.map((item) => (
             <li key={item}>
               <Chip
-                label={item}
+                label={detail?.(item) ? `${item} · ${detail(item)}` : item}
                 size="small"
                 color={color}
                 variant={color === 'default' ? 'outlined' : 'filled'}
                 {...(marked &&
                   isMarked(item) && {
                     icon: <SchoolOutlinedIcon aria-hidden />,
-                    'aria-label': `${item}, ${marked.label}`,
+                    'aria-label': [item, detail?.(item), marked.label].filter(Boolean).join(', '),
                   })}
               />
             </li>

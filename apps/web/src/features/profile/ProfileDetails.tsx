@@ -13,6 +13,7 @@ import { levelMessages } from './peopleMessages';
 import { ProfileSection } from '../../layout/ProfileSection';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
+import { useSkillYears } from './useSkillYears';
 
 type Props = {
   person: User;
@@ -27,6 +28,11 @@ export function ProfileDetails({ person, own, editableSkills, onEditSkills }: Pr
   const intl = useIntl();
   const label = (field: keyof typeof fieldMessages) => intl.formatMessage(fieldMessages[field]);
   const mentors = { items: person.mentoring_skills, label: intl.formatMessage(skillsMessages.canMentorMark) };
+  const yearsOf = useSkillYears(person.id);
+  const practice = (skill: string) => {
+    const years = yearsOf(skill);
+    return years === undefined ? undefined : intl.formatMessage(profileMessages.skillYears, { years });
+  };
   const skillsButton = (type: SkillType, field: 'technical_skills' | 'sectorial_skills') =>
     editableSkills.includes(type) && (
       <Button
@@ -75,6 +81,7 @@ export function ProfileDetails({ person, own, editableSkills, onEditSkills }: Pr
               label={label('technical_skills')}
               color="primary"
               marked={mentors}
+              detail={practice}
             />
             <ChipList
               items={person.learning_skills}
@@ -89,6 +96,7 @@ export function ProfileDetails({ person, own, editableSkills, onEditSkills }: Pr
               label={label('sectorial_skills')}
               color="secondary"
               marked={mentors}
+              detail={practice}
             />
             {skillsButton('sectorial', 'sectorial_skills')}
           </Stack>

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import {
+  ACTIVITY_SKILLS_MAX,
   experiencesObject,
   TEXT_LONG,
   TEXT_SHORT,
   type Experience,
   type ExperienceInput,
 } from '@atrium/contract';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { peopleErrorText } from '../../forms/peopleIssues';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { recordDialogProps } from '../../forms/recordForm';
+import { firstErrorMessage, recordDialogProps } from '../../forms/recordForm';
+import { formErrorText } from '../../forms/formErrors';
+import { TagPicker } from '../../forms/TagPicker';
 import { useCreate, useUpdate } from '../../api/mutations';
 import {
   experienceFormSchema,
@@ -84,6 +87,20 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
             helper={intl.formatMessage(experienceMessages.endHelp)}
           />
         </Stack>
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field: { value, onChange }, fieldState }) => (
+            <TagPicker
+              type="technical"
+              label={intl.formatMessage(experienceMessages.skills)}
+              value={value}
+              onChange={onChange}
+              max={ACTIVITY_SKILLS_MAX}
+              error={formErrorText(intl, firstErrorMessage(fieldState.error))}
+            />
+          )}
+        />
         <FormTextField
           control={control}
           name="description"

@@ -7,6 +7,7 @@ const formShape = z.object({
   start_date: z.string(),
   end_date: z.string(),
   description: z.string(),
+  skills: z.array(z.string()),
 });
 
 export type ExperienceFormValues = z.infer<typeof formShape>;
@@ -18,6 +19,7 @@ export function experienceFormValues(experience: Experience | undefined): Experi
     start_date: experience?.start_date ?? '',
     end_date: experience?.end_date ?? '',
     description: experience?.description ?? '',
+    skills: experience?.skills ?? [],
   };
 }
 
@@ -29,6 +31,7 @@ export const experienceFormSchema = formShape
     start_date: values.start_date,
     end_date: values.end_date === '' ? null : values.end_date,
     description: values.description.trim(),
+    skills: values.skills,
   }))
   .pipe(ExperiencePatch);
 

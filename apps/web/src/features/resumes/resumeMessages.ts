@@ -85,6 +85,7 @@ export const experienceMessages = {
     end: { id: 'people.experience.end', defaultMessage: 'End date' },
     endHelp: { id: 'people.experience.endHelp', defaultMessage: 'Leave empty while it goes on' },
     description: { id: 'people.experience.description', defaultMessage: 'Description' },
+    skills: { id: 'people.experience.skills', defaultMessage: 'Skills practised' },
     confirmDeleteTitle: {
       id: 'people.experience.confirmDeleteTitle',
       defaultMessage: 'Delete this experience?',

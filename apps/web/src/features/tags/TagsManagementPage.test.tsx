@@ -6,7 +6,15 @@ import { TagsManagementPage } from './TagsManagementPage';
 
 const tags = '/api/c13s/v2/cv_library/tags';
 const manage = { update: true, delete: true };
-const places = (people: number) => ({ people, resumes: 0, solutions: 0, groups: 0, mentorship: 0 });
+const places = (people: number) => ({
+  people,
+  resumes: 0,
+  solutions: 0,
+  groups: 0,
+  mentorship: 0,
+  experiences: 0,
+  credentials: 0,
+});
 const byType = {
   technical: [
     { id: 't1', type: 'technical', name: 'React', _can: manage },

@@ -78,6 +78,8 @@ export const tagsMessages = {
     solutions: { id: 'tags.place.solutions', defaultMessage: 'Solutions' },
     groups: { id: 'tags.place.groups', defaultMessage: 'Groups' },
     mentorship: { id: 'tags.place.mentorship', defaultMessage: 'Mentorship registrations' },
+    experiences: { id: 'tags.place.experiences', defaultMessage: 'Experiences' },
+    credentials: { id: 'tags.place.credentials', defaultMessage: 'Credentials' },
     technical: { id: 'tags.type.technical', defaultMessage: 'Technical skills' },
     sectorial: { id: 'tags.type.sectorial', defaultMessage: 'Sectorial skills' },
     certificate: { id: 'tags.type.certificate', defaultMessage: 'Certificates' },

@@ -19,6 +19,7 @@ export function aCredential(overrides: Partial<CredentialRecord> = {}): Credenti
     solution: null,
     results: null,
     solutions: [],
+    skills: [],
     contributors: [],
     top: false,
     attachments: [],
