@@ -33,6 +33,7 @@ import { mentorshipSessionsImplementation } from './mentorship/sessions.objects.
 import { mentorshipParticipantsImplementation } from './mentorship/participants.objects.ts';
 import { mentorshipRoutes } from './mentorship/mentorship.routes.ts';
 import { toolboxRoutes } from './toolbox/toolbox.routes.ts';
+import { researchSkillKnowledge } from './toolbox/research-knowledge.ts';
 import { researchRoutes } from './research/research.routes.ts';
 import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
 
@@ -75,7 +76,7 @@ export const businessModules: {
     completionRoutes,
     campaignsRoutes,
     mentorshipRoutes,
-    toolboxRoutes(),
+    toolboxRoutes(researchSkillKnowledge),
     researchRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],

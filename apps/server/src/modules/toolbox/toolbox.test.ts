@@ -74,6 +74,7 @@ describe('AI toolbox: staffing and the tailored CV', () => {
           role: 'Architect',
           start_date: '2024-01-01',
           description: 'Moved the payments platform to Kubernetes.',
+          skills: ['Kubernetes'],
         },
         {
           user_id: alice.user.id,
@@ -129,6 +130,9 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       expect(result.people.map((hit) => hit.person.first_name)).toEqual(['Alice', 'Bob']);
       const [first] = result.people;
       expect(first!.reasons.skills.map((skill) => skill.name)).toEqual(['Kubernetes', 'Python']);
+      // Years per skill come from the assignments (since January 2024, still going on).
+      expect(first!.reasons.skills[0]!.years).toBeGreaterThan(2);
+      expect(first!.reasons.skills[1]!.years).toBeNull();
       expect(first!.reasons.sectors).toEqual(['Payments']);
       expect(first!.reasons.clients).toEqual(['Banque Atlantique']);
       expect(first!.reasons.languages).toEqual([
