@@ -31,7 +31,8 @@ const isType = (value: string | undefined): value is ToolboxType =>
 export function ToolboxPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { type } = useParams();
+  // The menu's own route (`/ai-toolbox/staffing`) names no type: it is staffing.
+  const { type = 'staffing' } = useParams();
   const status = useToolboxStatus();
   const { can } = usePermissions();
 
