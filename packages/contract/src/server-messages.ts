@@ -225,6 +225,7 @@ export const TAG_MESSAGES = {
   aliasExists: 'This word is already an alias of a tag of this type',
   nameIsAlias: 'This name is an alias of another tag of this type',
   aliasAdded: 'The alias has been added',
+  tooManyAliases: 'A tag has at most 20 aliases',
   aliasRemoved: 'The alias has been removed',
 } as const;
 

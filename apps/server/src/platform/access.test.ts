@@ -193,6 +193,13 @@ const ACCESS: Record<string, Rule> = {
     update: { body: { name: 'Changed' } },
   }),
   'GET /api/c13s/v2/cv_library/tags/usage': { permission: 'tags read' },
+  'GET /api/c13s/v2/cv_library/tags/aliases': { permission: 'tags read' },
+  // An alias is managed as a rename is: 'tags update' (and 'tag {type}').
+  'POST /api/c13s/v2/cv_library/tags/{id}/aliases': {
+    permission: 'tags update',
+    body: { alias: 'Access alias' },
+  },
+  'DELETE /api/c13s/v2/cv_library/tags/{id}/aliases/{aliasId}': { permission: 'tags update' },
   // Years per skill are a person's: whoever may read the person.
   'GET /api/c13s/v2/research/people/{id}/skill-years': { permission: 'users read' },
   // Merging rewrites every use and deletes the tag: both rights (and 'tag {type}'); no such target here.

@@ -7,6 +7,7 @@ import {
 import { seedDemoCredentials } from '../../modules/credentials/credentials.seed.ts';
 import { seedDemoGroups } from '../../modules/groups/groups.seed.ts';
 import { seedDemoResumes } from '../../modules/people/people.seed.ts';
+import { seedDemoTagAliases } from '../../modules/people/tag-aliases.seed.ts';
 import { seedDemoSolutions } from '../../modules/solutions/solutions.seed.ts';
 import { seedDemoNewcomers } from '../../modules/newcomers/newcomers.seed.ts';
 import { seedDemoCampaigns } from '../../modules/campaigns/campaigns.seed.ts';
@@ -54,6 +55,8 @@ export async function seedDemoFirm(
     for (const { person, roles } of DEMO_ACCOUNTS) {
       if (roles.length > 0) await writeUserRoles(tx, ids.get(person.email)!, roles);
     }
+    // Other words for the technical skills (k8s, JS…), which every search resolves to the tag.
+    await seedDemoTagAliases(tx);
     // Past assignments and a base resume for everyone, for profiles, resumes and the CV library.
     await seedDemoResumes(tx);
     // Teams, squads, chapters and guilds around the role accounts: leader@atrium.demo leads some.

@@ -7,6 +7,7 @@ import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { tags, type TagRow } from './people.tables.ts';
 import { rewriteTagUses } from './tag-rewrite.ts';
+import { aliasMergedName, moveAliases } from './tag-aliases.ts';
 import { usesOfTag } from './tag-usage.ts';
 import { tagManagers, tagsImplementation } from './tags.objects.ts';
 
@@ -49,7 +50,9 @@ export async function mergeTags(db: Db, id: string, { into }: TagMergeInput, ctx
     const moved = await usesOfTag(tx, source);
     // The target exists all along, so the profiles' trigger adds no tag for the names moved to it.
     await rewriteTagUses(tx, source.type, source.name, target.name);
+    await moveAliases(tx, source, target);
     await tx.delete(tags).where(eq(tags.id, source.id));
+    await aliasMergedName(tx, source, target);
     await recordAudit(tx, {
       actor: ctx.user.id,
       object: 'cv_library/tags',

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'd
 import type { Tx } from '../../db/database.ts';
 import { implementObject, type AccessContext, type AccessRule } from '../../platform/c13s/define-object.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
-import { tags, type TagRow } from './people.tables.ts';
+import { tagAliases, tags, type TagRow } from './people.tables.ts';
 import { rewriteTagUses } from './tag-rewrite.ts';
 import { usesOfTag } from './tag-usage.ts';
 
@@ -26,7 +26,10 @@ export const tagManagers =
 
 const fold = (text: SQLWrapper | string) => sql`lower(immutable_unaccent(${text}))`;
 
-/** Names are unique per type whatever their case; said here with a message, not left to the index. */
+/**
+ * Names are unique per type whatever their case, and no alias of the type; said here with a
+ * message, not left to the index or the trigger.
+ */
 async function assertNewName(tx: Tx, type: TagType, name: string, except?: string) {
   const [clash] = await tx
     .select({ id: tags.id })
@@ -40,6 +43,13 @@ async function assertNewName(tx: Tx, type: TagType, name: string, except?: strin
     )
     .limit(1);
   if (clash) throw conflict(TAG_MESSAGES.exists, { name: TAG_MESSAGES.alreadyListed });
+  // An alias already leads searches to another tag: merging is what the manager means.
+  const [alias] = await tx
+    .select({ id: tagAliases.id })
+    .from(tagAliases)
+    .where(and(eq(tagAliases.type, type), sql`lower(${tagAliases.alias}) = lower(${name})`))
+    .limit(1);
+  if (alias) throw conflict(TAG_MESSAGES.nameIsAlias, { name: TAG_MESSAGES.nameIsAlias });
 }
 
 /**

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TagRecord } from './tagsApi';
 import { tagsMessages } from './tagsMessages';
 
-export type TagAction = 'rename' | 'merge' | 'delete';
+export type TagAction = 'rename' | 'aliases' | 'merge' | 'delete';
 
 type Props = {
   tag: TagRecord;
@@ -15,7 +15,8 @@ type Props = {
 };
 
 /**
- * What the caller may do with a tag, from the server's `_can`: renaming is an update, merging
+ * What the caller may do with a tag, from the server's `_can`: renaming and managing its aliases
+ * are updates, merging
  * an update and a delete (the source goes). Delete stays disabled, saying why, while the tag is used.
  */
 export function TagActions({ tag, uses, onAction }: Props) {
@@ -26,6 +27,11 @@ export function TagActions({ tag, uses, onAction }: Props) {
       {tag._can.update && (
         <Button size="small" onClick={() => onAction('rename')}>
           <FormattedMessage {...tagsMessages.rename} />
+        </Button>
+      )}
+      {tag._can.update && (
+        <Button size="small" onClick={() => onAction('aliases')}>
+          <FormattedMessage {...tagsMessages.aliases} />
         </Button>
       )}
       {tag._can.update && tag._can.delete && (

@@ -17,6 +17,7 @@ import { MergeTagDialog } from './MergeTagDialog';
 import type { TagAction } from './TagActions';
 import { TagNameDialog } from './TagNameDialog';
 import { TagsTable } from './TagsTable';
+import { TagAliasesDialog } from './TagAliasesDialog';
 import { useDeleteTag, type TagRecord } from './tagsApi';
 import { tagsMessages } from './tagsMessages';
 
@@ -89,6 +90,7 @@ export function TagsManagementPage() {
       {open?.action === 'rename' && (
         <TagNameDialog mode="rename" tag={open.tag} uses={open.uses} onClose={() => setOpen(undefined)} />
       )}
+      {open?.action === 'aliases' && <TagAliasesDialog tag={open.tag} onClose={() => setOpen(undefined)} />}
       {open?.action === 'merge' && (
         <MergeTagDialog tag={open.tag} uses={open.uses ?? 0} onClose={() => setOpen(undefined)} />
       )}

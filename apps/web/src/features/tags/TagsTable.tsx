@@ -4,10 +4,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { FormattedMessage } from 'react-intl';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { TagActions, type TagAction } from './TagActions';
 import { TagUses } from './TagUses';
-import { useTagUsage, type TagRecord } from './tagsApi';
+import { useTagAliases, useTagUsage, type TagRecord } from './tagsApi';
 import { tagsMessages } from './tagsMessages';
 
 type Props = {
@@ -15,9 +16,11 @@ type Props = {
   onAction: (tag: TagRecord, action: TagAction, uses: number | undefined) => void;
 };
 
-/** A page of tags with their uses (counted for the whole page in one request) and actions. */
+/** A page of tags with their aliases and uses (each read for the whole page in one request) and actions. */
 export function TagsTable({ tags, onAction }: Props) {
+  const intl = useIntl();
   const usageOf = useTagUsage(tags.map((tag) => tag.id));
+  const aliasesOf = useTagAliases(tags.map((tag) => tag.id));
   return (
     <TableContainer>
       <Table size="small">
@@ -37,9 +40,19 @@ export function TagsTable({ tags, onAction }: Props) {
         <TableBody>
           {tags.map((tag) => {
             const usage = usageOf(tag.id);
+            const aliases = aliasesOf(tag.id);
             return (
               <TableRow key={tag.id}>
-                <TableCell>{tag.name}</TableCell>
+                <TableCell>
+                  {tag.name}
+                  {aliases.length > 0 && (
+                    <Typography variant="body2" color="text.secondary">
+                      {intl.formatMessage(tagsMessages.aliasesOf, {
+                        aliases: aliases.map((alias) => alias.alias).join(', '),
+                      })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right">
                   <TagUses usage={usage} />
                 </TableCell>

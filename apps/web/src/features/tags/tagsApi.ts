@@ -6,6 +6,9 @@ import {
   type RecordOf,
   type TagInput,
   type TagMergeBody,
+  type TagAlias,
+  type TagAliasBody,
+  type TagAliasesBody,
   type TagUsage,
   type TagUsageBody,
 } from '@atrium/contract';
@@ -28,6 +31,18 @@ export function useTagUsage(ids: readonly string[]): (id: string) => TagUsage | 
   });
   const byId = new Map((usage.data?.data ?? []).map((tagUsage) => [tagUsage.id, tagUsage]));
   return (id) => byId.get(id);
+}
+
+/** The aliases of the tags of a page, in one request: each tag's, alphabetically. */
+export function useTagAliases(ids: readonly string[]): (id: string) => TagAlias[] {
+  const aliases = useQuery({
+    queryKey: [...tagsKey, 'aliases', ids],
+    queryFn: ({ signal }) =>
+      http.get<TagAliasesBody>(c13sPath(tagsObject, 'aliases'), { query: { id: ids }, signal }),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  return (id) => (aliases.data?.data ?? []).filter((alias) => alias.tag_id === id);
 }
 
 /** A write that changes only the tag list: its lists, counts and usage are read again. */
@@ -69,4 +84,14 @@ export const useRenameTag = () =>
 export const useMergeTag = () =>
   useEverywhereWrite(({ tag, into }: { tag: TagRecord; into: string }) =>
     http.post<TagMergeBody>(c13sPath(tagsObject, tag.id, 'merge'), { into }),
+  );
+
+export const useAddTagAlias = () =>
+  useTagsWrite(({ tag, alias }: { tag: TagRecord; alias: string }) =>
+    http.post<TagAliasBody>(c13sPath(tagsObject, tag.id, 'aliases'), { alias }, { notifyError: false }),
+  );
+
+export const useRemoveTagAlias = () =>
+  useTagsWrite((alias: TagAlias) =>
+    http.del<MessageBody>(c13sPath(tagsObject, alias.tag_id, 'aliases', alias.id)),
   );

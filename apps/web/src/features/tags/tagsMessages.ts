@@ -36,8 +36,35 @@ export const tagsMessages = {
     defaultMessage:
       'Used by {count, plural, one {# record} other {# records}}: merge it into another tag instead',
   }),
+  aliasesTitle: defineMessage<{ name: string }>({
+    id: 'tags.aliases.title',
+    defaultMessage: 'Aliases of “{name}”',
+  }),
+  aliasRemoveTitle: defineMessage<{ alias: string }>({
+    id: 'tags.aliases.removeTitle',
+    defaultMessage: 'Remove the alias “{alias}”?',
+  }),
+  aliasRemoveBody: defineMessage<{ name: string }>({
+    id: 'tags.aliases.removeBody',
+    defaultMessage: 'Searches for this word will no longer find “{name}”.',
+  }),
+  aliasesOf: defineMessage<{ aliases: string }>({
+    id: 'tags.aliases.of',
+    defaultMessage: 'Also: {aliases}',
+  }),
   ...defineMessages({
     title: { id: 'tags.title', defaultMessage: 'Tags management' },
+    aliases: { id: 'tags.aliases', defaultMessage: 'Aliases' },
+    aliasesHelp: {
+      id: 'tags.aliases.help',
+      defaultMessage:
+        'Other words people type for this tag (k8s for Kubernetes): every search finds the tag by them. A word can be the alias of one tag per type, and not the name of a tag.',
+    },
+    noAliases: { id: 'tags.aliases.none', defaultMessage: 'No alias yet.' },
+    alias: { id: 'tags.aliases.field', defaultMessage: 'New alias' },
+    aliasAdd: { id: 'tags.aliases.add', defaultMessage: 'Add the alias' },
+    aliasRemove: { id: 'tags.aliases.remove', defaultMessage: 'Remove' },
+    aliasRemoving: { id: 'tags.aliases.removing', defaultMessage: 'Removing…' },
     intro: {
       id: 'tags.intro',
       defaultMessage:
