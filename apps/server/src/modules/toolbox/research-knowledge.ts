@@ -1,9 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { tagAliases, tags } from '../people/people.tables.ts';
 import { readSkillYears } from '../research/skill-years.ts';
-import { noSkillKnowledge, type SkillKnowledge } from './skill-knowledge.ts';
+import type { SkillKnowledge } from './skill-knowledge.ts';
 
-/** Years per skill from advanced research's `person_skill_years` (months, kept on every write), in years to one decimal. */
+/**
+ * What advanced research knows: years per skill from `person_skill_years` (months, kept on every
+ * write), in years to one decimal, and the tag aliases managed in Tags management.
+ */
 export const researchSkillKnowledge: SkillKnowledge = {
-  ...noSkillKnowledge,
+  aliases: (db) =>
+    db
+      .select({ type: tags.type, name: tags.name, alias: tagAliases.alias })
+      .from(tagAliases)
+      .innerJoin(tags, eq(tags.id, tagAliases.tag_id)),
   async yearsOf(db, userIds) {
     const byPerson = await readSkillYears(db, userIds);
     return new Map(

@@ -5,11 +5,10 @@ import {
   type StaffingResult,
   type StaffingTerms,
 } from '@atrium/contract';
-import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
-import { tags } from '../people/people.tables.ts';
+import { resolveTagTerms } from '../people/tag-aliases.ts';
 import { extractTerms } from './extract-terms.ts';
 import { rankPeople } from './rank-people.ts';
 import { candidatesOf, shortlistPeople } from './staffing-people.ts';
@@ -69,7 +68,10 @@ export function createStaffingService({ db, knowledge }: { db: DbOrTx; knowledge
 
 export type StaffingService = ReturnType<typeof createStaffingService>;
 
-/** Tag names as the firm spells them; a name that is no tag of these types is refused, naming the field. */
+/**
+ * Tag names as the firm spells them, an alias standing for its tag ('k8s' → Kubernetes); a word
+ * that is neither a tag nor an alias of these types is refused, naming the field.
+ */
 async function canonicalTags(
   db: DbOrTx,
   types: ('technical' | 'sectorial' | 'market')[],
@@ -78,13 +80,8 @@ async function canonicalTags(
   unknown: string,
 ): Promise<string[]> {
   if (!names.length) return [];
-  const lowered = names.map((name) => name.toLocaleLowerCase());
-  const rows = await db
-    .select({ name: tags.name })
-    .from(tags)
-    .where(and(inArray(tags.type, types), sql`lower(${tags.name}) = any(${sql.param(lowered)}::text[])`));
-  const byLower = new Map(rows.map(({ name }) => [name.toLocaleLowerCase(), name]));
-  const missing = lowered.findIndex((name) => !byLower.has(name));
+  const resolved = await resolveTagTerms(db, types, names);
+  const missing = names.findIndex((name) => !resolved.has(name));
   if (missing >= 0) throw badRequest(unknown, { [`terms.${field}.${missing}`]: unknown });
-  return [...new Set(lowered.map((name) => byLower.get(name)!))];
+  return [...new Set(names.map((name) => resolved.get(name)!.name))];
 }

@@ -7,7 +7,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { credentials } from '../credentials/credentials.tables.ts';
-import { experiences } from '../people/people.tables.ts';
+import { and, eq } from 'drizzle-orm';
+import { experiences, tagAliases, tags } from '../people/people.tables.ts';
 import { wordText } from '../people/testing/word-text.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
 
@@ -86,6 +87,12 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       ])
       .returning();
     aliceMission = mission!.id;
+    // Tags management's aliases: what people really type.
+    const [kubernetes] = await t.db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.type, 'technical'), eq(tags.name, 'Kubernetes')));
+    await t.db.insert(tagAliases).values({ tag_id: kubernetes!.id, type: 'technical', alias: 'k8s' });
     const [solution] = await t.db
       .insert(solutions)
       .values({
@@ -144,6 +151,19 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       ]);
       expect(result.credentials.map((credential) => credential.id)).toEqual([credentialId]);
       expect(result.solutions.map((solution) => solution.name)).toEqual(['Cloud payments']);
+    });
+
+    it('reads a tag alias as its tag, in the need and in a corrected chip', async () => {
+      const read = (await staff(employee, { need: 'A K8S expert, please' })).json<StaffingResult>();
+      expect(read.understood.skills).toEqual(['Kubernetes']);
+      const corrected = (
+        await staff(employee, {
+          need: '',
+          terms: { skills: ['k8s'], sectors: [], clients: [], languages: [] },
+        })
+      ).json<StaffingResult>();
+      expect(corrected.understood.skills).toEqual(['Kubernetes']);
+      expect(corrected.people.map((hit) => hit.person.first_name)).toEqual(['Alice']);
     });
 
     it('staffs on the corrected chips rather than on the text', async () => {
