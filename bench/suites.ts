@@ -39,6 +39,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'The mentorship matching solver (min-cost max-flow) on a seeded session of 2,000 mentees and 700 mentors, against first come, first served',
     load: () => import('./mentorship.bench.ts'),
   },
+  staffing: {
+    summary:
+      'AI toolbox staffing: precision@5 and recall@10 on 34 labelled needs of the demo firm, and p50/p99 of a staffing query on 100,000 people (PostgreSQL)',
+    load: () => import('./staffing.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),
