@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -138,7 +137,6 @@ export function DraftsTab() {
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       )}
-      {draft.isError && <Alert severity="error">{draft.error.message}</Alert>}
     </Stack>
   );
 }
