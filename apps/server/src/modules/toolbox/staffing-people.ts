@@ -1,5 +1,6 @@
 import type { MentorSkillLevel, StaffingTerms } from '@atrium/contract';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { accessRule } from '../../platform/c13s/access.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
@@ -21,9 +22,9 @@ export const SHORTLIST = 150;
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const lowered = (values: readonly string[]) => values.map((value) => value.toLocaleLowerCase());
-/** `count(values ∩ column)`: how many of the asked terms a person's list holds. */
-const overlap = (column: SQL | typeof users.technical_skills, values: readonly string[]) =>
-  sql<number>`cardinality(array(select unnest(${column}) intersect select unnest(${textArray(values)})))`;
+/** `weight` for each of the terms a person's list holds: a cheap containment per term, no set operation. */
+const held = (column: SQL | AnyPgColumn, values: readonly string[], weight: number): SQL[] =>
+  values.map((value) => sql`(${column} @> ${textArray([value])})::int * ${weight}`);
 
 /** A readable row filter of an object for the caller, or null when they may read none of it. */
 export function readableOr(def: Parameters<typeof accessRule>[0], ctx: AccessContext): SQL | true | null {
@@ -38,16 +39,15 @@ export function readableOr(def: Parameters<typeof accessRule>[0], ctx: AccessCon
  */
 export async function shortlistPeople(db: DbOrTx, terms: StaffingTerms, ctx: AccessContext) {
   const clients = lowered(terms.clients);
-  const workedFor = clients.length
-    ? sql`exists (select 1 from ${experiences} where ${experiences.user_id} = ${users.id} and lower(${experiences.client}) = any(${textArray(clients)}))`
-    : sql`false`;
-  const sectorsOf = sql`${users.sectorial_skills} || array_remove(array[${users.market}], null)`;
+  // Who worked for a client of the need (the lower(client) index), hashed once per query.
+  const workedFor = sql`${users.id} in (select ${experiences.user_id} from ${experiences} where lower(${experiences.client}) = any(${textArray(clients)}))`;
+  // Each kind of term finds people through its own index; a person meeting any is a candidate.
   const meets: SQL[] = [];
   if (terms.skills.length) meets.push(sql`${users.technical_skills} && ${textArray(terms.skills)}`);
-  if (terms.sectors.length)
-    meets.push(
-      sql`(${users.sectorial_skills} && ${textArray(terms.sectors)} or ${users.market} = any(${textArray(terms.sectors)}))`,
-    );
+  if (terms.sectors.length) {
+    meets.push(sql`${users.sectorial_skills} && ${textArray(terms.sectors)}`);
+    meets.push(sql`${users.market} = any(${textArray(terms.sectors)})`);
+  }
   if (clients.length) meets.push(workedFor);
   // Languages alone would take in most of the firm: they select only when nothing else is asked.
   if (!meets.length && terms.languages.length)
@@ -56,10 +56,16 @@ export async function shortlistPeople(db: DbOrTx, terms: StaffingTerms, ctx: Acc
   const readable = readableOr(usersImplementation, ctx);
   if (readable === null) return [];
 
-  const prescore = sql<number>`(${overlap(users.technical_skills, terms.skills)} * ${WEIGHTS.skill}
-    + ${overlap(sectorsOf, terms.sectors)} * ${WEIGHTS.sector}
-    + ${overlap(users.language_codes, terms.languages)} * ${WEIGHTS.language}
-    + (case when ${workedFor} then ${WEIGHTS.client} else 0 end))`;
+  const parts = [
+    ...held(users.technical_skills, terms.skills, WEIGHTS.skill),
+    ...terms.sectors.map(
+      (sector) =>
+        sql`(${users.sectorial_skills} @> ${textArray([sector])} or ${users.market} = ${sector})::int * ${WEIGHTS.sector}`,
+    ),
+    ...held(users.language_codes, terms.languages, WEIGHTS.language),
+    ...(clients.length ? [sql`(${workedFor})::int * ${WEIGHTS.client}`] : []),
+  ];
+  const prescore = sql<number>`(${sql.join(parts, sql` + `)})`;
   return db
     .select({
       id: users.id,
