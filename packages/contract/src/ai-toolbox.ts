@@ -104,6 +104,16 @@ export const TailoredProposal = z.object({
     }),
   ),
   certificates: z.array(z.object({ name: z.string(), proposed: z.boolean() })),
+  /** Credentials the person contributed to (those the caller may read). */
+  credentials: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      client: z.string(),
+      year: z.number().nullable(),
+      proposed: z.boolean(),
+    }),
+  ),
 });
 export type TailoredProposal = z.infer<typeof TailoredProposal>;
 

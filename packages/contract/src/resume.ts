@@ -131,6 +131,12 @@ export const ResumeSelection = z.strictObject({
   skills: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each skill once'),
   experience_ids: z.array(z.uuid()).max(RESUME_EXPERIENCES_MAX).refine(unique, 'Each experience once'),
   certificates: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each certificate once'),
+  /** Client references (credentials) the person contributed to, printed after the experiences. */
+  credential_ids: z
+    .array(z.uuid())
+    .max(RESUME_EXPERIENCES_MAX)
+    .refine(unique, 'Each credential once')
+    .optional(),
 });
 export type ResumeSelection = z.infer<typeof ResumeSelection>;
 

@@ -42,6 +42,8 @@ export type ResumeSource = {
   picture: ResumePicture | null;
   /** For tenders that require it: initials and grade for the name and title, no picture. */
   anonymised?: boolean;
+  /** Client references a tailored CV keeps, printed after the experiences. */
+  references?: readonly ResumeEntry[];
 };
 
 /** 'Hélène Le Gall' → 'H. L. G.': who an anonymised resume is, without saying it. */
@@ -58,9 +60,13 @@ export function resumeContent(source: ResumeSource, language: ResumeLanguage): R
   const { person, resume } = source;
   const labels = RESUME_LABELS[language];
   const chosen = new Set(resume.sections);
-  const blocks = RESUME_SECTIONS.filter((section) => chosen.has(section))
-    .map((section) => block(section, source, language))
-    .filter((found): found is ResumeBlock => found !== null);
+  const blocks = RESUME_SECTIONS.filter((section) => chosen.has(section)).flatMap((section) => {
+    const found = block(section, source, language);
+    const shown = found ? [found] : [];
+    return section === 'experiences' && source.references?.length
+      ? [...shown, { kind: 'entries' as const, heading: labels.references, entries: [...source.references] }]
+      : shown;
+  });
   const anonymised = source.anonymised === true;
   return {
     language,

@@ -14,6 +14,7 @@ import { usersImplementation } from '../people/people.objects.ts';
 import { experiences } from '../people/people.tables.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
 import type { Candidate } from './rank-people.ts';
+import type { ContributedCredential } from './tailored-proposal.ts';
 import { WEIGHTS } from './rank-people.ts';
 import type { SkillKnowledge } from './skill-knowledge.ts';
 
@@ -25,6 +26,11 @@ const lowered = (values: readonly string[]) => values.map((value) => value.toLoc
 /** `weight` for each of the terms a person's list holds: a cheap containment per term, no set operation. */
 const held = (column: SQL | AnyPgColumn, values: readonly string[], weight: number): SQL[] =>
   values.map((value) => sql`(${column} @> ${textArray([value])})::int * ${weight}`);
+
+/** The markets of a credential's solutions: the sectors it speaks for. */
+const solutionMarkets = sql<
+  string[]
+>`coalesce((select array_agg(distinct m) from ${solutions}, unnest(${solutions.markets}) m where ${solutions.id} = any(${credentials.solution_ids})), '{}')`;
 
 /** A readable row filter of an object for the caller, or null when they may read none of it. */
 export function readableOr(def: Parameters<typeof accessRule>[0], ctx: AccessContext): SQL | true | null {
@@ -116,9 +122,7 @@ export async function candidatesOf(
             name: credentials.name,
             client: credentials.client,
             contributor_ids: credentials.contributor_ids,
-            markets: sql<
-              string[]
-            >`coalesce((select array_agg(distinct m) from ${solutions}, unnest(${solutions.markets}) m where ${solutions.id} = any(${credentials.solution_ids})), '{}')`,
+            markets: solutionMarkets,
           })
           .from(credentials)
           .where(
@@ -186,4 +190,32 @@ function groupBy<T>(rows: readonly T[], keys: (row: T) => readonly string[]): Ma
   const grouped = new Map<string, T[]>();
   for (const row of rows) for (const key of keys(row)) grouped.set(key, [...(grouped.get(key) ?? []), row]);
   return grouped;
+}
+
+/** The credentials a person contributed to that the caller may read, latest first, with their solutions' markets. */
+export async function contributedCredentials(
+  db: DbOrTx,
+  userId: string,
+  ctx: AccessContext,
+): Promise<ContributedCredential[]> {
+  const rule = readableOr(credentialsImplementation, ctx);
+  if (rule === null) return [];
+  const rows = await db
+    .select({
+      id: credentials.id,
+      name: credentials.name,
+      client: credentials.client,
+      year: credentials.year,
+      description: credentials.description,
+      sectors: solutionMarkets,
+    })
+    .from(credentials)
+    .where(
+      and(
+        sql`${credentials.contributor_ids} @> ${sql.param([userId])}::uuid[]`,
+        rule === true ? undefined : rule,
+      ),
+    )
+    .orderBy(sql`${credentials.start_date} desc nulls last`, asc(credentials.name));
+  return rows.map(({ description, ...row }) => ({ ...row, text: description ?? '' }));
 }

@@ -20,13 +20,25 @@ const mentions = (text: string, keys: readonly string[]) => {
 
 /**
  * What of a profile matters for a need: the skills it asks for, the assignments for its clients
- * or that speak of its terms, the certificates naming its skills. Everything is listed, marked
+ * or that speak of its terms, the certificates naming its skills, the credentials for its clients or
+ * sectors. Everything is listed, marked
  * when proposed, so the user can change the choice. Pure.
  */
+/** A credential the person contributed to, with the markets of its solutions. */
+export type ContributedCredential = {
+  id: string;
+  name: string;
+  client: string;
+  year: number | null;
+  text: string;
+  sectors: readonly string[];
+};
+
 export function proposeTailoring(
   terms: StaffingTerms,
   profile: Profile,
   assignments: readonly ExperienceRow[],
+  contributed: readonly ContributedCredential[] = [],
 ): Omit<TailoredProposal, 'understood'> {
   const keys = [...terms.skills, ...terms.sectors, ...terms.clients].map(foldKey);
   const wanted = new Set(keys);
@@ -50,7 +62,20 @@ export function proposeTailoring(
   const certificateMarks = profile.certificates.map((name) => ({ name, proposed: mentions(name, keys) }));
   const anyCertificate = certificateMarks.some((certificate) => certificate.proposed);
 
+  // References are proposed only when they speak to the need: a resume lists none by default.
+  const credentials = contributed.map(({ id, name, client, year, text, sectors }) => ({
+    id,
+    name,
+    client,
+    year,
+    proposed:
+      wanted.has(foldKey(client)) ||
+      sectors.some((sector) => wanted.has(foldKey(sector))) ||
+      mentions(`${name} ${text}`, keys),
+  }));
+
   return {
+    credentials,
     skills: skillMarks.map((skill) => ({ ...skill, proposed: anySkill ? skill.proposed : true })),
     experiences: experienceMarks.map((experience, index) => ({
       ...experience,

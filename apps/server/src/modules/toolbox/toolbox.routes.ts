@@ -23,6 +23,7 @@ import { createAiWriter } from './ai-writer.ts';
 import { createDrafts } from './drafts.ts';
 import { noSkillKnowledge, type SkillKnowledge } from './skill-knowledge.ts';
 import { createStaffingService } from './staffing.service.ts';
+import { contributedCredentials } from './staffing-people.ts';
 import { proposeTailoring } from './tailored-proposal.ts';
 
 const base = '/ai_toolbox';
@@ -106,7 +107,8 @@ export function toolboxRoutes(knowledge: SkillKnowledge = noSkillKnowledge): Fas
           .where(eq(experiences.user_id, person.id))
           .orderBy(sql`${experiences.end_date} desc nulls first`, desc(experiences.start_date));
         const understood = await staffing.understand(request.body.need, request.body.terms);
-        return { understood, ...proposeTailoring(understood, person, assignments) };
+        const contributed = await contributedCredentials(app.db, person.id, ctx);
+        return { understood, ...proposeTailoring(understood, person, assignments, contributed) };
       },
     );
 

@@ -237,6 +237,7 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       expect(chosen(proposal.certificates).map((certificate) => certificate.name)).toEqual([
         'CKA Kubernetes Administrator',
       ]);
+      expect(chosen(proposal.credentials).map((credential) => credential.id)).toEqual([credentialId]);
     });
 
     it('answers 404 for an unknown person and 400 for no id', async () => {
@@ -255,7 +256,12 @@ describe('AI toolbox: staffing and the tailored CV', () => {
           format: 'docx',
           language: 'en',
           anonymised: true,
-          selection: { skills: ['Kubernetes'], experience_ids: [aliceMission], certificates: [] },
+          selection: {
+            skills: ['Kubernetes'],
+            experience_ids: [aliceMission],
+            certificates: [],
+            credential_ids: [credentialId],
+          },
         },
       });
       expect(response.statusCode).toBe(200);
@@ -265,6 +271,8 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       expect(text).toContain('Senior Consultant');
       expect(text).toContain('Kubernetes');
       expect(text).toContain('Banque Atlantique');
+      expect(text).toContain('Client references');
+      expect(text).toContain('Instant payments platform — Banque Atlantique');
       for (const secret of [
         'Alice',
         'Arnaud',

@@ -32,6 +32,7 @@ const proposal: TailoredProposal = {
     },
   ],
   certificates: [{ name: 'CKA', proposed: true }],
+  credentials: [{ id: 'c1', name: 'Smart grid platform', client: 'Nordgrid', year: 2024, proposed: true }],
 };
 
 describe('the tailored CV tab', () => {
@@ -74,6 +75,7 @@ describe('the tailored CV tab', () => {
     expect(await screen.findByRole('checkbox', { name: 'Kubernetes' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Excel' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Architect — Nordgrid (2024–ongoing)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Smart grid platform, Nordgrid, 2024' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Excel' }));
     await user.click(screen.getByRole('checkbox', { name: 'CKA' }));
     await user.click(screen.getByRole('switch', { name: /Anonymised/ }));
@@ -85,7 +87,12 @@ describe('the tailored CV tab', () => {
         format: 'pdf',
         language: 'en',
         anonymised: true,
-        selection: { skills: ['Kubernetes', 'Excel'], certificates: [], experience_ids: ['e1'] },
+        selection: {
+          skills: ['Kubernetes', 'Excel'],
+          certificates: [],
+          experience_ids: ['e1'],
+          credential_ids: ['c1'],
+        },
       }),
     );
   });

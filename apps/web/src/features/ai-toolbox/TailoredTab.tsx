@@ -29,12 +29,18 @@ import { useStoredNeed } from './needStore';
 import { useTailoredProposal } from './toolboxApi';
 import { toolboxMessages } from './toolboxMessages';
 
-type Chosen = { skills: Set<string>; experiences: Set<string>; certificates: Set<string> };
+type Chosen = {
+  skills: Set<string>;
+  experiences: Set<string>;
+  certificates: Set<string>;
+  credentials: Set<string>;
+};
 
 const proposed = (proposal: TailoredProposal): Chosen => ({
   skills: new Set(proposal.skills.filter((item) => item.proposed).map((item) => item.name)),
   experiences: new Set(proposal.experiences.filter((item) => item.proposed).map((item) => item.id)),
   certificates: new Set(proposal.certificates.filter((item) => item.proposed).map((item) => item.name)),
+  credentials: new Set(proposal.credentials.filter((item) => item.proposed).map((item) => item.id)),
 });
 
 /**
@@ -87,7 +93,14 @@ export function TailoredTab() {
         format,
         language,
         anonymised,
-        selection: { skills, certificates, experience_ids: experienceIds },
+        selection: {
+          skills,
+          certificates,
+          experience_ids: experienceIds,
+          credential_ids: proposal.data.credentials
+            .map((item) => item.id)
+            .filter((id) => chosen.credentials.has(id)),
+        },
       },
       `CV-${language}.${format}`,
     );
@@ -128,7 +141,7 @@ export function TailoredTab() {
             <FormattedMessage {...toolboxMessages.selection} />
           </Typography>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <Checklist
                 legend={intl.formatMessage(toolboxMessages.skills)}
                 items={proposal.data.skills.map((item) => ({ key: item.name, label: item.name }))}
@@ -136,7 +149,7 @@ export function TailoredTab() {
                 onToggle={(key) => toggle('skills', key)}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <Checklist
                 legend={intl.formatMessage(toolboxMessages.experiences)}
                 items={proposal.data.experiences.map((item) => ({
@@ -149,7 +162,18 @@ export function TailoredTab() {
                 onToggle={(key) => toggle('experiences', key)}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Checklist
+                legend={intl.formatMessage(toolboxMessages.references)}
+                items={proposal.data.credentials.map((item) => ({
+                  key: item.id,
+                  label: [item.name, item.client, item.year].filter((part) => part !== null).join(', '),
+                }))}
+                chosen={chosen.credentials}
+                onToggle={(key) => toggle('credentials', key)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <Checklist
                 legend={intl.formatMessage(toolboxMessages.certificates)}
                 items={proposal.data.certificates.map((item) => ({ key: item.name, label: item.name }))}

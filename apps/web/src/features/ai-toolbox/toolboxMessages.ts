@@ -78,6 +78,7 @@ export const toolboxMessages = {
     selection: { id: 'toolbox.selection', defaultMessage: 'What the resume keeps' },
     experiences: { id: 'toolbox.experiences', defaultMessage: 'Experiences' },
     certificates: { id: 'toolbox.certificates', defaultMessage: 'Certificates' },
+    references: { id: 'toolbox.references', defaultMessage: 'Client references' },
     ongoing: { id: 'toolbox.ongoing', defaultMessage: 'ongoing' },
     anonymised: {
       id: 'toolbox.anonymised',
