@@ -49,6 +49,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'The advanced research on a 100,000-person firm on PostgreSQL: a 3-criteria search (skill with years, language, business unit) with its four tab counts; RESEARCH_MEASURES takes more queries',
     load: () => import('./research.bench.ts'),
   },
+  staffing: {
+    summary:
+      'AI toolbox staffing: precision@5 and recall@10 on 34 labelled needs of the demo firm, and p50/p99 of a staffing query on 100,000 people (PostgreSQL)',
+    load: () => import('./staffing.bench.ts'),
+  },
   crash: {
     summary: 'kill -9 under writes, restart, every acknowledged write kept; PGlite and PostgreSQL',
     load: () => import('./crash.bench.ts'),

@@ -94,4 +94,18 @@ describe('loadConfig', () => {
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
     });
   });
+
+  it('sends drafts to a language model only with AI_BASE_URL and AI_MODEL, both or neither', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).ai).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'http://ollama:11434/v1', AI_MODEL: 'llama3.1' }).ai,
+    ).toEqual({ baseUrl: 'http://ollama:11434/v1', model: 'llama3.1', apiKey: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'http://ollama:11434/v1' })).toThrow(
+      new ConfigError('Invalid configuration: AI_BASE_URL and AI_MODEL go together'),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(
+      /AI_BASE_URL/,
+    );
+  });
 });

@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -88,7 +91,11 @@ export type Config = {
   files: FilesConfig;
   /** How newcomers' firm addresses are made: `{prefix for contractors}first.last@{domain}`. */
   newcomerEmails: { domain: string; contractorPrefix: string };
+  /** An OpenAI-compatible language model for the AI toolbox's drafts; absent: no drafts, nothing sent anywhere. */
+  ai: AiConfig | undefined;
 };
+
+export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
 
 export type OidcConfig = {
   issuer: string;
@@ -149,6 +156,9 @@ export function loadConfig(env: Env = process.env): Config {
     // Tokens and the client secret would cross the network in clear.
     throw new ConfigError('Invalid configuration: OIDC_ISSUER must be https (http only on this machine)');
   }
+  if ((vars.AI_BASE_URL === undefined) !== (vars.AI_MODEL === undefined)) {
+    throw new ConfigError('Invalid configuration: AI_BASE_URL and AI_MODEL go together');
+  }
   if (!jwtSecret) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required with DATABASE_URL (32+ characters)');
   }
@@ -179,6 +189,9 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: vars.DEMO_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
+    ai: vars.AI_BASE_URL
+      ? { baseUrl: vars.AI_BASE_URL, model: vars.AI_MODEL!, apiKey: vars.AI_API_KEY }
+      : undefined,
     newcomerEmails: {
       domain: vars.FIRM_EMAIL_DOMAIN.toLowerCase(),
       contractorPrefix: vars.CONTRACTOR_EMAIL_PREFIX.toLowerCase(),

@@ -29,6 +29,7 @@ const menuMessages = defineMessages({
   myReports: { id: 'menu.myReports', defaultMessage: 'My reports' },
   feedbackInbox: { id: 'menu.feedbackInbox', defaultMessage: 'Feedback inbox' },
   research: { id: 'menu.research', defaultMessage: 'Advanced research' },
+  aiToolbox: { id: 'menu.aiToolbox', defaultMessage: 'AI toolbox' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -56,6 +57,7 @@ const managingTool = (path: string, condition: MenuCondition, label: MessageDesc
 ];
 const manageMentorship = { type: 'permission', object: 'mentorship', action: 'update' } as const;
 const readNews = { type: 'permission', object: 'news', action: 'read' } as const;
+const ToolboxPage = lazyNamed(() => import('./features/ai-toolbox/ToolboxPage'), 'ToolboxPage');
 
 /**
  * The protected screens, in menu order, each with its menu condition (SPEC.md §6). Later
@@ -161,6 +163,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/completion/campaigns/SmartCampaignPage'), 'SmartCampaignPage'),
     condition: { type: 'role', roles: ['Management'] },
   },
+  {
+    // Its menu entry opens staffing; each tool is a tab of `/ai-toolbox/{type}`.
+    path: '/ai-toolbox/staffing',
+    screen: ToolboxPage,
+    condition: readPeople,
+    menu: { label: menuMessages.aiToolbox, icon: 'aiToolbox' },
+  },
+  { path: '/ai-toolbox/:type', screen: ToolboxPage, condition: readPeople },
   {
     path: '/mentorship',
     screen: lazyNamed(() => import('./features/mentorship/MentorshipPage'), 'MentorshipPage'),

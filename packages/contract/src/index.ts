@@ -26,5 +26,6 @@ export * from './managing-tools.ts';
 export * from './news.ts';
 export * from './notifications.ts';
 export * from './wall.ts';
+export * from './ai-toolbox.ts';
 export * from './research.ts';
 export * from './tag-aliases.ts';

@@ -63,3 +63,5 @@ export const MENTOR_FAVOURITES = 3;
 export const NEWS_BODY_MAX = 20_000;
 /** Business units a news item may be addressed to. */
 export const NEWS_UNITS_MAX = 50;
+/** The longest client need the AI toolbox reads: a long RFP section, far more than any mail. */
+export const STAFFING_NEED_MAX = 20_000;

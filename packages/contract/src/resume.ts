@@ -126,6 +126,20 @@ export type ResumeInput = z.infer<typeof ResumeInput>;
 export const ResumePatch = z.strictObject(resumeFields).partial();
 export type ResumePatch = z.infer<typeof ResumePatch>;
 
+/** What a generated resume keeps of the profile (the tailored CV of the AI toolbox). */
+export const ResumeSelection = z.strictObject({
+  skills: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each skill once'),
+  experience_ids: z.array(z.uuid()).max(RESUME_EXPERIENCES_MAX).refine(unique, 'Each experience once'),
+  certificates: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each certificate once'),
+  /** Client references (credentials) the person contributed to, printed after the experiences. */
+  credential_ids: z
+    .array(z.uuid())
+    .max(RESUME_EXPERIENCES_MAX)
+    .refine(unique, 'Each credential once')
+    .optional(),
+});
+export type ResumeSelection = z.infer<typeof ResumeSelection>;
+
 /**
  * `POST /api/c13s/v2/cv_library/resume/generate`: the person's resume as a file. Without
  * `resume_id`, their base resume. Everyone may generate their own; another person's needs
@@ -136,6 +150,10 @@ export const GenerateResumeInput = z.strictObject({
   resume_id: z.uuid().optional(),
   format: z.enum(RESUME_FORMATS),
   language: z.enum(RESUME_LANGUAGES),
+  /** The tailored CV: only these skills, experiences and certificates of the resume's person. */
+  selection: ResumeSelection.optional(),
+  /** For tenders that require it: no name, picture or contact; initials and grade instead. */
+  anonymised: z.boolean().optional(),
 });
 export type GenerateResumeInput = z.infer<typeof GenerateResumeInput>;
 

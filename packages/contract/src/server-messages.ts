@@ -2,6 +2,7 @@ import {
   CREDENTIAL_ATTACHMENTS_MAX,
   CREDENTIAL_SOLUTIONS_MAX,
   PICTURE_MAX_BYTES,
+  STAFFING_NEED_MAX,
   UPLOAD_BYTES_PER_MINUTE_MAX,
   UPLOADS_CONCURRENT_MAX,
   ZIPS_CONCURRENT_MAX,
@@ -102,6 +103,15 @@ export const GROUP_MESSAGES = {
   followed: 'You now follow this group',
   unfollowed: 'You no longer follow this group',
   membersAdded: 'Added to the group',
+} as const;
+
+/** Messages of the AI toolbox. */
+export const TOOLBOX_MESSAGES = {
+  needTooLong: `A need may be at most ${STAFFING_NEED_MAX.toLocaleString('en')} characters long`,
+  unknownSkill: 'This is not a skill of the firm',
+  unknownSector: 'This is not a sector of the firm',
+  aiNotConfigured: 'No language model is configured',
+  aiFailed: 'The language model did not answer. Please try again later.',
 } as const;
 
 /** Messages of the solutions catalogue. */
@@ -315,6 +325,7 @@ export const AREA_MESSAGES = {
   ...inArea('feedback', FEEDBACK_MESSAGES),
   ...inArea('wall', WALL_MESSAGES),
   ...inArea('notifications', NOTIFICATION_MESSAGES),
+  ...inArea('toolbox', TOOLBOX_MESSAGES),
   ...inArea('research', RESEARCH_MESSAGES),
 } as const;
 

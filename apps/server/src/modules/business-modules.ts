@@ -44,6 +44,8 @@ import {
 import { managedGroupsImplementations } from './managing-tools/managed-groups.objects.ts';
 import { wallRoutes } from './wall/wall.routes.ts';
 import { unpostedPicturesJob } from './wall/unposted-pictures.ts';
+import { toolboxRoutes } from './toolbox/toolbox.routes.ts';
+import { researchSkillKnowledge } from './toolbox/research-knowledge.ts';
 import { researchRoutes } from './research/research.routes.ts';
 import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
 
@@ -95,8 +97,15 @@ export const businessModules: {
     reportRoutes,
     newsRoutes,
     wallRoutes,
+    toolboxRoutes(researchSkillKnowledge),
     researchRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
-  jobs: [newcomerArrivalJob, completionSnapshotJob, campaignTickJob, unpostedPicturesJob, skillYearsRefreshJob],
+  jobs: [
+    newcomerArrivalJob,
+    completionSnapshotJob,
+    campaignTickJob,
+    unpostedPicturesJob,
+    skillYearsRefreshJob,
+  ],
 };

@@ -33,13 +33,19 @@ import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
  * Who may call what, for every route the server has. A new route fails the coverage test below
  * until it gets a row here: 'public', 'session' (anyone signed in), or the permission it needs,
  * with `owner` when the person the target belongs to may call it too, and `orIf` for a second
- * permission that also lets the call through, and `colleagues` when restricted (newcomer) access is
- * refused whatever it holds.
+ * permission that also lets the call through.
  */
 type Rule =
   | 'public'
   | 'session'
-  | { permission: string; body?: Record<string, unknown>; owner?: true; orIf?: string; colleagues?: true };
+  | {
+      permission: string;
+      body?: Record<string, unknown>;
+      owner?: true;
+      orIf?: string;
+      /** Refused to a newcomer's restricted access whatever it holds: the route reads colleagues. */
+      notRestricted?: true;
+    };
 
 type Operation = 'read' | 'create' | 'update' | 'delete';
 
@@ -207,7 +213,7 @@ const ACCESS: Record<string, Rule> = {
   // The managing tools pass the read gate and then list only their scope: nobody without the
   // tool's role, a leader's members (managing-tools.test.ts tries each role and scope).
   ...[...Object.values(MANAGED_PEOPLE_OBJECTS), ...Object.values(MANAGED_GROUPS_OBJECTS)].reduce(
-    (rows, object) => ({ ...rows, ...genericRoutes(object, { read: { colleagues: true } }) }),
+    (rows, object) => ({ ...rows, ...genericRoutes(object, { read: { notRestricted: true } }) }),
     {},
   ),
   'POST /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
@@ -304,6 +310,21 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/home/wall/posts/{id}/hide': { permission: 'wall update', body: { reason: 'Access' } },
   'POST /api/c13s/v2/home/wall/pictures': { permission: 'wall create' },
   'GET /api/c13s/v2/home/wall/pictures/{id}': { permission: 'wall read' },
+  // The AI toolbox: staffing and tailoring read colleagues; each record it shows keeps its own rules.
+  'GET /api/c13s/v2/ai_toolbox/status': 'session',
+  'POST /api/c13s/v2/ai_toolbox/staffing': {
+    permission: 'users read',
+    notRestricted: true,
+    body: { need: 'Kubernetes' },
+  },
+  'POST /api/c13s/v2/ai_toolbox/tailored': {
+    permission: 'users read',
+    notRestricted: true,
+    body: { user_id: '00000000-0000-4000-8000-000000000000', need: 'Kubernetes' },
+  },
+  // Without a model configured (as here) every signed-in caller learns only that: the record's rules come after.
+  'POST /api/c13s/v2/ai_toolbox/drafts/payload': 'session',
+  'POST /api/c13s/v2/ai_toolbox/drafts': 'session',
 };
 
 /** The seven kinds of caller every route is tried with. */
@@ -323,7 +344,7 @@ function allowed(rule: Rule, actor: Actor): boolean {
   if (rule === 'public') return true;
   if (actor === 'anonymous') return false;
   if (rule === 'session') return true;
-  if (rule.colleagues && actor === 'newcomer') return false;
+  if (rule.notRestricted && actor === 'newcomer') return false;
   const grants = grantsOf(actor);
   return (
     grants.has(rule.permission) ||

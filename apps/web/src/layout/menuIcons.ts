@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -42,6 +43,7 @@ export const MENU_ICONS = {
   myReports: FeedbackOutlinedIcon,
   feedbackInbox: InboxOutlinedIcon,
   research: ManageSearchOutlinedIcon,
+  aiToolbox: AutoAwesomeOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

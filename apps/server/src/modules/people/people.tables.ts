@@ -79,7 +79,11 @@ export const experiences = pgTable(
     created_at: createdAt(),
     updated_at: touchedAt(),
   },
-  (t) => [index('experiences_user_idx').on(t.user_id, t.start_date)],
+  (t) => [
+    index('experiences_user_idx').on(t.user_id, t.start_date),
+    // Staffing finds who worked for a client of a need, whatever the case it is written in.
+    index('experiences_client_idx').on(sql`lower(${t.client})`),
+  ],
 );
 
 /**

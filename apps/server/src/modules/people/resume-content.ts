@@ -28,6 +28,7 @@ export type ResumeSource = {
     | 'first_name'
     | 'last_name'
     | 'job_title'
+    | 'grade'
     | 'years_of_experience'
     | 'languages'
     | 'diplomas'
@@ -39,23 +40,41 @@ export type ResumeSource = {
   /** The person's assignments, most recent first. */
   experiences: readonly ExperienceRow[];
   picture: ResumePicture | null;
+  /** For tenders that require it: initials and grade for the name and title, no picture. */
+  anonymised?: boolean;
+  /** Client references a tailored CV keeps, printed after the experiences. */
+  references?: readonly ResumeEntry[];
 };
+
+/** 'Hélène Le Gall' → 'H. L. G.': who an anonymised resume is, without saying it. */
+export function initialsOf(person: { first_name: string; last_name: string }): string {
+  return `${person.first_name} ${person.last_name}`
+    .split(/[\s-]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => `${word.charAt(0).toLocaleUpperCase()}.`)
+    .join(' ');
+}
 
 /** Picks and words what the resume shows, in the firm's section order; empty sections are left out. */
 export function resumeContent(source: ResumeSource, language: ResumeLanguage): ResumeContent {
   const { person, resume } = source;
   const labels = RESUME_LABELS[language];
   const chosen = new Set(resume.sections);
-  const blocks = RESUME_SECTIONS.filter((section) => chosen.has(section))
-    .map((section) => block(section, source, language))
-    .filter((found): found is ResumeBlock => found !== null);
+  const blocks = RESUME_SECTIONS.filter((section) => chosen.has(section)).flatMap((section) => {
+    const found = block(section, source, language);
+    const shown = found ? [found] : [];
+    return section === 'experiences' && source.references?.length
+      ? [...shown, { kind: 'entries' as const, heading: labels.references, entries: [...source.references] }]
+      : shown;
+  });
+  const anonymised = source.anonymised === true;
   return {
     language,
-    name: `${person.first_name} ${person.last_name}`,
-    title: person.job_title,
+    name: anonymised ? initialsOf(person) : `${person.first_name} ${person.last_name}`,
+    title: anonymised ? (person.grade ?? person.job_title) : person.job_title,
     subtitle:
       person.years_of_experience === null ? null : labels.yearsOfExperience(person.years_of_experience),
-    picture: source.picture,
+    picture: anonymised ? null : source.picture,
     blocks,
   };
 }

@@ -6,6 +6,8 @@ export type ResumeLabels = {
   headings: Record<ResumeSection, string>;
   levels: Record<Level, string>;
   ongoing: string;
+  /** The heading of the client references a tailored CV keeps. */
+  references: string;
   /** Said at the top when some characters (Chinese, Japanese, Korean) could not be printed. */
   charactersLeftOut: string;
   yearsOfExperience: (years: number) => string;
@@ -30,6 +32,7 @@ export const RESUME_LABELS: Record<ResumeLanguage, ResumeLabels> = {
       native: 'native',
     },
     ongoing: 'present',
+    references: 'Client references',
     charactersLeftOut:
       'Some characters (Chinese, Japanese or Korean) cannot be shown in this PDF: the Word version of this resume has them all.',
     yearsOfExperience: (years) => `${years} ${years === 1 ? 'year' : 'years'} of experience`,
@@ -51,6 +54,7 @@ export const RESUME_LABELS: Record<ResumeLanguage, ResumeLabels> = {
       native: 'langue maternelle',
     },
     ongoing: "aujourd'hui",
+    references: 'Références clients',
     charactersLeftOut:
       "Certains caractères (chinois, japonais ou coréen) ne peuvent pas s'afficher dans ce PDF : la version Word de ce CV les contient tous.",
     yearsOfExperience: (years) => `${years} ${years > 1 ? 'ans' : 'an'} d'expérience`,

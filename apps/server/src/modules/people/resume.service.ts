@@ -8,16 +8,19 @@ import {
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
+import { accessRule } from '../../platform/c13s/access.ts';
 import { forbidden, notFound } from '../../platform/http-errors.ts';
+import { credentialsImplementation } from '../credentials/credentials.objects.ts';
+import { credentials } from '../credentials/credentials.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { experiences, resumes, type ResumeRow } from './people.tables.ts';
 import type { PictureService } from './picture.service.ts';
 import { downloadsResumesOf } from './resume-access.ts';
-import { resumeContent, type ResumePicture } from './resume-content.ts';
+import { initialsOf, resumeContent, type ResumeEntry, type ResumePicture } from './resume-content.ts';
 import {
   RESUME_CONTENT_TYPES,
   renderResume,
@@ -27,6 +30,9 @@ import {
 } from './resume-files.ts';
 
 const BASE_RESUME_TITLE = 'Base resume';
+
+/** How a generated file departs from the stored resume: the tailored CV's selection, anonymity. */
+type Tailoring = Pick<GenerateResumeInput, 'selection' | 'anonymised'> & { references?: ResumeEntry[] };
 
 /** Resumes as files: one generated on demand, or several in a zip for the CV library. */
 /** A file made while it is sent: a zip of resumes. */
@@ -66,9 +72,15 @@ export function createResumeService({
     resume: ResumeRow,
     language: ResumeLanguage,
     format: ResumeFormat,
+    { selection, anonymised = false, references }: Tailoring = {},
   ): Promise<ResumeFile> {
-    const [person] = await db.select().from(users).where(eq(users.id, resume.user_id));
-    if (!person) throw notFound();
+    const [found] = await db.select().from(users).where(eq(users.id, resume.user_id));
+    if (!found) throw notFound();
+    // A selection narrows what the resume picks to what the tailored CV kept, in the resume's sections.
+    const person = selection ? { ...found, certificates: selection.certificates } : found;
+    const picked = selection
+      ? { ...resume, skills: selection.skills, experience_ids: selection.experience_ids }
+      : resume;
     const assignments = await db
       .select()
       .from(experiences)
@@ -77,14 +89,20 @@ export function createResumeService({
     const content = resumeContent(
       {
         person,
-        resume,
+        resume: picked,
         experiences: assignments,
-        picture: person.has_picture ? await picture(person.id) : null,
+        picture: person.has_picture && !anonymised ? await picture(person.id) : null,
+        anonymised,
+        references,
       },
       language,
     );
     return {
-      filename: resumeFilename(person, language, format),
+      filename: resumeFilename(
+        anonymised ? { first_name: initialsOf(person), last_name: '' } : person,
+        language,
+        format,
+      ),
       contentType: RESUME_CONTENT_TYPES[format],
       bytes: await renderResume(content, format),
     };
@@ -122,6 +140,37 @@ export function createResumeService({
     return rows;
   }
 
+  /**
+   * The client references a tailored CV names: credentials the person contributed to, among those
+   * the caller may read; any other id is left out.
+   */
+  async function referencesOf(
+    ctx: AccessContext,
+    userId: string,
+    ids: readonly string[],
+  ): Promise<ResumeEntry[]> {
+    const rule = accessRule(credentialsImplementation, 'read', ctx);
+    if (!ids.length || rule === false) return [];
+    const rows = await db
+      .select()
+      .from(credentials)
+      .where(
+        and(
+          inArray(credentials.id, [...ids]),
+          sql`${credentials.contributor_ids} @> ${sql.param([userId])}::uuid[]`,
+          rule === true ? undefined : rule,
+        ),
+      )
+      .orderBy(sql`${credentials.start_date} desc nulls last`, asc(credentials.name));
+    return rows.map((row) => ({
+      title: `${row.name} — ${row.client}`,
+      meta: row.year === null ? '' : String(row.year),
+      text:
+        row.contributors.find((contribution) => contribution.user_id === userId)?.description ||
+        (row.results ?? ''),
+    }));
+  }
+
   return {
     baseResume,
 
@@ -141,7 +190,8 @@ export function createResumeService({
       } else {
         resume = await baseResume(input.user_id);
       }
-      return file(resume, input.language, input.format);
+      const references = await referencesOf(ctx, input.user_id, input.selection?.credential_ids ?? []);
+      return file(resume, input.language, input.format, { ...input, references });
     },
 
     /**

@@ -1,0 +1,1 @@
+CREATE INDEX "experiences_client_idx" ON "experiences" USING btree (lower("client"));

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rankPeople, type Candidate } from './rank-people.ts';
+
+const person = (id: string, overrides: Partial<Candidate> = {}): Candidate => ({
+  id,
+  name: id,
+  skills: [],
+  sectors: [],
+  languages: [],
+  clients: [],
+  years: new Map(),
+  levels: new Map(),
+  credentials: [],
+  groups: [],
+  ...overrides,
+});
+const terms = {
+  skills: ['Kubernetes', 'Python'],
+  sectors: ['Payments'],
+  clients: ['Nordgrid'],
+  languages: ['en'],
+};
+
+describe('rankPeople', () => {
+  it('puts who meets more of the need first, and leaves out who meets none', () => {
+    const ranked = rankPeople(terms, [
+      person('one-skill', { skills: ['Python'] }),
+      person('nothing', { skills: ['Excel'] }),
+      person('two-skills-and-client', { skills: ['kubernetes', 'Python'], clients: ['Nordgrid'] }),
+      person('two-skills', { skills: ['Kubernetes', 'Python'] }),
+    ]);
+    expect(ranked.map((hit) => hit.id)).toEqual(['two-skills-and-client', 'two-skills', 'one-skill']);
+  });
+
+  it('gives the reasons: skills with years and levels, sectors, languages, clients, credentials, groups', () => {
+    const [hit] = rankPeople(terms, [
+      person('p', {
+        skills: ['Kubernetes', 'Excel'],
+        sectors: ['Payments', 'Retail'],
+        languages: [
+          { code: 'en', level: 'fluent' },
+          { code: 'fr', level: 'native' },
+        ],
+        clients: ['Nordgrid', 'Nordgrid', 'Pharmalis'],
+        years: new Map([['Kubernetes', 4]]),
+        levels: new Map([['Kubernetes', 'expert' as const]]),
+        credentials: [
+          { id: 'c1', name: 'Grid', client: 'Nordgrid', sectors: [] },
+          { id: 'c2', name: 'Other', client: 'Else', sectors: ['Retail'] },
+          { id: 'c3', name: 'Cards', client: 'Bank', sectors: ['Payments'] },
+        ],
+        groups: [
+          { id: 'g1', name: 'Kubernetes guild', words: ['Kubernetes guild', 'Kubernetes'] },
+          { id: 'g2', name: 'Choir', words: ['Choir'] },
+        ],
+      }),
+    ]);
+    expect(hit!.reasons).toEqual({
+      skills: [{ name: 'Kubernetes', years: 4, level: 'expert' }],
+      sectors: ['Payments'],
+      languages: [{ code: 'en', level: 'fluent' }],
+      clients: ['Nordgrid'],
+      credentials: [
+        { id: 'c1', name: 'Grid', client: 'Nordgrid' },
+        { id: 'c3', name: 'Cards', client: 'Bank' },
+      ],
+      groups: [{ id: 'g1', name: 'Kubernetes guild' }],
+    });
+  });
+
+  it('does not rank on credentials or groups alone', () => {
+    const ranked = rankPeople(terms, [
+      person('only-credential', { credentials: [{ id: 'c', name: 'c', client: 'Nordgrid', sectors: [] }] }),
+    ]);
+    expect(ranked).toEqual([]);
+  });
+
+  it('weighs years of a skill, so the more practised comes first', () => {
+    const ranked = rankPeople(terms, [
+      person('a-junior', { skills: ['Kubernetes'], years: new Map([['Kubernetes', 1]]) }),
+      person('b-senior', { skills: ['Kubernetes'], years: new Map([['Kubernetes', 6]]) }),
+    ]);
+    expect(ranked.map((hit) => hit.id)).toEqual(['b-senior', 'a-junior']);
+  });
+
+  it('orders the same whatever the order of the candidates, and never ranks a non-match', () => {
+    const skill = fc.constantFrom('Kubernetes', 'Python', 'Excel', 'Jira');
+    const candidate = fc.record({
+      id: fc.uuid(),
+      skills: fc.uniqueArray(skill, { maxLength: 4 }),
+      clients: fc.array(fc.constantFrom('Nordgrid', 'Pharmalis'), { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(candidate, { selector: (c) => c.id, maxLength: 12 }), (rows) => {
+        const people = rows.map((row) => person(row.id, row));
+        const forward = rankPeople(terms, people);
+        const backward = rankPeople(terms, [...people].reverse());
+        expect(backward).toEqual(forward);
+        for (let i = 1; i < forward.length; i += 1)
+          expect(forward[i - 1]!.score).toBeGreaterThanOrEqual(forward[i]!.score);
+        for (const hit of forward)
+          expect(hit.reasons.skills.length + hit.reasons.clients.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import type { MentorSkillLevel, StaffingReasons, StaffingTerms } from '@atrium/contract';
+import type { SpokenLanguageRow } from '../../platform/users/users.tables.ts';
+import { foldKey } from './fold-words.ts';
+
+/** What the ranking knows of one person, gathered by the staffing query. */
+export type Candidate = {
+  id: string;
+  name: string;
+  skills: readonly string[];
+  sectors: readonly string[];
+  languages: readonly SpokenLanguageRow[];
+  /** Clients of their past assignments. */
+  clients: readonly string[];
+  /** Years of practice per skill name, where known. */
+  years: ReadonlyMap<string, number>;
+  /** Levels at which they offer skills as a mentor. */
+  levels: ReadonlyMap<string, MentorSkillLevel>;
+  /** Credentials they contributed to, with the sectors of the credential's solutions. */
+  credentials: readonly { id: string; name: string; client: string; sectors: readonly string[] }[];
+  /** Their groups, with the words that tie a group to a need (name, solutions, target markets). */
+  groups: readonly { id: string; name: string; words: readonly string[] }[];
+};
+
+export type RankedCandidate = { id: string; score: number; reasons: StaffingReasons };
+
+/**
+ * Weights of each kind of evidence. A skill asked for is what a need is mostly about; having
+ * worked for the very client weighs more than a sector; years deepen a skill, up to a point.
+ */
+export const WEIGHTS = {
+  skill: 10,
+  yearOfSkill: 1,
+  yearsCounted: 8,
+  level: { intermediate: 1, advanced: 3, expert: 5 } satisfies Record<MentorSkillLevel, number>,
+  sector: 5,
+  language: 4,
+  fluentLanguage: 2,
+  client: 8,
+  credentialForClient: 6,
+  credentialInSector: 3,
+  credentialsCounted: 3,
+  group: 2,
+} as const;
+
+const FLUENT: ReadonlySet<SpokenLanguageRow['level']> = new Set(['advanced', 'fluent', 'native']);
+
+/**
+ * Scores each candidate against the terms of a need and keeps those meeting at least one, best
+ * first (a tie goes by name, so the order never depends on the database's). Pure: the staffing
+ * service gathers candidates; this decides, with the reasons a person shows.
+ */
+export function rankPeople(terms: StaffingTerms, candidates: readonly Candidate[]): RankedCandidate[] {
+  const wanted = {
+    skills: new Set(terms.skills.map(foldKey)),
+    sectors: new Set(terms.sectors.map(foldKey)),
+    clients: new Set(terms.clients.map(foldKey)),
+    languages: new Set(terms.languages),
+  };
+  const ranked = candidates
+    .map((candidate) => ({ candidate, ...score(candidate, wanted) }))
+    .filter(({ score }) => score > 0);
+  ranked.sort((a, b) => b.score - a.score || a.candidate.name.localeCompare(b.candidate.name));
+  return ranked.map(({ candidate, score, reasons }) => ({ id: candidate.id, score, reasons }));
+}
+
+type Wanted = { skills: Set<string>; sectors: Set<string>; clients: Set<string>; languages: Set<string> };
+
+function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: StaffingReasons } {
+  let total = 0;
+  const yearsByKey = new Map([...candidate.years].map(([skill, years]) => [foldKey(skill), years]));
+  const levelsByKey = new Map([...candidate.levels].map(([skill, level]) => [foldKey(skill), level]));
+
+  const skills = candidate.skills
+    .filter((skill) => wanted.skills.has(foldKey(skill)))
+    .map((name) => {
+      const years = yearsByKey.get(foldKey(name)) ?? null;
+      const level = levelsByKey.get(foldKey(name)) ?? null;
+      total += WEIGHTS.skill;
+      total += Math.min(years ?? 0, WEIGHTS.yearsCounted) * WEIGHTS.yearOfSkill;
+      total += level ? WEIGHTS.level[level] : 0;
+      return { name, years, level };
+    });
+
+  const sectors = candidate.sectors.filter((sector) => wanted.sectors.has(foldKey(sector)));
+  total += sectors.length * WEIGHTS.sector;
+
+  const languages = candidate.languages
+    .filter(({ code }) => wanted.languages.has(code))
+    .map(({ code, level }) => ({ code, level }));
+  for (const { level } of languages)
+    total += WEIGHTS.language + (FLUENT.has(level) ? WEIGHTS.fluentLanguage : 0);
+
+  const clients = [...new Set(candidate.clients.filter((client) => wanted.clients.has(foldKey(client))))];
+  total += clients.length * WEIGHTS.client;
+
+  const credentials = candidate.credentials
+    .map((credential) => ({
+      credential,
+      weight: wanted.clients.has(foldKey(credential.client))
+        ? WEIGHTS.credentialForClient
+        : credential.sectors.some((sector) => wanted.sectors.has(foldKey(sector)))
+          ? WEIGHTS.credentialInSector
+          : 0,
+    }))
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  for (const { weight } of credentials.slice(0, WEIGHTS.credentialsCounted)) total += weight;
+
+  const needWords = new Set([...wanted.skills, ...wanted.sectors, ...wanted.clients]);
+  const groups = candidate.groups
+    .filter((group) => group.words.some((word) => needWords.has(foldKey(word))))
+    .map(({ id, name }) => ({ id, name }));
+  total += groups.length * WEIGHTS.group;
+
+  return {
+    // Evidence beyond the terms (credentials, groups) only ranks people who meet a term themselves.
+    score: skills.length + sectors.length + languages.length + clients.length > 0 ? total : 0,
+    reasons: {
+      skills,
+      sectors,
+      languages,
+      clients,
+      credentials: credentials.map(({ credential: { id, name, client } }) => ({ id, name, client })),
+      groups,
+    },
+  };
+}

@@ -1,0 +1,324 @@
+import {
+  STAFFING_NEED_MAX,
+  TOOLBOX_MESSAGES,
+  type StaffingResult,
+  type TailoredProposal,
+} from '@atrium/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app-setup.ts';
+import { credentials } from '../credentials/credentials.tables.ts';
+import { and, eq } from 'drizzle-orm';
+import { experiences, tagAliases, tags } from '../people/people.tables.ts';
+import { wordText } from '../people/testing/word-text.ts';
+import { solutions } from '../solutions/solutions.tables.ts';
+
+const api = '/api/c13s/v2/ai_toolbox';
+const NEED =
+  'Banque Atlantique is looking for a senior consultant to run its payments programme on KUBERNETES ' +
+  'and Python. The engagement starts in March; fluent English is required, français apprécié.';
+
+describe('AI toolbox: staffing and the tailored CV', () => {
+  const ctx = useTestApp();
+  type Caller = Awaited<ReturnType<ReturnType<typeof ctx>['signedIn']>>;
+  let hr: Caller;
+  let employee: Caller;
+  let alice: Caller;
+  let bob: Caller;
+  let nina: Caller;
+  let leo: Caller;
+  let credentialId: string;
+  let aliceMission: string;
+
+  beforeAll(async () => {
+    const t = ctx();
+    hr = await t.signedIn({ first_name: 'Hanna', last_name: 'Hr', roles: ['HR'] });
+    employee = await t.signedIn({ first_name: 'Eve', last_name: 'Employee' });
+    alice = await t.signedIn({
+      first_name: 'Alice',
+      last_name: 'Arnaud',
+      email: 'alice.arnaud@example.org',
+      mobile: '+33 6 11 22 33 44',
+      grade: 'Senior Consultant',
+      technical_skills: ['Kubernetes', 'Python', 'Terraform'],
+      sectorial_skills: ['Payments'],
+      certificates: ['CKA Kubernetes Administrator', 'Scrum Master'],
+      market: 'Banking',
+      languages: [
+        { code: 'fr', level: 'native' },
+        { code: 'en', level: 'fluent' },
+      ],
+    });
+    bob = await t.signedIn({
+      first_name: 'Bob',
+      last_name: 'Bernard',
+      technical_skills: ['Python'],
+      market: 'Insurance',
+    });
+    nina = await t.signedIn({
+      first_name: 'Nina',
+      last_name: 'New',
+      technical_skills: ['Kubernetes'],
+      status: 'newcomer',
+    });
+    leo = await t.signedIn({
+      first_name: 'Leo',
+      last_name: 'Left',
+      technical_skills: ['Kubernetes', 'Python'],
+      status: 'left',
+    });
+    const [mission] = await t.db
+      .insert(experiences)
+      .values([
+        {
+          user_id: alice.user.id,
+          client: 'Banque Atlantique',
+          role: 'Architect',
+          start_date: '2024-01-01',
+          description: 'Moved the payments platform to Kubernetes.',
+          skills: ['Kubernetes'],
+        },
+        {
+          user_id: alice.user.id,
+          client: 'Pharmalis',
+          role: 'Developer',
+          start_date: '2022-01-01',
+          end_date: '2023-06-30',
+        },
+      ])
+      .returning();
+    aliceMission = mission!.id;
+    // Tags management's aliases: what people really type.
+    const [kubernetes] = await t.db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.type, 'technical'), eq(tags.name, 'Kubernetes')));
+    await t.db.insert(tagAliases).values({ tag_id: kubernetes!.id, type: 'technical', alias: 'k8s' });
+    const [solution] = await t.db
+      .insert(solutions)
+      .values({
+        name: 'Cloud payments',
+        summary: 'Payments on the cloud',
+        markets: ['Banking'],
+        tags: ['Kubernetes'],
+      })
+      .returning();
+    const [credential] = await t.db
+      .insert(credentials)
+      .values({
+        name: 'Instant payments platform',
+        project_code: 'BA-2024-001',
+        client: 'Banque Atlantique',
+        solution_ids: [solution!.id],
+        contributors: [{ user_id: alice.user.id, description: 'Architect' }],
+        contributor_ids: [alice.user.id],
+      })
+      .returning();
+    credentialId = credential!.id;
+  });
+
+  const staff = (as: Caller, payload: object) =>
+    as.request({ method: 'POST', url: `${api}/staffing`, payload });
+
+  describe('staffing', () => {
+    it('reads skills, sectors, clients and languages in a need, whatever their case and accents', async () => {
+      const response = await staff(employee, { need: NEED });
+      expect(response.statusCode).toBe(200);
+      const result = response.json<StaffingResult>();
+      expect(result.understood).toEqual({
+        skills: ['Kubernetes', 'Python'],
+        sectors: ['Payments'],
+        clients: ['Banque Atlantique'],
+        languages: ['en', 'fr'],
+      });
+    });
+
+    it('ranks people with their reasons, and lists the credentials and solutions of the need', async () => {
+      const result = (await staff(employee, { need: NEED })).json<StaffingResult>();
+      expect(result.people.map((hit) => hit.person.first_name)).toEqual(['Alice', 'Bob']);
+      const [first] = result.people;
+      expect(first!.reasons.skills.map((skill) => skill.name)).toEqual(['Kubernetes', 'Python']);
+      // Years per skill come from the assignments (since January 2024, still going on).
+      expect(first!.reasons.skills[0]!.years).toBeGreaterThan(2);
+      expect(first!.reasons.skills[1]!.years).toBeNull();
+      expect(first!.reasons.sectors).toEqual(['Payments']);
+      expect(first!.reasons.clients).toEqual(['Banque Atlantique']);
+      expect(first!.reasons.languages).toEqual([
+        { code: 'fr', level: 'native' },
+        { code: 'en', level: 'fluent' },
+      ]);
+      expect(first!.reasons.credentials).toEqual([
+        { id: credentialId, name: 'Instant payments platform', client: 'Banque Atlantique' },
+      ]);
+      expect(result.credentials.map((credential) => credential.id)).toEqual([credentialId]);
+      expect(result.solutions.map((solution) => solution.name)).toEqual(['Cloud payments']);
+    });
+
+    it('reads a tag alias as its tag, in the need and in a corrected chip', async () => {
+      const read = (await staff(employee, { need: 'A K8S expert, please' })).json<StaffingResult>();
+      expect(read.understood.skills).toEqual(['Kubernetes']);
+      const corrected = (
+        await staff(employee, {
+          need: '',
+          terms: { skills: ['k8s'], sectors: [], clients: [], languages: [] },
+        })
+      ).json<StaffingResult>();
+      expect(corrected.understood.skills).toEqual(['Kubernetes']);
+      expect(corrected.people.map((hit) => hit.person.first_name)).toEqual(['Alice']);
+    });
+
+    it('staffs on the corrected chips rather than on the text', async () => {
+      const result = (
+        await staff(employee, {
+          need: NEED,
+          terms: { skills: ['python'], sectors: [], clients: [], languages: [] },
+        })
+      ).json<StaffingResult>();
+      expect(result.understood.skills).toEqual(['Python']);
+      expect(result.people.map((hit) => hit.person.first_name)).toEqual(['Alice', 'Bob']);
+      expect(result.people[0]!.reasons.clients).toEqual([]);
+    });
+
+    it('shows each caller only the people they may see: HR sees newcomers, no one sees who left', async () => {
+      const need = { need: 'Kubernetes' };
+      const seenBy = async (as: Caller) =>
+        (await staff(as, need)).json<StaffingResult>().people.map((hit) => hit.person.id);
+      expect(await seenBy(employee)).toEqual([alice.user.id]);
+      expect(await seenBy(hr)).toEqual(expect.arrayContaining([alice.user.id, nina.user.id]));
+      expect(await seenBy(hr)).not.toContain(leo.user.id);
+      expect(await seenBy(employee)).not.toContain(bob.user.id);
+    });
+
+    it('answers an empty need with nothing understood and no one', async () => {
+      const response = await staff(employee, { need: '' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        understood: { skills: [], sectors: [], clients: [], languages: [] },
+        people: [],
+        credentials: [],
+        solutions: [],
+      });
+    });
+
+    it('refuses a need longer than the limit, naming it', async () => {
+      const response = await staff(employee, { need: 'x'.repeat(100_000) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.need).toBe(TOOLBOX_MESSAGES.needTooLong);
+      expect(TOOLBOX_MESSAGES.needTooLong).toContain(STAFFING_NEED_MAX.toLocaleString('en'));
+    });
+
+    it('refuses a skill the firm does not know', async () => {
+      const response = await staff(employee, {
+        need: '',
+        terms: { skills: ['Quantum basket weaving'], sectors: [], clients: [], languages: [] },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        msg: TOOLBOX_MESSAGES.unknownSkill,
+        errors: { 'terms.skills.0': TOOLBOX_MESSAGES.unknownSkill },
+      });
+    });
+  });
+
+  describe('tailored CV', () => {
+    const propose = (as: Caller, payload: object) =>
+      as.request({ method: 'POST', url: `${api}/tailored`, payload });
+
+    it('proposes the skills, assignments and certificates the need speaks of', async () => {
+      const response = await propose(hr, { user_id: alice.user.id, need: NEED });
+      expect(response.statusCode).toBe(200);
+      const proposal = response.json<TailoredProposal>();
+      const chosen = <T extends { proposed: boolean }>(items: T[]) => items.filter((item) => item.proposed);
+      expect(chosen(proposal.skills).map((skill) => skill.name)).toEqual([
+        'Kubernetes',
+        'Python',
+        'Payments',
+      ]);
+      expect(chosen(proposal.experiences).map((experience) => experience.id)).toEqual([aliceMission]);
+      expect(chosen(proposal.certificates).map((certificate) => certificate.name)).toEqual([
+        'CKA Kubernetes Administrator',
+      ]);
+      expect(chosen(proposal.credentials).map((credential) => credential.id)).toEqual([credentialId]);
+    });
+
+    it('answers 404 for an unknown person and 400 for no id', async () => {
+      expect(
+        (await propose(hr, { user_id: '00000000-0000-4000-8000-000000000000', need: NEED })).statusCode,
+      ).toBe(404);
+      expect((await propose(hr, { user_id: 'nobody', need: NEED })).statusCode).toBe(400);
+    });
+
+    it('generates an anonymised Word resume of the selection: initials and grade, no name, email or phone', async () => {
+      const response = await hr.request({
+        method: 'POST',
+        url: '/api/c13s/v2/cv_library/resume/generate',
+        payload: {
+          user_id: alice.user.id,
+          format: 'docx',
+          language: 'en',
+          anonymised: true,
+          selection: {
+            skills: ['Kubernetes'],
+            experience_ids: [aliceMission],
+            certificates: [],
+            credential_ids: [credentialId],
+          },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).not.toContain('Alice');
+      const text = await wordText(response.rawPayload);
+      expect(text).toContain('A. A.');
+      expect(text).toContain('Senior Consultant');
+      expect(text).toContain('Kubernetes');
+      expect(text).toContain('Banque Atlantique');
+      expect(text).toContain('Client references');
+      expect(text).toContain('Instant payments platform — Banque Atlantique');
+      for (const secret of [
+        'Alice',
+        'Arnaud',
+        'alice.arnaud',
+        '33 44',
+        'Terraform',
+        'Pharmalis',
+        'Scrum Master',
+      ])
+        expect(text, secret).not.toContain(secret);
+    });
+
+    it('generates the anonymised PDF too', async () => {
+      const response = await hr.request({
+        method: 'POST',
+        url: '/api/c13s/v2/cv_library/resume/generate',
+        payload: { user_id: alice.user.id, format: 'pdf', language: 'fr', anonymised: true },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it("keeps another person's tailored CV to those who manage their resumes", async () => {
+      const response = await employee.request({
+        method: 'POST',
+        url: '/api/c13s/v2/cv_library/resume/generate',
+        payload: { user_id: alice.user.id, format: 'docx', language: 'en', anonymised: true },
+      });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('without a language model', () => {
+    it('says drafts are off, and refuses them', async () => {
+      expect((await employee.request({ method: 'GET', url: `${api}/status` })).json()).toEqual({
+        ai: false,
+        endpoint: null,
+        model: null,
+      });
+      const response = await hr.request({
+        method: 'POST',
+        url: `${api}/drafts`,
+        payload: { kind: 'credential_summary', id: credentialId, language: 'en' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().msg).toBe(TOOLBOX_MESSAGES.aiNotConfigured);
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StaffingPerson } from '@atrium/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { languageName } from '../../i18n/languageName';
+import { PersonNameLink } from '../../layout/PersonNameLink';
+import { toolboxMessages } from './toolboxMessages';
+import { tailoredPath } from './toolboxPaths';
+
+/** One proposed person: who, why (each matched term with what is known of it), and their tailored CV. */
+export function StaffingPersonCard({ hit, rank }: { hit: StaffingPerson; rank: number }) {
+  const intl = useIntl();
+  const { person, reasons } = hit;
+  const name = `${person.first_name} ${person.last_name}`;
+  const list = (items: readonly string[]) => intl.formatList(items, { type: 'conjunction' });
+  return (
+    <Card variant="outlined" component="li" aria-label={`${rank}. ${name}`} sx={{ listStyle: 'none' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <div>
+            <PersonNameLink person={person} strong />
+            {person.grade && (
+              <Typography variant="body2" color="text.secondary">
+                {person.grade}
+              </Typography>
+            )}
+          </div>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage {...toolboxMessages.score} values={{ score: hit.score }} />
+          </Typography>
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+          {reasons.skills.map((skill) => (
+            <Chip
+              key={skill.name}
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={[
+                skill.years === null
+                  ? skill.name
+                  : intl.formatMessage(toolboxMessages.reasonYears, { name: skill.name, years: skill.years }),
+                skill.level ? intl.formatMessage(toolboxMessages.reasonLevel, { level: skill.level }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          ))}
+          {reasons.sectors.map((sector) => (
+            <Chip key={sector} size="small" variant="outlined" label={sector} />
+          ))}
+          {reasons.languages.map(({ code, level }) => (
+            <Chip
+              key={code}
+              size="small"
+              variant="outlined"
+              label={`${languageName(code, intl.locale)} (${level})`}
+            />
+          ))}
+        </Stack>
+        {reasons.clients.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <FormattedMessage
+              {...toolboxMessages.reasonClients}
+              values={{ clients: list(reasons.clients) }}
+            />
+          </Typography>
+        )}
+        {reasons.credentials.length > 0 && (
+          <Typography variant="body2">
+            <FormattedMessage
+              {...toolboxMessages.reasonCredentials}
+              values={{ names: list(reasons.credentials.map((credential) => credential.name)) }}
+            />
+          </Typography>
+        )}
+        {reasons.groups.length > 0 && (
+          <Typography variant="body2">
+            <FormattedMessage
+              {...toolboxMessages.reasonGroups}
+              values={{ names: list(reasons.groups.map((group) => group.name)) }}
+            />
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to={tailoredPath(person.id)} size="small">
+          <FormattedMessage {...toolboxMessages.tailoredFor} values={{ name }} />
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

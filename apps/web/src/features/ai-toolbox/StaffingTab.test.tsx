@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffingResult } from '@atrium/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
+import { StaffingTab } from './StaffingTab';
+
+const STAFFING = '/api/c13s/v2/ai_toolbox/staffing';
+
+const answer = (skills: string[]): StaffingResult => ({
+  understood: { skills, sectors: ['Payments'], clients: ['Nordgrid'], languages: ['en'] },
+  people: [
+    {
+      person: {
+        id: 'p1',
+        first_name: 'Alice',
+        last_name: 'Arnaud',
+        job_title: 'Cloud architect',
+        grade: 'Manager',
+        has_picture: false,
+        picture_version: null,
+      },
+      score: 42,
+      reasons: {
+        skills: [{ name: 'Kubernetes', years: 3, level: 'expert' }],
+        sectors: ['Payments'],
+        languages: [{ code: 'en', level: 'fluent' }],
+        clients: ['Nordgrid'],
+        credentials: [{ id: 'c1', name: 'Smart grid platform', client: 'Nordgrid' }],
+        groups: [{ id: 'g1', name: 'Cloud guild' }],
+      },
+    },
+  ],
+  credentials: [{ id: 'c1', name: 'Smart grid platform', client: 'Nordgrid', year: 2024 }],
+  solutions: [],
+});
+
+describe('the staffing tab', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reads a need, shows the chips and who fits with why, and staffs again on a corrected chip', async () => {
+    const calls = mockApi(({ method, url, body }) => {
+      if (method === 'POST' && url.pathname === STAFFING) {
+        const terms = (body as { terms?: { skills: string[] } }).terms;
+        return jsonResponse(200, answer(terms ? terms.skills : ['Kubernetes', 'Python']));
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StaffingTab />);
+
+    await user.type(
+      screen.getByRole('textbox', { name: "The client's need" }),
+      'Nordgrid needs a Kubernetes and Python expert for payments, in English.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Find people' }));
+
+    const skills = await screen.findByRole('combobox', { name: 'Skills' });
+    const skillsField = skills.closest('.MuiAutocomplete-root') as HTMLElement;
+    expect(within(skillsField).getByText('Python')).toBeInTheDocument();
+    const person = screen.getByRole('listitem', { name: '1. Alice Arnaud' });
+    expect(within(person).getByText('Kubernetes, 3 years · mentors at expert level')).toBeInTheDocument();
+    expect(within(person).getByText('Worked for Nordgrid')).toBeInTheDocument();
+    expect(within(person).getByText('Credentials: Smart grid platform')).toBeInTheDocument();
+    expect(within(person).getByText('Groups: Cloud guild')).toBeInTheDocument();
+    expect(within(person).getByRole('link', { name: 'Tailored CV of Alice Arnaud' })).toHaveAttribute(
+      'href',
+      '/ai-toolbox/tailored?person=p1',
+    );
+
+    // Removing a chip staffs again on the corrected terms, not on the text.
+    const python = within(skillsField).getByText('Python').closest('.MuiChip-root') as HTMLElement;
+    await user.click(within(python).getByTestId('CancelIcon'));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.at(-1)?.body).toMatchObject({
+      terms: { skills: ['Kubernetes'], sectors: ['Payments'], clients: ['Nordgrid'], languages: ['en'] },
+    });
+    await waitFor(() => expect(within(skillsField).queryByText('Python')).not.toBeInTheDocument());
+  });
+
+  it('says when nothing in the need was understood', async () => {
+    mockApi(({ method, url }) =>
+      method === 'POST' && url.pathname === STAFFING
+        ? jsonResponse(200, {
+            understood: { skills: [], sectors: [], clients: [], languages: [] },
+            people: [],
+            credentials: [],
+            solutions: [],
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<StaffingTab />);
+    await user.type(screen.getByRole('textbox', { name: "The client's need" }), 'Lorem ipsum');
+    await user.click(screen.getByRole('button', { name: 'Find people' }));
+    expect(await screen.findByText(/found no skill, sector, client or language/)).toBeInTheDocument();
+  });
+});
