@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../../i18n/useLocale';
 import { linkColor } from './linkColor';
 import { NewsDates } from './NewsDates';
-import { coverUrl, newsPath, type NewsRecord } from './newsApi';
+import { coverUrl, type NewsRecord } from './newsApi';
+import { newsPath } from './newsPaths';
 import { newsMessages } from './newsMessages';
 
 /** The first lines of a text, without its Markdown marks: a card's teaser, never rendered as HTML. */

@@ -21,7 +21,8 @@ import { useObjectList } from '../../../lists/useObjectList';
 import { ArchiveNewsButton } from './ArchiveNewsButton';
 import { NewsCard } from './NewsCard';
 import { NewsDialog } from './NewsDialog';
-import { newsPath, type NewsRecord } from './newsApi';
+import { type NewsRecord } from './newsApi';
+import { newsPath } from './newsPaths';
 import { newsMessages } from './newsMessages';
 import { NewsStateChip } from './NewsStateChip';
 

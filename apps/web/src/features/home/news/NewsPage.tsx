@@ -16,7 +16,8 @@ import { Spinner } from '../../../layout/Spinner';
 import { ArchiveNewsButton } from './ArchiveNewsButton';
 import { NewsDates } from './NewsDates';
 import { NewsDialog } from './NewsDialog';
-import { coverUrl, NEWS_PATH } from './newsApi';
+import { coverUrl } from './newsApi';
+import { NEWS_PATH } from './newsPaths';
 import { newsMessages } from './newsMessages';
 import { NewsStateChip } from './NewsStateChip';
 

@@ -2,12 +2,17 @@ import { Suspense } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { lazyNamed } from '../../../layout/lazyNamed';
 import { Spinner } from '../../../layout/Spinner';
-import { NEWS_PATH } from './newsApi';
-import { newsMessages } from './newsMessages';
+import { NEWS_PATH } from './newsPaths';
+
+// The home's first script carries only these words: the news' own catalogue loads with the list.
+const messages = defineMessages({
+  section: { id: 'news.section', defaultMessage: 'News' },
+  seeAll: { id: 'news.seeAll', defaultMessage: 'All the news' },
+});
 
 // The news cards and the list's shared parts load beside the home page, not before it shows.
 const HomeNewsList = lazyNamed(() => import('./HomeNewsList'), 'HomeNewsList');
@@ -18,10 +23,10 @@ export function NewsSection() {
     <Stack component="section" aria-labelledby="home-news" spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography id="home-news" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          <FormattedMessage {...newsMessages.section} />
+          <FormattedMessage {...messages.section} />
         </Typography>
         <Link component={RouterLink} to={NEWS_PATH}>
-          <FormattedMessage {...newsMessages.seeAll} />
+          <FormattedMessage {...messages.seeAll} />
         </Link>
       </Stack>
       <Suspense fallback={<Spinner />}>

@@ -5,9 +5,6 @@ import { http } from '../../../api/http';
 
 export type NewsRecord = RecordOf<typeof newsObject>;
 
-export const NEWS_PATH = '/news';
-export const newsPath = (id: string): string => `${NEWS_PATH}/${encodeURIComponent(id)}`;
-
 /** The cover's address, versioned by its content so a new cover shows at once. */
 export const coverUrl = (news: Pick<NewsRecord, 'id' | 'cover_version'>): string | undefined =>
   news.cover_version

@@ -16,8 +16,6 @@ export const newsMessages = {
     defaultMessage: 'Archive “{title}”?',
   }),
   ...defineMessages({
-    section: { id: 'news.section', defaultMessage: 'News' },
-    seeAll: { id: 'news.seeAll', defaultMessage: 'All the news' },
     sectionEmpty: { id: 'news.sectionEmpty', defaultMessage: 'No news for now.' },
     title: { id: 'news.title', defaultMessage: 'News' },
     intro: { id: 'news.intro', defaultMessage: 'What is happening at the firm, pinned news first.' },
