@@ -128,10 +128,18 @@ describe('every exportable object', () => {
     const t = ctx();
     // Demo records give each object's presentation and cells something to read.
     await seedDemoFirm(t.db, t.permissions, { password: 'demo-password-1', people: 40 });
-    const admin = await t.signedIn({ roles: ['admin'] });
+    // The CSO's and HR's managing tools list people and groups to those roles only.
+    const admin = await t.signedIn({ roles: ['admin', 'CSO', 'HR'] });
     const exportable = businessModules.objects.filter((def) => def.export);
     expect(exportable.map((def) => def.object).sort()).toEqual(
-      ['newcomers', 'projects', 'solutions', 'teams', 'users'].sort(),
+      [
+        'newcomers',
+        'projects',
+        'solutions',
+        'teams',
+        'users',
+        ...['cso', 'hr', 'leader'].flatMap((tool) => [`${tool}_users`, `${tool}_groups`]),
+      ].sort(),
     );
     for (const def of exportable) {
       const url = `/api/c13s/v2/${def.module}/${def.object}/export?lang=fr`;
