@@ -19,7 +19,7 @@ type Props = {
   self: User | undefined;
   onOpenMenu: () => void;
   onReportIssue: () => void;
-  /** A newcomer's restricted access: neither the firm's search nor issue reports. */
+  /** A newcomer's restricted access: neither the firm's search, the bell nor issue reports. */
   restricted: boolean;
 };
 
@@ -80,7 +80,7 @@ export function Header({ self, onOpenMenu, onReportIssue, restricted }: Props) {
         </Box>
         <LanguageSwitch />
         <ThemeToggle userId={self?.id} />
-        {self && <NotificationBell />}
+        {self && !restricted && <NotificationBell />}
         <AvatarMenu self={self} onReportIssue={onReportIssue} restricted={restricted} />
       </Toolbar>
     </AppBar>
