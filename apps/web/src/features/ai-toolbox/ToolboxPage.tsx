@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { TOOLBOX_TYPES, type ToolboxType } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../api/usePermissions';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { Spinner } from '../../layout/Spinner';
+import { TabbedPanel } from '../../layout/TabbedPanel';
 import { AiInfoPanel } from './AiInfoPanel';
 import { DraftsTab } from './DraftsTab';
 import { StaffingTab } from './StaffingTab';
@@ -22,8 +20,6 @@ const TAB_LABELS = {
   tailored: toolboxMessages.tabTailored,
   drafts: toolboxMessages.tabDrafts,
 } satisfies Record<ToolboxType, unknown>;
-const tabId = (type: ToolboxType) => `toolbox-tab-${type}`;
-const panelId = (type: ToolboxType) => `toolbox-panel-${type}`;
 const isType = (value: string | undefined): value is ToolboxType =>
   (TOOLBOX_TYPES as readonly (string | undefined)[]).includes(value);
 
@@ -53,27 +49,14 @@ export function ToolboxPage() {
         </Typography>
       </Stack>
       <AiInfoPanel status={status.data} admin={can('permissions', 'update')} />
-      <Tabs
+      <TabbedPanel
+        label={intl.formatMessage(toolboxMessages.tabs)}
+        tabs={types.map((value) => ({ value, label: intl.formatMessage(TAB_LABELS[value]) }))}
         value={type}
-        onChange={(_, next: ToolboxType) => void navigate(toolboxPath(next))}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={intl.formatMessage(toolboxMessages.tabs)}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        onChange={(next) => void navigate(toolboxPath(next))}
       >
-        {types.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            id={tabId(value)}
-            aria-controls={panelId(value)}
-            label={intl.formatMessage(TAB_LABELS[value])}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId(type)} aria-labelledby={tabId(type)}>
         {type === 'staffing' ? <StaffingTab /> : type === 'tailored' ? <TailoredTab /> : <DraftsTab />}
-      </Box>
+      </TabbedPanel>
     </Stack>
   );
 }

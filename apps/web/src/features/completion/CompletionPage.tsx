@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { TabbedPanel } from '../../layout/TabbedPanel';
 import { CampaignsTab } from './campaigns/CampaignsTab';
 import { campaignsMessages } from './campaigns/campaignsMessages';
 import { completionMessages } from './completionMessages';
@@ -21,9 +19,6 @@ export const COMPLETION_TABS: readonly { value: string; label: MessageDescriptor
   { value: 'profiles', label: completionMessages.tabProfiles, Panel: ProfilesTab },
   { value: 'campaigns', label: campaignsMessages.title, Panel: CampaignsTab },
 ];
-
-const tabId = (value: string) => `completion-tab-${value}`;
-const panelId = (value: string) => `completion-panel-${value}`;
 
 /** `/completion-profiles` (Management): how complete profiles are, and what each population must fill. */
 export function CompletionPage() {
@@ -44,27 +39,14 @@ export function CompletionPage() {
           <FormattedMessage {...completionMessages.intro} />
         </Typography>
       </Stack>
-      <Tabs
+      <TabbedPanel
+        label={intl.formatMessage(completionMessages.tabs)}
+        tabs={COMPLETION_TABS.map(({ value, label }) => ({ value, label: intl.formatMessage(label) }))}
         value={current.value}
-        onChange={(_, next: string) => show(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={intl.formatMessage(completionMessages.tabs)}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        onChange={show}
       >
-        {COMPLETION_TABS.map(({ value, label }) => (
-          <Tab
-            key={value}
-            value={value}
-            id={tabId(value)}
-            aria-controls={panelId(value)}
-            label={intl.formatMessage(label)}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId(current.value)} aria-labelledby={tabId(current.value)}>
         <Panel />
-      </Box>
+      </TabbedPanel>
     </Stack>
   );
 }

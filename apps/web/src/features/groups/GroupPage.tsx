@@ -3,8 +3,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +10,7 @@ import { Navigate, Link as RouterLink, useLocation, useParams, useSearchParams }
 import { HistoryPanel } from '../../layout/HistoryPanel';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
+import { TabbedPanel } from '../../layout/TabbedPanel';
 import { GroupActions } from './GroupActions';
 import { GroupDetails } from './GroupDetails';
 import { groupPath, GROUPS_PATH } from '../../layout/groupPaths';
@@ -33,7 +32,6 @@ type PeopleView = 'people' | 'matrix';
 export function GroupPage() {
   const intl = useIntl();
   const peopleTitle = useId();
-  const tabsId = useId();
   const [address, setAddress] = useSearchParams();
   const view: PeopleView = address.get(VIEW_PARAM) === 'matrix' ? 'matrix' : 'people';
   const showView = (next: PeopleView) =>
@@ -90,27 +88,19 @@ export function GroupPage() {
         <Typography id={peopleTitle} variant="h6" component="h2" sx={{ mb: 2 }}>
           <FormattedMessage {...groupsMessages.peopleSection} />
         </Typography>
-        <Tabs
-          value={view}
-          onChange={(_, next: PeopleView) => showView(next)}
-          aria-label={intl.formatMessage(skillsMatrixMessages.tabsLabel)}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {(['people', 'matrix'] as const).map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              id={`${tabsId}-${tab}`}
-              aria-controls={`${tabsId}-${tab}-panel`}
-              label={intl.formatMessage(
-                tab === 'people' ? skillsMatrixMessages.peopleTab : skillsMatrixMessages.tab,
-              )}
-            />
-          ))}
-        </Tabs>
-        <div role="tabpanel" id={`${tabsId}-${view}-panel`} aria-labelledby={`${tabsId}-${view}`}>
-          {view === 'matrix' ? <SkillsMatrix groupId={group.id} /> : <GroupPeople group={group} />}
-        </div>
+        <Stack spacing={2}>
+          <TabbedPanel
+            label={intl.formatMessage(skillsMatrixMessages.tabsLabel)}
+            tabs={[
+              { value: 'people', label: intl.formatMessage(skillsMatrixMessages.peopleTab) },
+              { value: 'matrix', label: intl.formatMessage(skillsMatrixMessages.tab) },
+            ]}
+            value={view}
+            onChange={showView}
+          >
+            {view === 'matrix' ? <SkillsMatrix groupId={group.id} /> : <GroupPeople group={group} />}
+          </TabbedPanel>
+        </Stack>
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby={offerTitle} sx={{ p: 3 }}>
         <Typography id={offerTitle} variant="h6" component="h2" sx={{ mb: 2 }}>

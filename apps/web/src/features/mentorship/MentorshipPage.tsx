@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { mentorshipSessionsObject } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { Spinner } from '../../layout/Spinner';
+import { TabbedPanel } from '../../layout/TabbedPanel';
 import { MentorsTab } from './MentorsTab';
 import { mentorsMessages } from './mentorsMessages';
 import { useMyProcess } from './mentorshipApi';
@@ -19,8 +17,6 @@ import { SessionPeriods } from './SessionPeriods';
 import { MENTORSHIP_TABS, useMentorshipAddress, type MentorshipTab } from './useMentorshipAddress';
 
 const TAB_LABELS = { mentors: mentorsMessages.tabMentors, process: mentorsMessages.tabProcess };
-const tabId = (value: MentorshipTab) => `mentorship-tab-${value}`;
-const panelId = (value: MentorshipTab) => `mentorship-panel-${value}`;
 // Open sessions are a handful a year: one page holds them all, the most recent first.
 const OPEN_SESSIONS = { archived: 'false', sort: '-created_at', size: 50 };
 
@@ -62,31 +58,18 @@ export function MentorshipPage() {
             <PhaseChip phase={session.phase} />
             <SessionPeriods session={session} />
           </Stack>
-          <Tabs
+          <TabbedPanel
+            label={intl.formatMessage(mentorsMessages.tabs)}
+            tabs={MENTORSHIP_TABS.map((value) => ({ value, label: intl.formatMessage(TAB_LABELS[value]) }))}
             value={address.tab}
-            onChange={(_, next: MentorshipTab) => address.show({ session: session.id, tab: next })}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={intl.formatMessage(mentorsMessages.tabs)}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
+            onChange={(next: MentorshipTab) => address.show({ session: session.id, tab: next })}
           >
-            {MENTORSHIP_TABS.map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                id={tabId(value)}
-                aria-controls={panelId(value)}
-                label={intl.formatMessage(TAB_LABELS[value])}
-              />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id={panelId(address.tab)} aria-labelledby={tabId(address.tab)}>
             {address.tab === 'mentors' ? (
               <MentorsTab session={session} process={process.data ?? undefined} />
             ) : (
               <ProcessTab session={session} process={process} />
             )}
-          </Box>
+          </TabbedPanel>
         </>
       )}
     </Stack>
