@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseTarget } from '../apps/server/src/db/database.ts';
-import { createEmptyDatabase } from '../apps/server/src/test/test-database.ts';
+import { createDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { availableEngines, type Engine } from './lib/bench-database.ts';
 import { freePort, sleep, startServer } from './lib/real-server.ts';
 import { busyWarning, machine, writeResults } from './lib/report.ts';
@@ -105,7 +105,7 @@ async function freshTarget(engine: Engine): Promise<Target> {
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const empty = await createEmptyDatabase(process.env.TEST_DATABASE_URL!);
+  const empty = await createDatabase(process.env.TEST_DATABASE_URL!);
   return {
     env: { DATABASE_URL: empty.url, JWT_SECRET: 'crash-bench-secret-'.padEnd(40, 'x') },
     database: { kind: 'postgres', url: empty.url },

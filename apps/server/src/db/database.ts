@@ -24,7 +24,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory; `from` is a data directory dumped earlier (`dumpDataDir`), so tests skip initdb and the migrations. */
+  | { kind: 'pglite-memory'; from?: Blob }
+  | { kind: 'postgres'; url: string };
 
 /** What a second client of the same database (the job queue) connects through. */
 export type DatabaseConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
@@ -73,6 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // fsync off, and its Node filesystem cannot flush to disk anyway (see README, Durability).
     const client = await PGlite.create({
       dataDir: target.kind === 'pglite' ? target.dataDir : undefined,
+      loadDataDir: target.kind === 'pglite-memory' ? target.from : undefined,
       extensions: pgliteExtensions,
     });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = ${value}`);

@@ -10,7 +10,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, queryRows, type Database } from '../db/database.ts';
 import { multipartFile } from '../modules/people/testing/multipart.ts';
 import { createPerson, TEST_PASSWORD } from '../test/factories.ts';
-import { createEmptyDatabase, testEngine } from '../test/test-database.ts';
+import { createDatabase } from '../test/scratch-database.ts';
+import { testEngine } from '../test/test-database.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -36,7 +37,7 @@ if (!baseUrl) {
     const b = () => instances[1]!;
 
     beforeAll(async () => {
-      const empty = await createEmptyDatabase(baseUrl);
+      const empty = await createDatabase(baseUrl);
       drop = empty.drop;
       const config = loadConfig({
         NODE_ENV: 'test',

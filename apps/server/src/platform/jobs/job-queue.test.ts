@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../../db/database.ts';
-import { createEmptyDatabase, openTestDatabase, testEngine } from '../../test/test-database.ts';
+import { createDatabase } from '../../test/scratch-database.ts';
+import { openTestDatabase, testEngine } from '../../test/test-database.ts';
 import { defineJob, type JobDefinition } from './job-queue.ts';
 
 /** Polls until `check` holds, for at most `ms`. */
@@ -22,7 +23,7 @@ async function within(ms: number, check: () => boolean): Promise<boolean> {
 /** A database this file can open, close and open again: a folder for PGlite, a database on PostgreSQL. */
 async function reopenableTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   if (testEngine() === 'postgres') {
-    const empty = await createEmptyDatabase(process.env.TEST_DATABASE_URL!);
+    const empty = await createDatabase(process.env.TEST_DATABASE_URL!);
     return { target: { kind: 'postgres', url: empty.url }, drop: empty.drop };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-jobs-'));
