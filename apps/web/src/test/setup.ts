@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 // Component tests render signed-in screens: the app has learnt every area's server messages by then.
 import '../i18n/areaServerMessages';
 import { setUploadTransport } from '../api/upload';
+import { fetchUploadTransport } from './fetchUploadTransport';
 
 // Pure-logic suites run in node (`@vitest-environment node`), where there is no DOM to clean.
 if (typeof window !== 'undefined') {
@@ -14,8 +15,4 @@ if (typeof window !== 'undefined') {
 }
 
 // Uploads go by XMLHttpRequest in the browser, for their progress; the tests' API is a mocked fetch.
-setUploadTransport((onProgress) => async (input, init) => {
-  const response = await fetch(input, init);
-  onProgress(1);
-  return response;
-});
+setUploadTransport(fetchUploadTransport);
