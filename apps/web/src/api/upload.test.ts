@@ -60,14 +60,20 @@ describe('uploads over XMLHttpRequest', () => {
 
   it('tells why the server refused the file, as any call does', async () => {
     const answer = upload(PATH, aForm());
-    lastXhr().answer(415, { msg: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted' });
+    lastXhr().answer(415, {
+      msg: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
+    });
     await expect(answer).rejects.toBeInstanceOf(HttpError);
-    expect(said).toEqual(['error: Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted']);
+    expect(said).toEqual([
+      'error: Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
+    ]);
   });
 
   it('aborts the request when cancelled, and nobody is told of a failure', async () => {
     const controller = new AbortController();
-    const answer = upload(PATH, aForm(), { tracking: { onProgress: () => undefined, signal: controller.signal } });
+    const answer = upload(PATH, aForm(), {
+      tracking: { onProgress: () => undefined, signal: controller.signal },
+    });
     const xhr = lastXhr();
     xhr.progress(10, 100);
     controller.abort();

@@ -6,7 +6,10 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import type { Upload } from './useUpload';
 
 const messages = {
-  uploading: defineMessage<{ name: string }>({ id: 'forms.upload.progress', defaultMessage: 'Uploading {name}' }),
+  uploading: defineMessage<{ name: string }>({
+    id: 'forms.upload.progress',
+    defaultMessage: 'Uploading {name}',
+  }),
   ...defineMessages({ cancel: { id: 'forms.upload.cancel', defaultMessage: 'Cancel upload' } }),
 };
 
