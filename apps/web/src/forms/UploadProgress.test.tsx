@@ -8,7 +8,7 @@ import { UploadProgress } from './UploadProgress';
 const show = (language: 'en' | 'fr', progress: number | undefined, cancel = vi.fn()) =>
   render(
     <IntlProvider locale={language} defaultLocale="en" messages={language === 'fr' ? fr : {}}>
-      <UploadProgress upload={{ progress, cancel }} name="Pitch.pdf" />
+      <UploadProgress upload={{ progress, name: 'Pitch.pdf', cancel }} />
     </IntlProvider>,
   );
 

@@ -13,17 +13,13 @@ const messages = {
   ...defineMessages({ cancel: { id: 'forms.upload.cancel', defaultMessage: 'Cancel upload' } }),
 };
 
-type Props = {
-  upload: Pick<Upload, 'progress' | 'cancel'>;
-  /** The file being sent, named in the progress bar's label. */
-  name: string;
-};
+type Props = { upload: Pick<Upload, 'progress' | 'name' | 'cancel'> };
 
 /**
  * While a file is being sent: how much has gone (a bar and its percentage) and the button that
  * cancels it. Nothing otherwise.
  */
-export function UploadProgress({ upload: { progress, cancel }, name }: Props) {
+export function UploadProgress({ upload: { progress, name, cancel } }: Props) {
   const intl = useIntl();
   if (progress === undefined) return null;
   const percent = intl.formatNumber(progress, { style: 'percent', maximumFractionDigits: 0 });

@@ -32,15 +32,13 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
   const { language } = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const sending = useUpload();
-  const [sent, setSent] = useState('');
   const [confirming, setConfirming] = useState<Attachment | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...c13sKey(credentialsObject)] });
 
   const upload = async (file: File) => {
-    setSent(file.name);
     try {
-      await sending.track((tracking) => uploadAttachment(credential.id, file, tracking));
+      await sending.track(file, (tracking) => uploadAttachment(credential.id, file, tracking));
     } catch {
       // Cancelled, the server kept nothing; refused, the http client has shown why.
       return;
@@ -137,7 +135,7 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
               <FormattedMessage {...credentialsMessages.upload} />
             </Button>
           ) : (
-            <UploadProgress upload={sending} name={sent} />
+            <UploadProgress upload={sending} />
           )}
         </>
       )}

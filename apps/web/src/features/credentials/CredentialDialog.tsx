@@ -121,7 +121,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
       if (credential) {
         await update.mutateAsync({ id: credential.id, data: body });
       } else if (deck) {
-        await sending.track((tracking) => createCredentialWithFile(body, deck, tracking));
+        await sending.track(deck, (tracking) => createCredentialWithFile(body, deck, tracking));
         await applyCachePlan(queryClient, cachePlanAfter('create', credentialsObject));
       } else {
         // Checked by CredentialInput when there is no credential yet.
@@ -176,7 +176,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
       title={<FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />}
       {...recordDialogProps(formState, submit, onClose)}
       dirty={formState.isDirty || deck !== null}
-      footer={deck && <UploadProgress upload={sending} name={deck.name} />}
+      footer={<UploadProgress upload={sending} />}
     >
       {credential && (
         <Typography color="text.secondary">

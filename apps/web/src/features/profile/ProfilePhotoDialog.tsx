@@ -95,7 +95,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
     body.append('picture', file, file.name);
     setSaving(true);
     try {
-      await sending.track((tracking) =>
+      await sending.track(file, (tracking) =>
         uploadForm<MessageBody>(personPicturePath(person.id), body, {
           notifyError: false,
           notifySuccess: false,
@@ -158,7 +158,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
               </Button>
             )}
           </Stack>
-          {file && <UploadProgress upload={sending} name={file.name} />}
+          <UploadProgress upload={sending} />
           {error && (
             <Alert severity="error" sx={{ width: '100%' }}>
               {error}

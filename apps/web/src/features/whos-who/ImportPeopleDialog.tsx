@@ -53,7 +53,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await sending.track((tracking) =>
+      const answer = await sending.track(file, (tracking) =>
         upload<ImportReport>(c13sPath(usersObject, 'import'), body, {
           query: { apply: apply ? 'true' : undefined },
           notifyError: false,
@@ -169,7 +169,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        {file && <UploadProgress upload={sending} name={file.name} />}
+        <UploadProgress upload={sending} />
         <Button onClick={onClose} disabled={busy}>
           <FormattedMessage {...importMessages.cancel} />
         </Button>

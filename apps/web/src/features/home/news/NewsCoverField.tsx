@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,7 +17,6 @@ export function NewsCoverField({ news }: { news: NewsRecord | undefined }) {
   const { upload, remove } = useNewsCover(news?.id ?? '');
   const cover = news && coverUrl(news);
   const sending = useUpload();
-  const [sent, setSent] = useState('');
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
@@ -39,13 +38,11 @@ export function NewsCoverField({ news }: { news: NewsRecord | undefined }) {
               data-testid="cover-input"
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) {
-                  setSent(file.name);
-                  // A cancelled or refused cover leaves the one before; the http client said why.
+                // A cancelled or refused cover leaves the one before; the http client said why.
+                if (file)
                   void sending
-                    .track((tracking) => upload.mutateAsync({ file, tracking }))
+                    .track(file, (tracking) => upload.mutateAsync({ file, tracking }))
                     .catch(() => undefined);
-                }
                 event.target.value = '';
               }}
             />
@@ -63,7 +60,7 @@ export function NewsCoverField({ news }: { news: NewsRecord | undefined }) {
               </Button>
             )}
           </Stack>
-          <UploadProgress upload={sending} name={sent} />
+          <UploadProgress upload={sending} />
         </>
       )}
     </Stack>

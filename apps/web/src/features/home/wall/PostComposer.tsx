@@ -27,7 +27,6 @@ export function PostComposer() {
   const [pictures, setPictures] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const sending = useUpload();
-  const [sent, setSent] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const create = useCreatePost();
   const left = WALL_POST_MAX - text.length;
@@ -37,8 +36,7 @@ export function PostComposer() {
     setUploading(true);
     try {
       for (const file of chosen) {
-        setSent(file.name);
-        const uploaded = await sending.track((tracking) => uploadWallPicture(file, tracking));
+        const uploaded = await sending.track(file, (tracking) => uploadWallPicture(file, tracking));
         setPictures((before) => [...before, uploaded.id]);
       }
     } catch {
@@ -122,7 +120,7 @@ export function PostComposer() {
               />
             </Button>
             {uploading ? (
-              <UploadProgress upload={sending} name={sent} />
+              <UploadProgress upload={sending} />
             ) : (
               <Typography variant="caption" color="text.secondary" component="p">
                 <FormattedMessage {...wallMessages.picturesHint} />
