@@ -13,6 +13,8 @@ export type RequestOptions = MessageOptions & {
   /** JSON-encoded unless it is FormData (multipart uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** How this one call travels when not by the client's fetch: an upload's XMLHttpRequest (upload.ts). */
+  transport?: typeof fetch;
   /** Show a failure (default true). A form that shows the error itself turns it off. */
   notifyError?: boolean;
   /** Show a success (default: every call but GET, when there is a text to show). */
@@ -95,7 +97,7 @@ export function createHttpClient({
   }
 
   function send(path: string, options: RequestOptions): Promise<Response> {
-    const { method = 'GET', body, query, signal } = options;
+    const { method = 'GET', body, query, signal, transport = fetchImpl } = options;
     const headers: Record<string, string> = { accept: 'application/json' };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -103,7 +105,7 @@ export function createHttpClient({
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    return fetchImpl(buildUrl(path, query), {
+    return transport(buildUrl(path, query), {
       method,
       headers,
       body: payload,

@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Component tests render signed-in screens: the app has learnt every area's server messages by then.
 import '../i18n/areaServerMessages';
+import { setUploadTransport } from '../api/upload';
+import { fetchUploadTransport } from './fetchUploadTransport';
 
 // Pure-logic suites run in node (`@vitest-environment node`), where there is no DOM to clean.
 if (typeof window !== 'undefined') {
@@ -11,3 +13,6 @@ if (typeof window !== 'undefined') {
     window.localStorage.clear();
   });
 }
+
+// Uploads go by XMLHttpRequest in the browser, for their progress; the tests' API is a mocked fetch.
+setUploadTransport(fetchUploadTransport);

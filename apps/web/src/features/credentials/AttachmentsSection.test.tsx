@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/renderWithProviders';
+import { setUploadTransport } from '../../api/upload';
+import { xhrTransport } from '../../api/xhrTransport';
+import { installFakeXhr, lastXhr } from '../../test/fakeXhr';
+import { fetchUploadTransport } from '../../test/fetchUploadTransport';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { AttachmentsSection } from './AttachmentsSection';
 import { aCredential } from './testing/aCredential';
 
@@ -90,5 +94,39 @@ describe('AttachmentsSection', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload a file' })).not.toBeInTheDocument();
+  });
+
+  it('shows how far a file went with a Cancel that stops it, and keeps the list as it was', async () => {
+    installFakeXhr();
+    setUploadTransport(xhrTransport);
+    try {
+      const calls = mockApi(() => undefined);
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<AttachmentsSection credential={credential} editable />);
+
+      await user.upload(
+        screen.getByLabelText('file'),
+        new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' }),
+      );
+      const xhr = lastXhr();
+      expect(xhr.url).toBe(`/api/c13s/v2/cv_library/projects/${credential.id}/attachments`);
+      act(() => xhr.progress(40, 100));
+      const bar = screen.getByRole('progressbar', { name: 'Uploading report.pdf' });
+      expect(bar).toHaveAttribute('aria-valuenow', '40');
+      expect(screen.getByText('40%')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Upload a file' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+      expect(xhr.aborted).toBe(true);
+      expect(await screen.findByRole('button', { name: 'Upload a file' })).toBeEnabled();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      // Nothing more is asked of the server and nothing is said to have failed.
+      expect(calls).toEqual([]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText('deck.pdf')).toBeVisible();
+    } finally {
+      setUploadTransport(fetchUploadTransport);
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -13,6 +13,8 @@ import { download } from '../../api/download';
 import { http } from '../../api/http';
 import { formatFileSize } from '../../i18n/formatFileSize';
 import { useLocale } from '../../i18n/useLocale';
+import { UploadProgress } from '../../forms/UploadProgress';
+import { useUpload } from '../../forms/useUpload';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { attachmentsPath, uploadAttachment } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
@@ -29,21 +31,19 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
   const queryClient = useQueryClient();
   const { language } = useLocale();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const sending = useUpload();
   const [confirming, setConfirming] = useState<Attachment | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...c13sKey(credentialsObject)] });
 
   const upload = async (file: File) => {
-    setUploading(true);
     try {
-      await uploadAttachment(credential.id, file);
-      await refresh();
+      await sending.track(file, (tracking) => uploadAttachment(credential.id, file, tracking));
     } catch {
-      // The http client has shown why.
-    } finally {
-      setUploading(false);
+      // Cancelled, the server kept nothing; refused, the http client has shown why.
+      return;
     }
+    await refresh();
   };
 
   /** Rejects when the server refuses, so the dialog stays open (the http client has said why). */
@@ -130,14 +130,13 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
               if (file) void upload(file);
             }}
           />
-          <Button
-            variant="outlined"
-            sx={{ alignSelf: 'start' }}
-            loading={uploading}
-            onClick={() => input.current?.click()}
-          >
-            <FormattedMessage {...credentialsMessages.upload} />
-          </Button>
+          {sending.progress === undefined ? (
+            <Button variant="outlined" sx={{ alignSelf: 'start' }} onClick={() => input.current?.click()}>
+              <FormattedMessage {...credentialsMessages.upload} />
+            </Button>
+          ) : (
+            <UploadProgress upload={sending} />
+          )}
         </>
       )}
     </Stack>

@@ -19,6 +19,8 @@ import { Controller, get, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { UploadProgress } from '../../forms/UploadProgress';
+import { useUpload } from '../../forms/useUpload';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { formIssueKey } from '../../forms/formErrors';
 import { fieldErrorText } from '../../forms/formIssues';
@@ -107,6 +109,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
   const create = useCreate(credentialsObject);
   const update = useUpdate(credentialsObject);
   const [deck, setDeck] = useState<File | null>(null);
+  const sending = useUpload();
   const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, CredentialPatch>({
     resolver: credential ? updateResolver : createResolver,
     defaultValues: valuesOf(credential),
@@ -118,7 +121,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
       if (credential) {
         await update.mutateAsync({ id: credential.id, data: body });
       } else if (deck) {
-        await createCredentialWithFile(body, deck);
+        await sending.track(deck, (tracking) => createCredentialWithFile(body, deck, tracking));
         await applyCachePlan(queryClient, cachePlanAfter('create', credentialsObject));
       } else {
         // Checked by CredentialInput when there is no credential yet.
@@ -173,6 +176,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
       title={<FormattedMessage {...(credential ? credentialsMessages.edit : credentialsMessages.create)} />}
       {...recordDialogProps(formState, submit, onClose)}
       dirty={formState.isDirty || deck !== null}
+      footer={<UploadProgress upload={sending} />}
     >
       {credential && (
         <Typography color="text.secondary">

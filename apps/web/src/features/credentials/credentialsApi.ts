@@ -1,6 +1,6 @@
 import { credentialsObject } from '@atrium/contract';
 import { c13sPath } from '../../api/c13s';
-import { http } from '../../api/http';
+import { upload, type UploadTracking } from '../../api/upload';
 
 export const CREDENTIALS_PAGE_SIZE = 20;
 
@@ -11,17 +11,17 @@ export const attachmentsPath = (credentialId: string, ...rest: string[]) =>
  * `POST …/projects/with_file` (multipart): a new credential and its first file in one call, so a
  * failed upload leaves no credential behind and trying again makes no duplicate.
  */
-export function createCredentialWithFile(credential: unknown, file: File) {
+export function createCredentialWithFile(credential: unknown, file: File, tracking?: UploadTracking) {
   const form = new FormData();
   // The fields go before the file: the server reads them first.
   form.append('credential', JSON.stringify(credential));
   form.append('file', file, file.name);
-  return http.post<{ id: string; msg: string }>(c13sPath(credentialsObject, 'with_file'), form);
+  return upload<{ id: string; msg: string }>(c13sPath(credentialsObject, 'with_file'), form, { tracking });
 }
 
 /** `POST …/projects/{id}/attachments` (multipart); the server checks the type from the bytes. */
-export function uploadAttachment(credentialId: string, file: File) {
+export function uploadAttachment(credentialId: string, file: File, tracking?: UploadTracking) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return http.post<{ id: string; msg: string }>(attachmentsPath(credentialId), form);
+  return upload<{ id: string; msg: string }>(attachmentsPath(credentialId), form, { tracking });
 }

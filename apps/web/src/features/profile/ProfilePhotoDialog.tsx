@@ -23,6 +23,9 @@ import { http } from '../../api/http';
 import { isHttpError } from '../../api/HttpError';
 import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
 import { notify } from '../../api/notifier';
+import { isCancelled, upload as uploadForm } from '../../api/upload';
+import { UploadProgress } from '../../forms/UploadProgress';
+import { useUpload } from '../../forms/useUpload';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { personPicturePath, pictureChanged } from '../../layout/personPicture';
@@ -49,6 +52,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const sending = useUpload();
 
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -91,12 +95,16 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
     body.append('picture', file, file.name);
     setSaving(true);
     try {
-      await http.post<MessageBody>(personPicturePath(person.id), body, {
-        notifyError: false,
-        notifySuccess: false,
-      });
+      await sending.track(file, (tracking) =>
+        uploadForm<MessageBody>(personPicturePath(person.id), body, {
+          notifyError: false,
+          notifySuccess: false,
+          tracking,
+        }),
+      );
     } catch (failure) {
-      failed(failure);
+      // Cancelled, the photo before stays and nothing went wrong.
+      if (!isCancelled(failure)) failed(failure);
       setSaving(false);
       return;
     }
@@ -150,6 +158,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
               </Button>
             )}
           </Stack>
+          <UploadProgress upload={sending} />
           {error && (
             <Alert severity="error" sx={{ width: '100%' }}>
               {error}

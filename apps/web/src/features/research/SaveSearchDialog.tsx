@@ -1,16 +1,32 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SAVED_SEARCH_VISIBILITIES,
+  SavedSearchInput,
+  TEXT_SHORT,
   type ResearchQuery,
   type SavedSearch,
-  type SavedSearchVisibility,
 } from '@atrium/contract';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
+import { formIssueKey } from '../../forms/formErrors';
+import { FormSelectField } from '../../forms/FormSelectField';
+import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
+import { recordDialogProps, setServerErrors } from '../../forms/recordForm';
 import { useSaveSearch } from './researchApi';
 import { researchMessages as messages } from './researchMessages';
+
+/**
+ * What the person fills in, checked as the server checks it; the query is the one on screen. The
+ * visibility is always chosen here, so its default is left to the server.
+ */
+const SaveSearchForm = z.object({
+  name: SavedSearchInput.shape.name,
+  visibility: SavedSearchInput.shape.visibility.unwrap(),
+});
+type FormValues = z.infer<typeof SaveSearchForm>;
+const resolver = zodResolver(SaveSearchForm, { error: formIssueKey });
 
 type Props = { query: ResearchQuery; onClose: () => void; onSaved: (saved: SavedSearch) => void };
 
@@ -18,57 +34,43 @@ type Props = { query: ResearchQuery; onClose: () => void; onSaved: (saved: Saved
 export function SaveSearchDialog({ query, onClose, onSaved }: Props) {
   const intl = useIntl();
   const save = useSaveSearch();
-  const [name, setName] = useState('');
-  const [visibility, setVisibility] = useState<SavedSearchVisibility>('private');
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver,
+    defaultValues: { name: '', visibility: 'private' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSaved((await save.mutateAsync({ ...values, query })).data);
+    } catch (failure) {
+      // The http client has said why; a field the server refused shows under it.
+      setServerErrors(setError, failure);
+    }
+  });
+
   return (
     <RecordDialog
       title={<FormattedMessage {...messages.saveTitle} />}
-      dirty={name !== ''}
-      onClose={onClose}
-      submitting={save.isPending}
+      {...recordDialogProps(formState, submit, onClose)}
       size="sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim() === '') {
-          setMissing(true);
-          return;
-        }
-        save.mutate(
-          { name: name.trim(), visibility, query },
-          { onSuccess: (answer) => onSaved(answer.data) },
-        );
-      }}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label={intl.formatMessage(messages.name)}
-        value={name}
+        max={TEXT_SHORT}
         required
         autoFocus
-        error={missing}
-        helperText={
-          missing
-            ? intl.formatMessage({ id: 'form.error.required', defaultMessage: 'This field is required' })
-            : undefined
-        }
-        onChange={(event) => {
-          setName(event.target.value);
-          setMissing(false);
-        }}
-        slotProps={{ htmlInput: { maxLength: 300 } }}
       />
-      <TextField
-        select
+      <FormSelectField
+        control={control}
+        name="visibility"
         label={intl.formatMessage(messages.visibility)}
-        value={visibility}
-        onChange={(event) => setVisibility(event.target.value as SavedSearchVisibility)}
-      >
-        {SAVED_SEARCH_VISIBILITIES.map((each) => (
-          <MenuItem key={each} value={each}>
-            {intl.formatMessage(messages[each])}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={SAVED_SEARCH_VISIBILITIES.map((each) => ({
+          value: each,
+          label: intl.formatMessage(messages[each]),
+        }))}
+      />
     </RecordDialog>
   );
 }

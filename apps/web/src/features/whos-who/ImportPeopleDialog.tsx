@@ -19,8 +19,10 @@ import { IMPORT_ACTIONS, usersObject, type ImportReport } from '@atrium/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { c13sKey, c13sPath } from '../../api/c13s';
-import { http } from '../../api/http';
 import { isHttpError } from '../../api/HttpError';
+import { isCancelled, upload } from '../../api/upload';
+import { UploadProgress } from '../../forms/UploadProgress';
+import { useUpload } from '../../forms/useUpload';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { importMessages } from './importMessages';
 
@@ -42,6 +44,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [page, setPage] = useState(0);
+  const sending = useUpload();
 
   const send = async (apply: boolean) => {
     if (!file) return;
@@ -50,11 +53,14 @@ export function ImportPeopleDialog({ onClose }: Props) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await http.post<ImportReport>(c13sPath(usersObject, 'import'), body, {
-        query: { apply: apply ? 'true' : undefined },
-        notifyError: false,
-        notifySuccess: apply,
-      });
+      const answer = await sending.track(file, (tracking) =>
+        upload<ImportReport>(c13sPath(usersObject, 'import'), body, {
+          query: { apply: apply ? 'true' : undefined },
+          notifyError: false,
+          notifySuccess: apply,
+          tracking,
+        }),
+      );
       setReport(answer);
       setPage(0);
       if (apply) {
@@ -62,7 +68,9 @@ export function ImportPeopleDialog({ onClose }: Props) {
         onClose();
       }
     } catch (error) {
-      setFailure(translateServerMessage(intl, isHttpError(error) ? error.message : ''));
+      // Cancelled, the file is as it was before being sent: nothing to say.
+      if (!isCancelled(error))
+        setFailure(translateServerMessage(intl, isHttpError(error) ? error.message : ''));
     } finally {
       setBusy(false);
     }
@@ -161,6 +169,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
+        <UploadProgress upload={sending} />
         <Button onClick={onClose} disabled={busy}>
           <FormattedMessage {...importMessages.cancel} />
         </Button>

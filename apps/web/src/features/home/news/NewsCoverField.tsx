@@ -5,7 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PICTURE_UPLOAD_TYPES } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
-import { coverUrl, useNewsCover, type NewsRecord } from './newsApi';
+import { UploadProgress } from '../../../forms/UploadProgress';
+import { useUpload } from '../../../forms/useUpload';
+import { coverUrl, type NewsRecord } from './newsApi';
+import { useNewsCover } from './newsCoverApi';
 import { newsMessages } from './newsMessages';
 
 /** A saved item's cover: chosen, replaced or removed at once (checked like a profile picture). */
@@ -13,6 +16,7 @@ export function NewsCoverField({ news }: { news: NewsRecord | undefined }) {
   const input = useRef<HTMLInputElement>(null);
   const { upload, remove } = useNewsCover(news?.id ?? '');
   const cover = news && coverUrl(news);
+  const sending = useUpload();
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
@@ -34,7 +38,11 @@ export function NewsCoverField({ news }: { news: NewsRecord | undefined }) {
               data-testid="cover-input"
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) upload.mutate(file);
+                // A cancelled or refused cover leaves the one before; the http client said why.
+                if (file)
+                  void sending
+                    .track(file, (tracking) => upload.mutateAsync({ file, tracking }))
+                    .catch(() => undefined);
                 event.target.value = '';
               }}
             />
@@ -52,6 +60,7 @@ export function NewsCoverField({ news }: { news: NewsRecord | undefined }) {
               </Button>
             )}
           </Stack>
+          <UploadProgress upload={sending} />
         </>
       )}
     </Stack>

@@ -11,7 +11,7 @@ export const coverUrl = (news: Pick<NewsRecord, 'id' | 'cover_version'>): string
     ? `${c13sPath(newsObject, news.id, 'cover')}?v=${encodeURIComponent(news.cover_version)}`
     : undefined;
 
-function useRefreshNews() {
+export function useRefreshNews() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: c13sKey(newsObject) });
 }
@@ -23,22 +23,4 @@ export function useArchiveNews() {
     mutationFn: (id: string) => http.post<MessageBody>(c13sPath(newsObject, id, 'archive'), undefined),
     onSuccess: refresh,
   });
-}
-
-/** `POST …/news/{id}/cover` (one file) and `DELETE` it. */
-export function useNewsCover(id: string) {
-  const refresh = useRefreshNews();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return http.post<MessageBody>(c13sPath(newsObject, id, 'cover'), body);
-    },
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: () => http.del<MessageBody>(c13sPath(newsObject, id, 'cover')),
-    onSuccess: refresh,
-  });
-  return { upload, remove };
 }

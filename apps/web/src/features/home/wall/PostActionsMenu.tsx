@@ -3,7 +3,14 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { usersObject, WALL_POST_MAX, WALL_REASON_MAX, type WallPost } from '@atrium/contract';
+import {
+  usersObject,
+  WALL_POST_MAX,
+  WALL_REASON_MAX,
+  WallPostPatch,
+  WallReasonInput,
+  type WallPost,
+} from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelf } from '../../../api/queries';
 import { ConfirmDeleteDialog } from '../../../layout/ConfirmDeleteDialog';
@@ -60,6 +67,7 @@ export function PostActionsMenu({ post, authorName }: { post: WallPost; authorNa
           title={<FormattedMessage {...wallMessages.editPost} />}
           label={intl.formatMessage(wallMessages.composerLabel)}
           initial={post.text}
+          rule={WallPostPatch.shape.text}
           max={WALL_POST_MAX}
           submitLabel={<FormattedMessage {...wallMessages.save} />}
           onSubmit={(text) =>
@@ -87,6 +95,8 @@ export function PostActionsMenu({ post, authorName }: { post: WallPost; authorNa
             />
           }
           label={intl.formatMessage(wallMessages.reason)}
+          rule={WallReasonInput.shape.reason}
+          field="reason"
           max={WALL_REASON_MAX}
           submitLabel={
             <FormattedMessage {...(dialog === 'report' ? wallMessages.report : wallMessages.hide)} />

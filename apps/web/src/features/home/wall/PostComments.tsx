@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { WALL_COMMENT_MAX, type WallComment, type WallPost } from '@atrium/contract';
+import { WALL_COMMENT_MAX, WallCommentInput, type WallComment, type WallPost } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDeleteDialog } from '../../../layout/ConfirmDeleteDialog';
 import { PersonAvatar } from '../../../layout/PersonAvatar';
@@ -57,6 +57,7 @@ function CommentLine({ comment }: { comment: WallComment }) {
           title={<FormattedMessage {...wallMessages.editComment} />}
           label={intl.formatMessage(wallMessages.commentLabel)}
           initial={comment.text}
+          rule={WallCommentInput.shape.text}
           max={WALL_COMMENT_MAX}
           submitLabel={<FormattedMessage {...wallMessages.save} />}
           onSubmit={(text) => edit.mutateAsync({ id: comment.id, text })}

@@ -10,6 +10,8 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import CloseIcon from '@mui/icons-material/Close';
 import { PICTURE_UPLOAD_TYPES, WALL_PICTURES_MAX, WALL_POST_MAX } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { UploadProgress } from '../../../forms/UploadProgress';
+import { useUpload } from '../../../forms/useUpload';
 import { PeoplePicker, type PickedPerson } from '../../../layout/PeoplePicker';
 import { uploadWallPicture, useCreatePost, wallPictureUrl } from './wallApi';
 import { wallMessages } from './wallMessages';
@@ -24,6 +26,7 @@ export function PostComposer() {
   const [mentions, setMentions] = useState<PickedPerson[]>([]);
   const [pictures, setPictures] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  const sending = useUpload();
   const input = useRef<HTMLInputElement>(null);
   const create = useCreatePost();
   const left = WALL_POST_MAX - text.length;
@@ -33,11 +36,11 @@ export function PostComposer() {
     setUploading(true);
     try {
       for (const file of chosen) {
-        const uploaded = await uploadWallPicture(file);
+        const uploaded = await sending.track(file, (tracking) => uploadWallPicture(file, tracking));
         setPictures((before) => [...before, uploaded.id]);
       }
     } catch {
-      // The http client has said why; the pictures uploaded so far stay.
+      // Cancelled, or refused (the http client has said why): the pictures uploaded so far stay.
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -116,9 +119,13 @@ export function PostComposer() {
                 onChange={(event) => void addPictures(event.target.files)}
               />
             </Button>
-            <Typography variant="caption" color="text.secondary" component="p">
-              <FormattedMessage {...(uploading ? wallMessages.uploading : wallMessages.picturesHint)} />
-            </Typography>
+            {uploading ? (
+              <UploadProgress upload={sending} />
+            ) : (
+              <Typography variant="caption" color="text.secondary" component="p">
+                <FormattedMessage {...wallMessages.picturesHint} />
+              </Typography>
+            )}
           </Box>
           <Button
             variant="contained"

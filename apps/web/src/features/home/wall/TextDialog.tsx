@@ -1,65 +1,68 @@
-import { useId, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { wallMessages } from './wallMessages';
+import { useMemo, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldErrors } from '../../../api/HttpError';
+import { formIssueKey } from '../../../forms/formErrors';
+import { FormTextField } from '../../../forms/FormTextField';
+import { RecordDialog } from '../../../forms/RecordDialog';
+import { recordDialogProps } from '../../../forms/recordForm';
 
 type Props = {
   title: ReactNode;
   label: string;
   initial?: string;
+  /** The contract's rule for the text, e.g. `WallCommentInput.shape.text`: the server's own check. */
+  rule: z.ZodType<string, string>;
+  /** The text's name in the server's field errors (`reason` for a report), `text` otherwise. */
+  field?: string;
   max: number;
   submitLabel: ReactNode;
-  /** Sends the text; a failure keeps the dialog open (the http client has said why). */
+  /** Sends the text as the rule leaves it (trimmed); a failure keeps the dialog open. */
   onSubmit: (text: string) => Promise<unknown>;
   onClose: () => void;
 };
 
+type FormValues = { text: string };
+
 /** One text to write or change: a post's or comment's words, or why a post is reported or hidden. */
-export function TextDialog({ title, label, initial = '', max, submitLabel, onSubmit, onClose }: Props) {
-  const intl = useIntl();
-  const titleId = useId();
-  const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const left = max - text.length;
-  const submit = async () => {
-    setBusy(true);
+export function TextDialog({
+  title,
+  label,
+  initial = '',
+  rule,
+  field = 'text',
+  max,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: Props) {
+  const resolver = useMemo(() => zodResolver(z.object({ text: rule }), { error: formIssueKey }), [rule]);
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver,
+    defaultValues: { text: initial },
+  });
+
+  const submit = handleSubmit(async ({ text }) => {
     try {
-      await onSubmit(text.trim());
-      onClose();
-    } catch {
-      setBusy(false);
+      await onSubmit(text);
+    } catch (failure) {
+      // The http client has said why; the server's word on the text itself shows under it.
+      const message = fieldErrors(failure)[field];
+      if (message) setError('text', { message });
+      return;
     }
-  };
+    onClose();
+  });
+
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label={label}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          error={left < 0}
-          helperText={intl.formatMessage(wallMessages.charactersLeft, { count: left })}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage {...wallMessages.cancel} />
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || left < 0 || text.trim() === ''}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RecordDialog
+      title={title}
+      {...recordDialogProps(formState, submit, onClose)}
+      submitLabel={submitLabel}
+      size="sm"
+    >
+      <FormTextField control={control} name="text" label={label} max={max} multiline minRows={3} autoFocus />
+    </RecordDialog>
   );
 }

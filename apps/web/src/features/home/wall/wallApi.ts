@@ -12,6 +12,7 @@ import {
 } from '@atrium/contract';
 import { c13sPath } from '../../../api/c13s';
 import { http } from '../../../api/http';
+import type { UploadTracking } from '../../../api/upload';
 
 const path = (...rest: string[]) => c13sPath(wallApi, ...rest);
 /** Everything of the wall is under one key: any write refreshes what it may have changed. */
@@ -120,10 +121,13 @@ export const usePostModeration = (move: 'report' | 'hide') =>
   );
 
 /** Uploads one picture for the post being written: its id goes in `picture_ids`. */
-export async function uploadWallPicture(file: File) {
+export async function uploadWallPicture(file: File, tracking?: UploadTracking) {
   const form = new FormData();
   form.append('file', file);
-  return http.post<{ id: string; width: number; height: number }>(path('pictures'), form, {
+  // Loaded once someone adds a picture: the home's first script carries no upload code.
+  const { upload } = await import('../../../api/upload');
+  return upload<{ id: string; width: number; height: number }>(path('pictures'), form, {
     notifySuccess: false,
+    tracking,
   });
 }

@@ -64,7 +64,6 @@ export const wallMessages = {
     mention: { id: 'wall.composer.mention', defaultMessage: 'Mention colleagues' },
     addPictures: { id: 'wall.composer.addPictures', defaultMessage: 'Add pictures' },
     picturesHint: { id: 'wall.composer.picturesHint', defaultMessage: 'Up to 4 pictures: JPEG, PNG or WebP' },
-    uploading: { id: 'wall.composer.uploading', defaultMessage: 'Uploading the picture…' },
     publish: { id: 'wall.composer.publish', defaultMessage: 'Post' },
     publishing: { id: 'wall.composer.publishing', defaultMessage: 'Posting…' },
     empty: { id: 'wall.empty', defaultMessage: 'Nothing on the wall yet: be the first to post!' },
