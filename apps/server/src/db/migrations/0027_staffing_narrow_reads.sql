@@ -16,29 +16,30 @@ CREATE INDEX "person_skill_years_skill_idx" ON "person_skill_years" USING btree 
 --> statement-breakpoint
 -- hand-written:
 -- Each person's terms as staffing weighs them, copied from `users` in the write's own statement:
--- every row a statement inserts, and every row whose copied columns an update changes (an edit
--- of a profile's other fields writes nothing here). A deleted person's row goes by the cascade.
-CREATE OR REPLACE FUNCTION person_terms_copy() RETURNS trigger LANGUAGE plpgsql AS $$
+-- the rows a statement inserts, at once; a row whose copied columns an update changes, alone (an
+-- update of other columns, such as the completion measured for everyone, copies nothing and
+-- keeps no transition table). A deleted person's row goes by the cascade.
+CREATE OR REPLACE FUNCTION person_terms_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO person_terms (id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes)
-    SELECT id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes FROM new_rows;
-  ELSE
-    INSERT INTO person_terms (id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes)
-    SELECT n.id, n.status, n.first_name, n.last_name, n.technical_skills, n.sectorial_skills, n.market, n.language_codes
-    FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.status, n.first_name, n.last_name, n.technical_skills, n.sectorial_skills, n.market, n.language_codes)
-      IS DISTINCT FROM (o.status, o.first_name, o.last_name, o.technical_skills, o.sectorial_skills, o.market, o.language_codes)
-    ON CONFLICT (id) DO UPDATE SET status = excluded.status, first_name = excluded.first_name,
-      last_name = excluded.last_name, technical_skills = excluded.technical_skills,
-      sectorial_skills = excluded.sectorial_skills, market = excluded.market, language_codes = excluded.language_codes;
-  END IF;
+  INSERT INTO person_terms (id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes)
+  SELECT id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes FROM new_rows;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER person_terms_insert AFTER INSERT ON users
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_terms_copy();--> statement-breakpoint
-CREATE TRIGGER person_terms_update AFTER UPDATE ON users
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_terms_copy();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_terms_insert();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION person_terms_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO person_terms (id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes)
+  VALUES (NEW.id, NEW.status, NEW.first_name, NEW.last_name, NEW.technical_skills, NEW.sectorial_skills, NEW.market, NEW.language_codes)
+  ON CONFLICT (id) DO UPDATE SET status = excluded.status, first_name = excluded.first_name,
+    last_name = excluded.last_name, technical_skills = excluded.technical_skills,
+    sectorial_skills = excluded.sectorial_skills, market = excluded.market, language_codes = excluded.language_codes;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER person_terms_update AFTER UPDATE ON users FOR EACH ROW
+  WHEN ((OLD.status, OLD.first_name, OLD.last_name, OLD.technical_skills, OLD.sectorial_skills, OLD.market, OLD.language_codes)
+    IS DISTINCT FROM (NEW.status, NEW.first_name, NEW.last_name, NEW.technical_skills, NEW.sectorial_skills, NEW.market, NEW.language_codes))
+  EXECUTE FUNCTION person_terms_update();--> statement-breakpoint
 -- The people already there.
 INSERT INTO person_terms (id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes)
 SELECT id, status, first_name, last_name, technical_skills, sectorial_skills, market, language_codes FROM users;--> statement-breakpoint
@@ -74,11 +75,10 @@ CREATE OR REPLACE FUNCTION person_skill_years_refresh(people uuid[]) RETURNS voi
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION person_skill_years_business_unit() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE person_skill_years y SET business_unit = n.business_unit
-  FROM new_rows n JOIN old_rows o ON o.id = n.id
-  WHERE y.user_id = n.id AND n.business_unit IS DISTINCT FROM o.business_unit;
+  UPDATE person_skill_years SET business_unit = NEW.business_unit WHERE user_id = NEW.id;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER person_skill_years_business_unit AFTER UPDATE ON users
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_skill_years_business_unit();--> statement-breakpoint
+CREATE TRIGGER person_skill_years_business_unit AFTER UPDATE ON users FOR EACH ROW
+  WHEN (OLD.business_unit IS DISTINCT FROM NEW.business_unit)
+  EXECUTE FUNCTION person_skill_years_business_unit();--> statement-breakpoint
 UPDATE person_skill_years y SET business_unit = u.business_unit FROM users u WHERE u.id = y.user_id AND u.business_unit IS NOT NULL;
