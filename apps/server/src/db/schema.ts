@@ -17,3 +17,4 @@ export * from '../modules/news/news.tables.ts';
 export * from '../platform/notifications/notifications.tables.ts';
 export * from '../modules/wall/wall.tables.ts';
 export * from '../modules/research/research.tables.ts';
+export * from '../modules/toolbox/toolbox.tables.ts';

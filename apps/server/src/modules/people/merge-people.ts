@@ -44,6 +44,7 @@ export const MERGED_REFERENCES = {
   'person_skill_years.user_id':
     'measured again for both by the triggers, as their experiences and credentials move',
   'research_saved_searches.owner_id': 'moved',
+  'person_terms.id': "kept with the duplicate: a copy of its own row's terms, kept by the users triggers",
 } as const;
 
 /** Profile fields a merge fills on the kept profile when it has none and the duplicate has one. */

@@ -19,10 +19,17 @@ export const personSkillYears = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     skill: text('skill').notNull(),
     months: integer('months').notNull(),
+    /**
+     * The person's business unit, copied from `users` by the `person_skill_years_business_unit`
+     * trigger: a research asking a skill AND a business unit reads the few people of both from
+     * the index, rather than every person with the skill from `users` (bench/README.md, research).
+     */
+    business_unit: text('business_unit'),
   },
   (t) => [
     uniqueIndex('person_skill_years_user_skill_idx').on(t.user_id, sql`lower(${t.skill})`),
-    index('person_skill_years_skill_idx').on(sql`lower(${t.skill})`, t.months),
+    // user_id last: the people with a skill are read from the index alone.
+    index('person_skill_years_skill_idx').on(sql`lower(${t.skill})`, t.business_unit, t.months, t.user_id),
   ],
 );
 

@@ -21,6 +21,7 @@ describe('advanced research', () => {
   let hr: Person;
   let solutionId: string;
   let groupId: string;
+  let aliceId: string;
 
   const search = async (as: Person, query: ResearchQueryInput, tab = 'people') => {
     const response = await as.request({ method: 'POST', url: `${api}/search`, payload: { query, tab } });
@@ -60,6 +61,7 @@ describe('advanced research', () => {
       sectorial_skills: ['Banking'],
       certificates: ['CKA'],
     });
+    aliceId = alice.id;
     const bruno = await ctx().createPerson({
       first_name: 'Bruno',
       last_name: 'Brun',
@@ -187,6 +189,35 @@ describe('advanced research', () => {
     expect(await who(all({ kind: 'language', code: 'en' }, { kind: 'grade', grade: 'Junior' }))).toEqual([
       'Bruno',
     ]);
+  });
+
+  it('finds a skill within the business unit asked, following a move to another unit', async () => {
+    const within = (business_unit: string) =>
+      all({ kind: 'skill', skill: 'Kubernetes', min_years: 3 }, { kind: 'business_unit', business_unit });
+    expect(await who(within('Technology'))).toEqual(['Alice']);
+    expect(await who(within('Finance'))).toEqual([]);
+    // In an OR, the business unit finds its own people.
+    expect(
+      await who(
+        any(
+          { kind: 'skill', skill: 'Kubernetes', min_years: 3 },
+          { kind: 'business_unit', business_unit: 'Finance' },
+        ),
+      ),
+    ).toEqual(['Alice', 'Chloe']);
+    const move = async (business_unit: string) => {
+      const response = await hr.request({
+        method: 'PATCH',
+        url: `/api/c13s/v2/cv_library/users/${aliceId}`,
+        payload: { business_unit },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await move('Finance');
+    expect(await who(within('Finance'))).toEqual(['Alice']);
+    expect(await who(within('Technology'))).toEqual([]);
+    await move('Technology');
+    expect(await who(within('Technology'))).toEqual(['Alice']);
   });
 
   it('applies each kind of criterion', async () => {

@@ -54,9 +54,16 @@ export async function refreshSkillYears(db: DbOrTx, userIds?: readonly string[])
 /**
  * People who practised a skill (any of `names`, whatever their case) for at least `months`: a
  * condition on a person's id column, for the research and the staffing queries. The people are
- * gathered once from the (skill, months) index, not looked up person by person.
+ * gathered once from the (skill, business unit, months) index, not looked up person by person;
+ * given the business unit the research also asks (an AND), only that unit's people are gathered.
  */
-export const practisedAtLeast = (userId: SQLWrapper, names: readonly string[], months: number) =>
+export const practisedAtLeast = (
+  userId: SQLWrapper,
+  names: readonly string[],
+  months: number,
+  businessUnit?: string,
+) =>
   sql`${userId} = any(array(select ${personSkillYears.user_id} from ${personSkillYears}
     where lower(${personSkillYears.skill}) = any(${textArray(names.map((name) => name.toLowerCase()))}::text[])
+      ${businessUnit === undefined ? sql`` : sql`and ${personSkillYears.business_unit} = ${businessUnit}`}
       and ${personSkillYears.months} >= ${months}))`;

@@ -1,6 +1,6 @@
 import type { MentorSkillLevel, StaffingTerms } from '@atrium/contract';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { accessRule } from '../../platform/c13s/access.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
@@ -16,6 +16,7 @@ import { solutions } from '../solutions/solutions.tables.ts';
 import type { Candidate } from './rank-people.ts';
 import type { ContributedCredential } from './tailored-proposal.ts';
 import { WEIGHTS } from './rank-people.ts';
+import { personTerms } from './toolbox.tables.ts';
 import type { SkillKnowledge } from './skill-knowledge.ts';
 
 /** How many people the database shortlists for the ranking to weigh in full. */
@@ -39,39 +40,67 @@ export function readableOr(def: Parameters<typeof accessRule>[0], ctx: AccessCon
 }
 
 /**
+ * `person_terms` read under the name `users`: its columns are `users`' own, so the people read
+ * rule (written on `users.id` and `users.status`) filters it as written. A rule naming a column
+ * the copy lacks fails loudly in PostgreSQL rather than letting anyone through.
+ */
+const termsOf = alias(personTerms, 'users');
+
+/**
  * People the caller may see who meet at least one term, the likeliest first: a first cut in the
  * database with the ranking's own weights for the terms a person row holds, so the full ranking
  * only weighs a few. People who left are never proposed.
  */
 export async function shortlistPeople(db: DbOrTx, terms: StaffingTerms, ctx: AccessContext) {
+  return (await shortlistQuery(db, terms, ctx)) ?? [];
+}
+
+/**
+ * The shortlist's query, or null when nothing can be found (exported for the bench's query plan).
+ * A common skill matches a third of the firm, so every person is weighed: the scan reads the
+ * narrow `person_terms`, then only the shortlisted people's rows of `users`.
+ */
+export function shortlistQuery(db: DbOrTx, terms: StaffingTerms, ctx: AccessContext) {
   const clients = lowered(terms.clients);
   // Who worked for a client of the need (the lower(client) index), hashed once per query.
-  const workedFor = sql`${users.id} in (select ${experiences.user_id} from ${experiences} where lower(${experiences.client}) = any(${textArray(clients)}))`;
-  // Each kind of term finds people through its own index; a person meeting any is a candidate.
+  const workedFor = sql`${termsOf.id} in (select ${experiences.user_id} from ${experiences} where lower(${experiences.client}) = any(${textArray(clients)}))`;
+  // A person meeting any term is a candidate.
   const meets: SQL[] = [];
-  if (terms.skills.length) meets.push(sql`${users.technical_skills} && ${textArray(terms.skills)}`);
+  if (terms.skills.length) meets.push(sql`${termsOf.technical_skills} && ${textArray(terms.skills)}`);
   if (terms.sectors.length) {
-    meets.push(sql`${users.sectorial_skills} && ${textArray(terms.sectors)}`);
-    meets.push(sql`${users.market} = any(${textArray(terms.sectors)})`);
+    meets.push(sql`${termsOf.sectorial_skills} && ${textArray(terms.sectors)}`);
+    meets.push(sql`${termsOf.market} = any(${textArray(terms.sectors)})`);
   }
   if (clients.length) meets.push(workedFor);
   // Languages alone would take in most of the firm: they select only when nothing else is asked.
   if (!meets.length && terms.languages.length)
-    meets.push(sql`${users.language_codes} && ${textArray(terms.languages)}`);
-  if (!meets.length) return [];
+    meets.push(sql`${termsOf.language_codes} && ${textArray(terms.languages)}`);
+  if (!meets.length) return null;
   const readable = readableOr(usersImplementation, ctx);
-  if (readable === null) return [];
+  if (readable === null) return null;
 
   const parts = [
-    ...held(users.technical_skills, terms.skills, WEIGHTS.skill),
+    ...held(termsOf.technical_skills, terms.skills, WEIGHTS.skill),
     ...terms.sectors.map(
       (sector) =>
-        sql`(${users.sectorial_skills} @> ${textArray([sector])} or ${users.market} = ${sector})::int * ${WEIGHTS.sector}`,
+        sql`(${termsOf.sectorial_skills} @> ${textArray([sector])} or ${termsOf.market} = ${sector})::int * ${WEIGHTS.sector}`,
     ),
-    ...held(users.language_codes, terms.languages, WEIGHTS.language),
+    ...held(termsOf.language_codes, terms.languages, WEIGHTS.language),
     ...(clients.length ? [sql`(${workedFor})::int * ${WEIGHTS.client}`] : []),
   ];
   const prescore = sql<number>`(${sql.join(parts, sql` + `)})`;
+  const shortlisted = db
+    .select({
+      id: termsOf.id,
+      prescore: prescore.as('prescore'),
+      last_name: termsOf.last_name,
+      first_name: termsOf.first_name,
+    })
+    .from(termsOf)
+    .where(and(ne(termsOf.status, 'left'), readable === true ? undefined : readable, or(...meets)))
+    .orderBy(desc(prescore), asc(termsOf.last_name), asc(termsOf.first_name), asc(termsOf.id))
+    .limit(SHORTLIST)
+    .as('shortlisted');
   return db
     .select({
       id: users.id,
@@ -86,10 +115,14 @@ export async function shortlistPeople(db: DbOrTx, terms: StaffingTerms, ctx: Acc
       market: users.market,
       languages: users.languages,
     })
-    .from(users)
-    .where(and(ne(users.status, 'left'), readable === true ? undefined : readable, or(...meets)))
-    .orderBy(desc(prescore), asc(users.last_name), asc(users.first_name), asc(users.id))
-    .limit(SHORTLIST);
+    .from(shortlisted)
+    .innerJoin(users, eq(users.id, shortlisted.id))
+    .orderBy(
+      desc(shortlisted.prescore),
+      asc(shortlisted.last_name),
+      asc(shortlisted.first_name),
+      asc(shortlisted.id),
+    );
 }
 
 export type ShortlistedPerson = Awaited<ReturnType<typeof shortlistPeople>>[number];

@@ -11,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { experiences, tagAliases, tags } from '../people/people.tables.ts';
 import { wordText } from '../people/testing/word-text.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
+import { users } from '../../platform/users/users.tables.ts';
+import { personTerms } from './toolbox.tables.ts';
 
 const api = '/api/c13s/v2/ai_toolbox';
 const NEED =
@@ -186,6 +188,41 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       expect(await seenBy(hr)).toEqual(expect.arrayContaining([alice.user.id, nina.user.id]));
       expect(await seenBy(hr)).not.toContain(leo.user.id);
       expect(await seenBy(employee)).not.toContain(bob.user.id);
+    });
+
+    it('follows every write to a profile: a skill added, a new name, leaving the firm, a deletion', async () => {
+      const terraform = {
+        need: 'Terraform',
+        terms: { skills: ['Terraform'], sectors: [], clients: [], languages: [] },
+      };
+      const found = async () =>
+        (await staff(hr, terraform))
+          .json<StaffingResult>()
+          .people.map((hit) => hit.person.first_name)
+          .sort();
+      const paula = await ctx().createPerson({
+        first_name: 'Paula',
+        last_name: 'Plain',
+        technical_skills: ['Excel'],
+      });
+      const edit = async (payload: object) => {
+        const response = await hr.request({
+          method: 'PATCH',
+          url: `/api/c13s/v2/cv_library/users/${paula.id}`,
+          payload,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      expect(await found()).toEqual(['Alice']);
+      await edit({ technical_skills: ['Excel', 'Terraform'] });
+      expect(await found()).toEqual(['Alice', 'Paula']);
+      await edit({ first_name: 'Paola' });
+      expect(await found()).toEqual(['Alice', 'Paola']);
+      const { db } = ctx();
+      await db.update(users).set({ status: 'left' }).where(eq(users.id, paula.id));
+      expect(await found()).toEqual(['Alice']);
+      await db.delete(users).where(eq(users.id, paula.id));
+      expect(await db.select().from(personTerms).where(eq(personTerms.id, paula.id))).toEqual([]);
     });
 
     it('answers an empty need with nothing understood and no one', async () => {
