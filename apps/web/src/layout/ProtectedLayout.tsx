@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
@@ -50,6 +50,10 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
   const self = useSelf(usersObject, {}, { notifyError: false, enabled: !access.unauthenticated });
   const [mobileOpen, setMobileOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // The shell (header, menus, the screen) is most of a first visit's rendering: done in a
+  // transition, sliced into short tasks, once the permissions are known, the spinner staying
+  // until then; one long task otherwise, during which a phone answers no tap.
+  const shellReady = useDeferredValue(access.permissions !== undefined, false);
   useUserThemeSync(self.data?.theme);
   useUserLanguageSync(self.data);
   usePageTitle(routes);
@@ -93,6 +97,7 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     );
   }
 
+  if (!shellReady) return <Spinner />;
   // Which resumes page is theirs is known once their record is.
   if (restricted && self.isPending) return <Spinner />;
   if (restricted && !restrictedAllows(location.pathname, self.data?.id)) {
