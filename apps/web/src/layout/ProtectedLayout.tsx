@@ -25,7 +25,7 @@ import { NotAllowed } from './NotAllowed';
 import { isRestricted, RESTRICTED_PROFILE_PATH, restrictedAllows } from './restrictedAccess';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
-import { Spinner } from './Spinner';
+import { ShellSpinner, Spinner } from './Spinner';
 import { useIsLeader } from './useIsLeader';
 import { useHeadingFocus } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
@@ -80,7 +80,7 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (!access.permissions) {
-    if (!access.error) return <Spinner />;
+    if (!access.error) return <ShellSpinner />;
     return (
       <Box sx={{ p: 3 }}>
         <Alert
@@ -97,9 +97,9 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     );
   }
 
-  if (!shellReady) return <Spinner />;
+  if (!shellReady) return <ShellSpinner />;
   // Which resumes page is theirs is known once their record is.
-  if (restricted && self.isPending) return <Spinner />;
+  if (restricted && self.isPending) return <ShellSpinner withMenu={false} />;
   if (restricted && !restrictedAllows(location.pathname, self.data?.id)) {
     return <Navigate to={RESTRICTED_PROFILE_PATH} replace />;
   }
