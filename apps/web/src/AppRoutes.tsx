@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { lazyNamed } from './layout/lazyNamed';
-import { Spinner } from './layout/Spinner';
+import { ShellSpinner, Spinner } from './layout/Spinner';
 
 const LoginPage = lazyNamed(() => import('./features/a12n/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('./features/a12n/ResetPasswordPage'), 'ResetPasswordPage');
@@ -18,7 +18,14 @@ const ROUTE_OBJECTS: RouteObject[] = [
   { path: '/login', element: suspended(<LoginPage />) },
   { path: '/login/reset-password/:token/:email', element: suspended(<ResetPasswordPage />) },
   { path: '/logout', element: suspended(<LogoutPage />) },
-  { path: '*', element: suspended(<SignedInApp />) },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<ShellSpinner />}>
+        <SignedInApp />
+      </Suspense>
+    ),
+  },
 ];
 
 /** Renders the router's table; an address with a welcome link's token opens it first (SPEC §4). */

@@ -43,8 +43,12 @@ export const AccessQuery = z.object({ token: z.string().min(20).max(200) });
 export const AccessBody = z.object({ refresh_token: z.string() });
 export type AccessBody = z.infer<typeof AccessBody>;
 
-/** `GET /api/a12n/oidc`: the single sign-on the sign-in page offers ('Sign in with {name}'). */
-export const SingleSignOn = z.object({ name: z.string() });
+/**
+ * `GET /api/a12n/oidc`: the single sign-on the sign-in page offers ('Sign in with {name}'); `null`
+ * where the firm has none (an answer, not a 404: the sign-in page asks on every visit, and a failed
+ * request there is an error in the browser's console).
+ */
+export const SingleSignOn = z.object({ name: z.string().nullable() });
 export type SingleSignOn = z.infer<typeof SingleSignOn>;
 /** `GET /api/a12n/oidc/start?next=`: where to land once signed in (a path of the app). */
 export const SingleSignOnStart = z.object({ next: z.string().max(500).optional() });

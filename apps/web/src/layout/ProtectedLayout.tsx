@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,7 @@ import { NotAllowed } from './NotAllowed';
 import { isRestricted, RESTRICTED_PROFILE_PATH, restrictedAllows } from './restrictedAccess';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
-import { Spinner } from './Spinner';
+import { ShellSpinner, Spinner } from './Spinner';
 import { useIsLeader } from './useIsLeader';
 import { useHeadingFocus } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
@@ -50,6 +50,10 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
   const self = useSelf(usersObject, {}, { notifyError: false, enabled: !access.unauthenticated });
   const [mobileOpen, setMobileOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // The shell (header, menus, the screen) is most of a first visit's rendering: done in a
+  // transition, sliced into short tasks, once the permissions are known, the spinner staying
+  // until then; one long task otherwise, during which a phone answers no tap.
+  const shellReady = useDeferredValue(access.permissions !== undefined, false);
   useUserThemeSync(self.data?.theme);
   useUserLanguageSync(self.data);
   usePageTitle(routes);
@@ -76,7 +80,7 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (!access.permissions) {
-    if (!access.error) return <Spinner />;
+    if (!access.error) return <ShellSpinner />;
     return (
       <Box sx={{ p: 3 }}>
         <Alert
@@ -93,8 +97,9 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
     );
   }
 
+  if (!shellReady) return <ShellSpinner />;
   // Which resumes page is theirs is known once their record is.
-  if (restricted && self.isPending) return <Spinner />;
+  if (restricted && self.isPending) return <ShellSpinner withMenu={false} />;
   if (restricted && !restrictedAllows(location.pathname, self.data?.id)) {
     return <Navigate to={RESTRICTED_PROFILE_PATH} replace />;
   }

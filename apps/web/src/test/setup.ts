@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Component tests render signed-in screens: the app has learnt every area's server messages by then.
 import '../i18n/areaServerMessages';
 import { setUploadTransport } from '../api/upload';
 import { fetchUploadTransport } from './fetchUploadTransport';
+
+// findBy… and waitFor wait up to 5 s rather than 1 s for what the user would see: a file's first
+// test renders MUI and emotion cold, the signed-in screens render in transitions after their data
+// (sliced, see ProtectedLayout), and the shared 2-CPU machine slows both; no assertion changes.
+configure({ asyncUtilTimeout: 5000 });
 
 // Pure-logic suites run in node (`@vitest-environment node`), where there is no DOM to clean.
 if (typeof window !== 'undefined') {

@@ -70,7 +70,8 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => startSession(reply, await a12n.login(request.body, request.ip)),
   );
 
-  // Single sign-on (OpenID Connect), when configured: its routes answer 404 otherwise.
+  // Single sign-on (OpenID Connect), when configured: its routes answer 404 otherwise, but for the
+  // question the sign-in page asks on every visit (`GET /oidc`: a null name).
   const sso =
     app.config.oidc &&
     createOidcSignIn({
@@ -88,8 +89,8 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/oidc',
-    { schema: { operationId: 'singleSignOn', tags, response: { 200: SingleSignOn, 404: ErrorBody } } },
-    async () => ({ name: ssoOn().name }),
+    { schema: { operationId: 'singleSignOn', tags, response: { 200: SingleSignOn } } },
+    async () => ({ name: sso ? sso.name : null }),
   );
 
   app.get(

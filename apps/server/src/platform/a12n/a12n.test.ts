@@ -262,6 +262,13 @@ describe('logout', () => {
     expect((await client.refresh()).statusCode).toBe(401);
   });
 
+  it('tells the sign-in page there is no single sign-on where the firm has none: a null name, not an error', async () => {
+    const response = await browser().get('/api/a12n/oidc');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: null });
+    expect((await browser().get('/api/a12n/oidc/start?next=%2Fhome')).statusCode).toBe(404);
+  });
+
   it('answers 200 when already signed out', async () => {
     for (const path of ['/api/a12n/refresh/logout', '/api/a12n/access/logout']) {
       const response = await browser().post(path);

@@ -11,7 +11,7 @@ type Props = { next: string; refusal: string | null };
 
 /**
  * 'Sign in with {name}' when the firm has set up single sign-on (`GET /api/a12n/oidc` answers its
- * name; 404 otherwise), and why the last attempt came back without a session (`?sso=`).
+ * name; null otherwise), and why the last attempt came back without a session (`?sso=`).
  */
 export function SingleSignOn({ next, refusal }: Props) {
   const [name, setName] = useState<string>();
@@ -19,8 +19,8 @@ export function SingleSignOn({ next, refusal }: Props) {
     const controller = new AbortController();
     http
       .get<SingleSignOnBody>('/api/a12n/oidc', { signal: controller.signal, notifyError: false })
-      .then((body) => setName(body.name))
-      // Not set up (404), or not reachable: the password form is all there is.
+      .then((body) => setName(body.name ?? undefined))
+      // Not reachable: the password form is all there is.
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { usersObject } from '@atrium/contract';
@@ -31,6 +31,9 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const self = useSelf(usersObject, {}, { notifyError: false });
   const person = useById(usersObject, id, {}, { notifyError: false });
   const [dialog, setDialog] = useState<ProfileDialog>();
+  // The whole profile renders in a transition, sliced, once it arrives: the spinner stays meanwhile,
+  // and a phone keeps answering taps instead of running one long task.
+  const profile = useDeferredValue(person.data);
   useFixLink({
     profileId: person.data?.id,
     selfId: self.isPending ? undefined : (self.data?.id ?? null),
@@ -39,12 +42,12 @@ export function ProfilePage({ personId }: { personId?: string }) {
     open: setDialog,
   });
 
-  if (person.isPending) return <Spinner />;
   if (person.isError) {
     return <PersonUnavailable query={person} />;
   }
+  // Another person asked for: their answer, not the last one's page.
+  if (!profile || !person.data) return <Spinner />;
 
-  const profile = person.data;
   const own = self.data?.id === profile.id;
   const manager = can('users', 'update');
   const canEdit = profile._can.update;

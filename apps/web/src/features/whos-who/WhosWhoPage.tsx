@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -49,7 +49,10 @@ export function WhosWhoPage() {
     },
     { placeholderData: keepPreviousData },
   );
-  const total = results.data?.total ?? 0;
+  // The cards render in a transition, sliced, after the answer arrives: 24 cards in one go are a
+  // long task on a phone, while the skeletons (or the last page) stay meanwhile.
+  const found = useDeferredValue(results.data);
+  const total = found?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / WHOS_WHO_PAGE_SIZE));
   const change = (next: PeopleFilters) => setFilters(next);
   const highlight = [...filters.facets.technical_skills, ...(filters.q ? [filters.q] : [])];
@@ -85,19 +88,19 @@ export function WhosWhoPage() {
       resultsLabel={intl.formatMessage(whosWhoMessages.results)}
     >
       <ResultsHeader
-        total={results.data && <FormattedMessage {...whosWhoMessages.total} values={{ count: total }} />}
+        total={found && <FormattedMessage {...whosWhoMessages.total} values={{ count: total }} />}
         filters={filters}
         onChange={change}
-        fetching={results.isFetching && results.data !== undefined}
+        fetching={(results.isFetching && results.data !== undefined) || found !== results.data}
       />
       {results.isError && !results.data ? (
         <LoadFailedAlert onRetry={() => void results.refetch()} />
-      ) : results.data?.data.length === 0 ? (
+      ) : found?.data.length === 0 ? (
         <NoPeopleFound filters={filters} onChange={setFilters} />
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {results.data
-            ? results.data.data.map((person) => (
+          {found
+            ? found.data.map((person) => (
                 <Grid key={person.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
                   <PersonCard person={person} highlight={highlight} />
                 </Grid>

@@ -1,6 +1,7 @@
 import { usersObject } from '@atrium/contract';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCardinalities } from '../../api/queries';
 import { FacetGroup } from './FacetGroup';
@@ -27,6 +28,8 @@ export function FacetPanel({ filters, onChange }: Props) {
     placeholderData: keepPreviousData,
     enabled: open.length > 0,
   });
+  // Dozens of checkboxes: rendered in a transition, sliced, so the results come first.
+  const sharedCounts = useDeferredValue(counts.data);
   return (
     <Stack spacing={2}>
       {PEOPLE_FACETS.map((facet) => (
@@ -35,7 +38,7 @@ export function FacetPanel({ filters, onChange }: Props) {
           facet={facet}
           filters={filters}
           onChange={onChange}
-          sharedCounts={counts.data?.[facet]}
+          sharedCounts={sharedCounts?.[facet]}
         />
       ))}
     </Stack>
