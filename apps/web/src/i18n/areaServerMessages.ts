@@ -1,5 +1,6 @@
 import { AREA_MESSAGES } from '@atrium/contract';
-import { learnServerMessages } from './serverMessage';
+import { learnContractTexts } from './contractTexts';
 
-// Imported for its effect by the signed-in app: every area's server messages become translatable.
-learnServerMessages(AREA_MESSAGES);
+// Imported for its effect by the signed-in app: the texts of every area's checks that run in the
+// browser become translatable; the sign-in page does not carry them.
+learnContractTexts(AREA_MESSAGES);

@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { MenteeMatch, MentorLoad } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { useMoveMentee } from './mentorshipApi';
 import { matchingMessages } from './matchingMessages';
 import { mentorshipMessages } from './mentorshipMessages';
@@ -35,9 +35,7 @@ export function MoveMenteeDialog({ sessionId, match, mentors, onClose }: Props) 
     move
       .mutateAsync({ menteeId: match.mentee_id, body: { mentor_id: chosen === NONE ? null : chosen } })
       .then(onClose)
-      .catch((error: unknown) =>
-        setFailure(translateServerMessage(intl, error instanceof Error ? error.message : '')),
-      );
+      .catch((error: unknown) => setFailure(failureText(intl, error)));
   };
 
   return (

@@ -20,8 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
-import { isHttpError } from '../../api/HttpError';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { serverText, failureText } from '../../i18n/serverMessage';
 import { importMessages } from './importMessages';
 
 const ROWS_SHOWN = 10;
@@ -62,7 +61,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
         onClose();
       }
     } catch (error) {
-      setFailure(translateServerMessage(intl, isHttpError(error) ? error.message : ''));
+      setFailure(failureText(intl, error));
     } finally {
       setBusy(false);
     }
@@ -138,8 +137,8 @@ export function ImportPeopleDialog({ onClose }: Props) {
                         {intl.formatMessage(importMessages[`${line.action}Row`])}
                         {line.changes && ` (${line.changes.join(', ')})`}
                         {line.errors &&
-                          `: ${Object.values(line.errors)
-                            .map((message) => translateServerMessage(intl, message))
+                          `: ${Object.entries(line.errors)
+                            .map(([column, msg]) => serverText(intl, { ...line.error_codes?.[column], msg }))
                             .join('; ')}`}
                       </TableCell>
                     </TableRow>
