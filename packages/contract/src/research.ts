@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TAG_NAME_MAX, TEXT_SHORT } from './limits.ts';
 import { optionalMessageFields } from './api.ts';
-import { fillMessage } from './coded-message.ts';
 import { RESEARCH_MESSAGES } from './server-messages.ts';
 import { LANGUAGE_LEVELS } from './users.ts';
 
@@ -114,7 +113,7 @@ export const ResearchQuery = z
       issues.addIssue({
         code: 'custom',
         path: ['criteria'],
-        message: fillMessage(RESEARCH_MESSAGES.tooManyCriteria, { max: RESEARCH_CRITERIA_MAX }),
+        message: RESEARCH_MESSAGES.tooManyCriteria.replace('{max}', String(RESEARCH_CRITERIA_MAX)),
         // The server answers with the code and its value (CodedMessage), not only these words.
         params: { code: 'research.tooManyCriteria', params: { max: RESEARCH_CRITERIA_MAX } },
       });

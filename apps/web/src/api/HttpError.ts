@@ -1,4 +1,4 @@
-import type { MessageParams } from '@atrium/contract';
+import type { ErrorBody, MessageParams } from '@atrium/contract';
 
 /**
  * What the server said (or the client says in its place): a message's code and values, which the
@@ -27,25 +27,14 @@ export class HttpError extends Error {
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /**
  * The per-field messages of a 400 answer (ErrorBody: `errors: { field: msg }` and, beside it,
  * `error_codes: { field: { code, params } }`).
  */
 export function fieldErrors(error: unknown): Record<string, Said> {
-  if (!isHttpError(error) || !isRecord(error.body)) return {};
-  const { errors, error_codes: codes } = error.body;
-  if (!isRecord(errors)) return {};
-  const coded = isRecord(codes) ? codes : {};
-  return Object.fromEntries(
-    Object.entries(errors).flatMap(([field, msg]) => {
-      if (typeof msg !== 'string') return [];
-      const code = coded[field];
-      return [
-        [field, isRecord(code) && typeof code.code === 'string' ? { ...(code as Said), msg } : { msg }],
-      ];
-    }),
-  );
+  const body = isHttpError(error) ? (error.body as Partial<ErrorBody> | null | undefined) : undefined;
+  const said: Record<string, Said> = {};
+  for (const [field, msg] of Object.entries(body?.errors ?? {}))
+    if (typeof msg === 'string') said[field] = { ...body?.error_codes?.[field], msg };
+  return said;
 }

@@ -13,20 +13,17 @@ export type MessageOptions = {
   statusMessages?: Partial<Record<number, string>>;
 };
 
-const isParams = (value: unknown): value is Said['params'] =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The answer's message: its code and values beside its words (`msg`, or another API's field). */
 function bodySaid(body: unknown, fields: readonly string[]): Said | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const answer = body as Record<string, unknown>;
-  for (const field of fields) {
-    const value = answer[field];
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    if (field !== 'msg' || typeof answer.code !== 'string') return { msg: value };
-    return { code: answer.code, ...(isParams(answer.params) && { params: answer.params }), msg: value };
-  }
-  return undefined;
+  const field = fields.find((name) => typeof answer[name] === 'string' && answer[name].trim() !== '');
+  if (!field) return undefined;
+  const msg = answer[field] as string;
+  // Only an ErrorBody or a MessageBody has a code, always beside its msg.
+  return field === 'msg' && typeof answer.code === 'string'
+    ? { code: answer.code, params: answer.params as Said['params'], msg }
+    : { msg };
 }
 
 const supplied = (text: string | undefined): Said | undefined =>

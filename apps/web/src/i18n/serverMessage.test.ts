@@ -50,7 +50,7 @@ describe('serverText', () => {
 });
 
 describe('contractText (checks made in the browser)', () => {
-  it('knows the area texts once the signed-in app taught them (test setup does)', () => {
+  it('knows the texts of every area’s checks by their words', () => {
     expect(contractText(french, NEWCOMER_MESSAGES.departureRequired)).toBe(
       fr['server.newcomers.departureRequired'],
     );
