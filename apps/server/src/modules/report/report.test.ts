@@ -17,7 +17,11 @@ describe('report/report', () => {
       payload: { page: '/who-s-who', type: 'bug', description: 'The search box loses focus.' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(String), msg: 'Thank you! Your report has been sent.' });
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      code: 'reportSent',
+      msg: 'Thank you! Your report has been sent.',
+    });
   });
 
   it('refuses an unknown type, an empty or too long description, and stores nothing', async () => {
