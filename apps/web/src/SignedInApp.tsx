@@ -1,4 +1,3 @@
-import './i18n/areaServerMessages';
 import { Navigate, useRoutes } from 'react-router';
 import { SignedInLayout } from './layout/SignedInLayout';
 import { APP_ROUTES, MENU_CONDITIONS, ReportIssueDialog } from './routes';

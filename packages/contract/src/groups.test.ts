@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_LIMITS, MAN_DAYS_MAX, formatGroupMessage, groupBreaches, type GroupDraft } from './groups.ts';
+import { GROUP_LIMITS, MAN_DAYS_MAX, groupBreaches, type GroupDraft } from './groups.ts';
 
 const empty: GroupDraft = { leaders: [], steerco: [], members: [] };
 
@@ -84,14 +84,5 @@ describe('groupBreaches', () => {
       { kind: 'limit', field: 'man_days', key: 'manDaysMax', max: MAN_DAYS_MAX },
     ]);
     expect(groupBreaches({ ...empty, man_days: null })).toEqual([]);
-  });
-});
-
-describe('formatGroupMessage', () => {
-  it('fills the name and the maximum', () => {
-    expect(formatGroupMessage('leaderAndMember', { name: 'Karim Benali' })).toBe(
-      'Karim Benali is a leader and cannot also be a member',
-    );
-    expect(formatGroupMessage('tooManyLeaders', { max: 3 })).toBe('A group has at most 3 leaders');
   });
 });

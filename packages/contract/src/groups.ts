@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PagingQuery, PersonRef } from './api.ts';
 import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
-import { GROUP_RULE_MESSAGES } from './server-messages.ts';
+import type { GROUP_RULE_MESSAGES } from './server-messages.ts';
 import { defineObject } from './define-object.ts';
 
 /** The four kinds of generic team (Spotify model). */
@@ -52,13 +52,6 @@ const TOO_MANY: Record<GroupListField, GroupRuleKey> = {
   deliverables: 'tooManyDeliverables',
   assets: 'tooManyAssets',
 };
-
-/** Fills a group message's placeholders. */
-export function formatGroupMessage(key: GroupRuleKey, params: { name?: string; max?: number } = {}): string {
-  return GROUP_RULE_MESSAGES[key].replace(/\{(name|max)\}/g, (_, param: 'name' | 'max') =>
-    String(params[param]),
-  );
-}
 
 const shortText = z.string().trim().max(TEXT_SHORT);
 const longText = z.string().trim().max(TEXT_LONG);

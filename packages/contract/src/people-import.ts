@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_SHORT } from './limits.ts';
+import { fieldMessageFields, optionalMessageFields } from './api.ts';
 import { IMPORT_MESSAGES } from './server-messages.ts';
 import { USER_MANAGED_FIELDS } from './users.ts';
 
@@ -51,7 +52,7 @@ export const ImportLine = z.object({
   /** For an update, the columns that change. */
   changes: z.array(z.string()).optional(),
   /** For a refusal, why: column → message. */
-  errors: z.record(z.string(), z.string()).optional(),
+  ...fieldMessageFields,
 });
 export type ImportLine = z.infer<typeof ImportLine>;
 
@@ -60,7 +61,7 @@ export const ImportReport = z.object({
   applied: z.boolean(),
   counts: z.object({ create: z.number(), update: z.number(), unchanged: z.number(), refused: z.number() }),
   lines: z.array(ImportLine),
-  msg: z.string().optional(),
+  ...optionalMessageFields,
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, TAG_NAME_MAX } from './limits.ts';
+import { messageFields } from './api.ts';
 import { TAG_TYPES } from './permissions.ts';
 import { defineObject } from './define-object.ts';
 
@@ -34,7 +35,7 @@ export type TagPatch = z.infer<typeof TagPatch>;
 export const TagMergeInput = z.strictObject({ into: z.uuid() });
 export type TagMergeInput = z.infer<typeof TagMergeInput>;
 /** A merge's answer: its message and how many records moved to the target. */
-export const TagMergeBody = z.object({ msg: z.string(), moved: z.number().int() });
+export const TagMergeBody = z.object({ ...messageFields, moved: z.number().int() });
 export type TagMergeBody = z.infer<typeof TagMergeBody>;
 
 /**

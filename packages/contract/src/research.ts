@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TAG_NAME_MAX, TEXT_SHORT } from './limits.ts';
+import { optionalMessageFields } from './api.ts';
 import { RESEARCH_MESSAGES } from './server-messages.ts';
 import { LANGUAGE_LEVELS } from './users.ts';
 
@@ -113,6 +114,8 @@ export const ResearchQuery = z
         code: 'custom',
         path: ['criteria'],
         message: RESEARCH_MESSAGES.tooManyCriteria.replace('{max}', String(RESEARCH_CRITERIA_MAX)),
+        // The server answers with the code and its value (CodedMessage), not only these words.
+        params: { code: 'research.tooManyCriteria', params: { max: RESEARCH_CRITERIA_MAX } },
       });
   });
 export type ResearchQuery = z.infer<typeof ResearchQuery>;
@@ -181,7 +184,7 @@ export type SavedSearchInput = z.input<typeof SavedSearchInput>;
 export type SavedSearchCreate = z.output<typeof SavedSearchInput>;
 
 export const SavedSearchesBody = z.object({ data: z.array(SavedSearch) });
-export const SavedSearchBody = z.object({ msg: z.string().optional(), data: SavedSearch });
+export const SavedSearchBody = z.object({ ...optionalMessageFields, data: SavedSearch });
 export type SavedSearchBody = z.infer<typeof SavedSearchBody>;
 
 /** Most searches one person keeps. */

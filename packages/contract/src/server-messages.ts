@@ -73,6 +73,11 @@ export const PEOPLE_MESSAGES = {
   bulkFieldForbidden: 'You may not change one of these fields: nothing was changed',
   bulkUnknownPerson: 'One of these people does not exist: nothing was changed',
   reminderNotLed: 'You can only remind the members of the groups you lead: nothing was sent',
+  managedFields: 'Only HR can change: {fields}',
+  unknownPerson: 'Unknown person',
+  experiencesMax: 'At most {max} experiences per person',
+  experienceEndBeforeStart: 'Must not be before the start date',
+  experiencesNotOwn: 'Pick among the person’s own experiences',
 } as const;
 
 /**

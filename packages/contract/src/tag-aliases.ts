@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './limits.ts';
+import { messageFields } from './api.ts';
 import { TagName } from './people.ts';
 
 /** Most aliases one tag may have. */
@@ -19,5 +20,5 @@ export const TagAliasesQuery = z.object({
 });
 export const TagAliasesBody = z.object({ data: z.array(TagAlias) });
 export type TagAliasesBody = z.infer<typeof TagAliasesBody>;
-export const TagAliasBody = z.object({ msg: z.string(), alias: TagAlias });
+export const TagAliasBody = z.object({ ...messageFields, alias: TagAlias });
 export type TagAliasBody = z.infer<typeof TagAliasBody>;

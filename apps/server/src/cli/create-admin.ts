@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const args = parseArguments(process.argv.slice(2));
   const password = process.stdin.isTTY ? await promptNewPassword() : await readPipedPassword();
   const problem = passwordProblem(password);
-  if (problem) throw new CliError(problem);
+  if (problem) throw new CliError(problem.msg);
 
   const config = loadConfig();
   const database = await openDatabase(config.database);
@@ -134,7 +134,7 @@ async function readPipedPassword(): Promise<string> {
 async function promptNewPassword(): Promise<string> {
   const password = await promptHidden('Password: ');
   const problem = passwordProblem(password);
-  if (problem) throw new CliError(problem);
+  if (problem) throw new CliError(problem.msg);
   if ((await promptHidden('Repeat the password: ')) !== password) throw new CliError('the passwords differ');
   return password;
 }

@@ -548,7 +548,7 @@ describe('access to every route', () => {
     async (route) => {
       const response = await ctx().app.inject(concrete(route));
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ msg: 'Please sign in' });
+      expect(response.json()).toEqual({ code: 'unauthenticated', msg: 'Please sign in' });
     },
   );
 

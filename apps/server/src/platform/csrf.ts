@@ -1,4 +1,3 @@
-import { MESSAGES } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './http-errors.ts';
 
@@ -12,12 +11,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installCsrfGuard(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(MESSAGES.crossSite);
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('crossSite');
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const own = publicUrl ?? `${request.protocol}://${request.headers.host ?? ''}`;
     const expected = originOf(own);
-    if (expected === null || originOf(origin) !== expected) throw forbidden(MESSAGES.crossSite);
+    if (expected === null || originOf(origin) !== expected) throw forbidden('crossSite');
   });
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type ErrorBody } from '@atrium/contract';
+import { type ErrorBody, fieldMessages, message, type ServerMessageKey } from '@atrium/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
@@ -7,19 +7,20 @@ import { isStorageFull } from './storage-full.ts';
 import { describeIssues } from './validation.ts';
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
-const PG_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
-  '23505': { status: 409, msg: 'This record already exists' },
-  '23503': { status: 400, msg: 'A referenced record does not exist' },
-  '22P02': { status: 400, msg: MESSAGES.invalidInput },
-  '22001': { status: 400, msg: MESSAGES.invalidInput },
-  '54000': { status: 400, msg: MESSAGES.invalidInput },
+const PG_CLIENT_ERRORS: Record<string, { status: number; code: ServerMessageKey }> = {
+  '23505': { status: 409, code: 'recordExists' },
+  '23503': { status: 400, code: 'referenceMissing' },
+  '22P02': { status: 400, code: 'invalidInput' },
+  '22001': { status: 400, code: 'invalidInput' },
+  '54000': { status: 400, code: 'invalidInput' },
   // Text the database cannot store (a NUL byte…) that reached it some other way than a JSON body.
-  '22021': { status: 400, msg: MESSAGES.invalidInput },
-  '22P05': { status: 400, msg: MESSAGES.invalidInput },
+  '22021': { status: 400, code: 'invalidInput' },
+  '22P05': { status: 400, code: 'invalidInput' },
 };
 
 /**
- * One place turns every failure into `{ msg, errors? }` with the right status.
+ * One place turns every failure into an ErrorBody (`{ code, params?, msg, errors?, error_codes? }`)
+ * with the right status.
  * Nothing about the server's internals (stack, SQL) reaches the client.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -32,47 +33,49 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { msg: MESSAGES.notFound };
+    const body: ErrorBody = message('notFound');
     return reply.status(404).send(body);
   });
 }
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return {
-      status: error.statusCode,
-      body: { msg: error.msg, ...(error.errors && { errors: error.errors }) },
-    };
+    return { status: error.statusCode, body: error.body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const { msg, errors } = describeIssues(
+    const { said, fields } = describeIssues(
       error.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? MESSAGES.invalidInput,
+        message: v.message ?? message('invalidInput').msg,
+        params: (v.params as { params?: unknown }).params,
         code: v.keyword,
         input: (v.params as { input?: unknown }).input,
       })),
     );
-    return { status: 400, body: { msg, errors } };
+    return { status: 400, body: { ...said, ...fieldMessages(fields) } };
   }
   // A full disk is the operator's to fix, not the client's: 503, and the server keeps serving reads.
-  if (isStorageFull(error)) return { status: 503, body: { msg: MESSAGES.storageFull } };
+  if (isStorageFull(error)) return { status: 503, body: message('storageFull') };
   // Drizzle wraps the driver's error: the PostgreSQL code sits on the cause.
   const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   const pg = pgCode ? PG_CLIENT_ERRORS[pgCode] : undefined;
-  if (pg) return { status: pg.status, body: { msg: pg.msg } };
+  if (pg) return { status: pg.status, body: message(pg.code) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, body: { msg: MESSAGES.bodyTooLarge } };
+      return { status: 413, body: message('bodyTooLarge') };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 415, body: { msg: MESSAGES.unsupportedMediaType } };
+      return { status: 415, body: message('unsupportedMediaType') };
   }
-  if (error.statusCode === 429) return { status: 429, body: { msg: MESSAGES.tooManyRequests } };
+  if (error.statusCode === 429) return { status: 429, body: message('tooManyRequests') };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's own client errors (malformed JSON, bad content length…): their message is safe to show.
-    return { status: error.statusCode, body: { msg: error.message || MESSAGES.invalidInput } };
+    // Fastify's own client errors (malformed JSON, bad content length…): their wording is safe for
+    // API clients to read; people see the invalid-input message of the code.
+    return {
+      status: error.statusCode,
+      body: { ...message('invalidInput'), msg: error.message || message('invalidInput').msg },
+    };
   }
-  return { status: 500, body: { msg: MESSAGES.internal } };
+  return { status: 500, body: message('internal') };
 }

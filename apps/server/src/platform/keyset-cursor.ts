@@ -1,4 +1,3 @@
-import { MESSAGES } from '@atrium/contract';
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './http-errors.ts';
@@ -20,7 +19,7 @@ export function decodeCursor(cursor: string): KeysetPosition {
   const at = new Date(iso);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (Number.isNaN(at.getTime()) || !uuid.test(id))
-    throw badRequest(MESSAGES.invalidInput, { cursor: 'invalid' });
+    throw badRequest('invalidInput', { cursor: { msg: 'invalid' } });
   return { at, id };
 }
 

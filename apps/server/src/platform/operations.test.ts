@@ -116,7 +116,7 @@ describe('operations', () => {
     try {
       const refused = await report();
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ msg: MESSAGES.storageFull });
+      expect(refused.json()).toEqual({ code: 'storageFull', msg: MESSAGES.storageFull });
       expect((await ctx().app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await db.execute(sql.raw('drop trigger full_disk on reports'));

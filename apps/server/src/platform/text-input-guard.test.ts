@@ -31,6 +31,7 @@ describe('text the database cannot store', () => {
       });
       expect(created.statusCode).toBe(400);
       expect(created.json()).toEqual({
+        code: 'invalidInput',
         msg: MESSAGES.invalidInput,
         errors: { description: 'Contains a character that is not allowed' },
       });

@@ -6,7 +6,6 @@ import { badRequest } from './http-errors.ts';
  * at all; it could not be stored or mailed as UTF-8).
  */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const MESSAGE = 'Contains a character that is not allowed';
 
 /** The path of the first string in `value` holding an unstorable character, or null. */
 export function unstorableTextAt(value: unknown, path: string[] = []): string[] | null {
@@ -28,7 +27,7 @@ export function installTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const at = unstorableTextAt(part);
-      if (at) throw badRequest(undefined, { [at.join('.') || '_']: MESSAGE });
+      if (at) throw badRequest(undefined, { [at.join('.') || '_']: 'characterNotAllowed' });
     }
   });
 }

@@ -1,28 +1,69 @@
-import { MESSAGES } from '@atrium/contract';
+import {
+  type CodedMessage,
+  type FieldMessage,
+  message,
+  type MessageParams,
+  SERVER_MESSAGES,
+  type ServerMessageKey,
+} from '@atrium/contract';
 import type { z } from 'zod';
 import { badRequest } from './http-errors.ts';
 
-type Issue = { path: PropertyKey[]; message: string; code: string; input?: unknown };
+type Issue = { path: PropertyKey[]; message: string; code: string; input?: unknown; params?: unknown };
+
+/**
+ * The code of each of the contract's fixed texts. A zod issue carries only the text its schema
+ * gave, so the code is found again from it, exactly; a text with values comes as a custom issue
+ * whose `params` say `{ code, params }` (issueCode below).
+ */
+const CODE_OF_TEXT = new Map(
+  (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][])
+    .filter(([, text]) => !/\{\w+\}/.test(text))
+    .map(([code, text]) => [text, code]),
+);
+
+/** A custom issue's `params` that name its message: `{ code: 'research.tooManyCriteria', params: { max } }`. */
+type IssueMessage = { code: ServerMessageKey; params?: MessageParams };
+
+/**
+ * A text of the contract's shared checks (newsProblem…) with its code found again; one of them
+ * not among SERVER_MESSAGES would go out under the invalid-input code, in its own words.
+ */
+export function contractMessage(text: string): CodedMessage {
+  const code = CODE_OF_TEXT.get(text);
+  return code ? message(code) : { ...message('invalidInput'), msg: text };
+}
+
+/** A zod issue's message: named by its `params`, or one of the contract's fixed texts, or zod's own words. */
+function issueMessage(issue: Issue): FieldMessage {
+  const named = issue.params as Partial<IssueMessage> | undefined;
+  if (named?.code && named.code in SERVER_MESSAGES) return message(named.code, named.params);
+  const code = CODE_OF_TEXT.get(issue.message);
+  return code ? message(code) : { msg: issue.message };
+}
 
 /**
  * Field → first message, and the headline: 'Please fill up the mandatory fields*' when a required
  * field is missing, the generic invalid-input message otherwise.
  */
-export function describeIssues(issues: readonly Issue[]): { msg: string; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+export function describeIssues(issues: readonly Issue[]): {
+  said: CodedMessage;
+  fields: Record<string, FieldMessage>;
+} {
+  const fields: Record<string, FieldMessage> = {};
   let missing = false;
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= issue.message;
+    fields[field] ??= issueMessage(issue);
     if (issue.code === 'invalid_type' && issue.input === undefined && issue.path.length > 0) missing = true;
   }
-  return { msg: missing ? MESSAGES.mandatoryFields : MESSAGES.invalidInput, errors };
+  return { said: message(missing ? 'mandatoryFields' : 'invalidInput'), fields };
 }
 
 /** Validates input against a contract schema, refusing with a 400 that names each bad field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const { msg, errors } = describeIssues(result.error.issues);
-  throw badRequest(msg, errors);
+  const { said, fields } = describeIssues(result.error.issues);
+  throw badRequest(said, fields);
 }

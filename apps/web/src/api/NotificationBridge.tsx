@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnackbar } from 'notistack';
-import { translateServerMessage } from '../i18n/serverMessage';
+import { serverText } from '../i18n/serverMessage';
 import { ERROR_NOTIFICATION_MS, setNotifier, SUCCESS_NOTIFICATION_MS } from './notifier';
 
 /** Shows the http client's notifications as snackbars, in the interface language. */
@@ -12,7 +12,7 @@ export function NotificationBridge() {
   useEffect(
     () =>
       setNotifier((variant, message) => {
-        enqueueSnackbar(translateServerMessage(intl, message), {
+        enqueueSnackbar(serverText(intl, message), {
           variant,
           autoHideDuration: variant === 'error' ? ERROR_NOTIFICATION_MS : SUCCESS_NOTIFICATION_MS,
           // The same failure from several calls at once shows once.

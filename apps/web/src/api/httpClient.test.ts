@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from './HttpError';
 import { buildUrl, createHttpClient } from './httpClient';
-import { DEFAULT_ERROR_MESSAGE } from './messageChoice';
+import { DEFAULT_ERROR } from './messageChoice';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -86,15 +86,17 @@ describe('session renewal', () => {
 
   it.each(['/api/a12n/login', '/api/a12n/refresh'])('never renews for %s', async (path) => {
     const { sut, calls, onSessionExpired, notify } = setup({
-      [path]: [() => json(401, { msg: 'Invalid credentials' })],
+      [path]: [() => json(401, { code: 'invalidCredentials', msg: 'Invalid credentials' })],
     });
+    const said = { code: 'invalidCredentials', msg: 'Invalid credentials' };
     await expect(sut.post(path, { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid credentials',
+      said,
     });
     expect(calls).toHaveLength(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith('error', 'Invalid credentials');
+    expect(notify).toHaveBeenCalledWith('error', said);
   });
 
   it('does not loop when the repeated call is refused again', async () => {
@@ -120,19 +122,23 @@ describe('notifications', () => {
       'Per status',
     );
     await expect(sut.post('/api/c', {})).rejects.toThrow('Already there');
-    await expect(sut.post('/api/d', {})).rejects.toThrow(DEFAULT_ERROR_MESSAGE);
+    await expect(sut.post('/api/d', {})).rejects.toThrow(DEFAULT_ERROR.msg);
     expect(notify.mock.calls).toEqual([
-      ['error', 'Supplied'],
-      ['error', 'Per status'],
-      ['error', 'Already there'],
-      ['error', DEFAULT_ERROR_MESSAGE],
+      ['error', { msg: 'Supplied' }],
+      ['error', { msg: 'Per status' }],
+      ['error', { msg: 'Already there' }],
+      ['error', DEFAULT_ERROR],
     ]);
   });
 
   it('reports a network failure with the default message', async () => {
     const { sut, notify } = setup({ '/api/x': [() => Promise.reject(new TypeError('Failed to fetch'))] });
-    await expect(sut.get('/api/x')).rejects.toMatchObject({ status: 0, message: DEFAULT_ERROR_MESSAGE });
-    expect(notify).toHaveBeenCalledWith('error', DEFAULT_ERROR_MESSAGE);
+    await expect(sut.get('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: DEFAULT_ERROR.msg,
+      said: DEFAULT_ERROR,
+    });
+    expect(notify).toHaveBeenCalledWith('error', DEFAULT_ERROR);
   });
 
   it('stays quiet when asked', async () => {
@@ -144,7 +150,7 @@ describe('notifications', () => {
   it('shows success from a write, preferring supplied text, and not for reads', async () => {
     const { sut, notify } = setup({
       '/api/w': [
-        () => json(201, { id: '1', msg: 'Created successfully' }),
+        () => json(201, { id: '1', code: 'created', msg: 'Created successfully' }),
         () => json(200, { msg: 'Updated successfully' }),
       ],
       '/api/r': [() => json(200, { msg: 'ignored' })],
@@ -155,9 +161,9 @@ describe('notifications', () => {
     await sut.get('/api/r');
     await sut.put('/api/s', {});
     expect(notify.mock.calls).toEqual([
-      ['success', 'Created successfully'],
-      ['success', 'Permissions updated successfully'],
-      ['success', 'From message'],
+      ['success', { code: 'created', msg: 'Created successfully' }],
+      ['success', { msg: 'Permissions updated successfully' }],
+      ['success', { msg: 'From message' }],
     ]);
   });
 });

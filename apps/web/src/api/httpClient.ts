@@ -115,9 +115,9 @@ export function createHttpClient({
   }
 
   function fail(status: number, body: unknown, options: RequestOptions, sessionExpired = false): never {
-    const message = chooseErrorMessage(status, body, options);
-    if (options.notifyError !== false && !sessionExpired) notify('error', message);
-    throw new HttpError(status, body, message, sessionExpired);
+    const said = chooseErrorMessage(status, body, options);
+    if (options.notifyError !== false && !sessionExpired) notify('error', said);
+    throw new HttpError(status, body, said, sessionExpired);
   }
 
   /** The answer of a successful call, untouched (for files); failures are notified and thrown. */

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@atrium/contract';
+import type { Said } from './HttpError';
 
-/** The last resort of SPEC.md §8; the notifier translates it like any server message. */
-export const DEFAULT_ERROR_MESSAGE: string = MESSAGES.internal;
+/** The last resort of SPEC.md §8, shown in the interface language like any server message. */
+export const DEFAULT_ERROR: Said = { code: 'internal', msg: MESSAGES.internal };
 
 export type MessageOptions = {
-  /** Shown on failure instead of anything the server said. */
+  /** Shown on failure instead of anything the server said (a text in the interface language). */
   errorMessage?: string;
   /** Shown on success instead of the answer's msg. */
   successMessage?: string;
@@ -12,22 +13,29 @@ export type MessageOptions = {
   statusMessages?: Partial<Record<number, string>>;
 };
 
-function bodyField(body: unknown, fields: readonly string[]): string | undefined {
+/** The answer's message: its code and values beside its words (`msg`, or another API's field). */
+function bodySaid(body: unknown, fields: readonly string[]): Said | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  for (const field of fields) {
-    const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return undefined;
+  const answer = body as Record<string, unknown>;
+  const field = fields.find((name) => typeof answer[name] === 'string' && answer[name].trim() !== '');
+  if (!field) return undefined;
+  const msg = answer[field] as string;
+  // Only an ErrorBody or a MessageBody has a code, always beside its msg.
+  return field === 'msg' && typeof answer.code === 'string'
+    ? { code: answer.code, params: answer.params as Said['params'], msg }
+    : { msg };
 }
 
+const supplied = (text: string | undefined): Said | undefined =>
+  text === undefined ? undefined : { msg: text };
+
 /** SPEC.md §8 order: supplied string, per-status message, the answer's msg/message/err/error, default. */
-export function chooseErrorMessage(status: number, body: unknown, options: MessageOptions = {}): string {
+export function chooseErrorMessage(status: number, body: unknown, options: MessageOptions = {}): Said {
   return (
-    options.errorMessage ??
-    options.statusMessages?.[status] ??
-    bodyField(body, ['msg', 'message', 'err', 'error']) ??
-    DEFAULT_ERROR_MESSAGE
+    supplied(options.errorMessage) ??
+    supplied(options.statusMessages?.[status]) ??
+    bodySaid(body, ['msg', 'message', 'err', 'error']) ??
+    DEFAULT_ERROR
   );
 }
 
@@ -36,6 +44,10 @@ export function chooseSuccessMessage(
   status: number,
   body: unknown,
   options: MessageOptions = {},
-): string | undefined {
-  return options.successMessage ?? options.statusMessages?.[status] ?? bodyField(body, ['msg', 'message']);
+): Said | undefined {
+  return (
+    supplied(options.successMessage) ??
+    supplied(options.statusMessages?.[status]) ??
+    bodySaid(body, ['msg', 'message'])
+  );
 }

@@ -1,5 +1,9 @@
+import type { Said } from './HttpError';
+
 export type NotificationVariant = 'success' | 'error' | 'info' | 'warning';
-export type Notify = (variant: NotificationVariant, message: string) => void;
+/** A text in the interface language, or what the server said, shown in it by the notifier. */
+export type Notice = string | Said;
+export type Notify = (variant: NotificationVariant, message: Notice) => void;
 
 /** SPEC.md §9: an error stays 5 seconds. */
 export const ERROR_NOTIFICATION_MS = 5000;
@@ -7,7 +11,7 @@ export const SUCCESS_NOTIFICATION_MS = 4000;
 /** As many as the snackbars show at once: older ones would only flash by. */
 const KEPT_MAX = 3;
 
-type Notification = { variant: NotificationVariant; message: string };
+type Notification = { variant: NotificationVariant; message: Notice };
 let kept: Notification[] = [];
 let current: Notify | undefined;
 

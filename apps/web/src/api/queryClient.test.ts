@@ -13,15 +13,15 @@ describe('query policy (SPEC.md §4, §9)', () => {
   });
 
   it('retries a failure once', () => {
-    expect(shouldRetry(0, new HttpError(503, undefined, 'down'))).toBe(true);
-    expect(shouldRetry(0, new HttpError(0, undefined, 'offline'))).toBe(true);
-    expect(shouldRetry(1, new HttpError(503, undefined, 'down'))).toBe(false);
+    expect(shouldRetry(0, new HttpError(503, undefined, { msg: 'down' }))).toBe(true);
+    expect(shouldRetry(0, new HttpError(0, undefined, { msg: 'offline' }))).toBe(true);
+    expect(shouldRetry(1, new HttpError(503, undefined, { msg: 'down' }))).toBe(false);
   });
 
   it('retries an answer the server gave on purpose too, but not a lost session', () => {
-    expect(shouldRetry(0, new HttpError(404, undefined, 'Not found'))).toBe(true);
-    expect(shouldRetry(0, new HttpError(403, undefined, 'Forbidden'))).toBe(true);
-    expect(shouldRetry(1, new HttpError(404, undefined, 'Not found'))).toBe(false);
-    expect(shouldRetry(0, new HttpError(401, undefined, 'Unauthorized', true))).toBe(false);
+    expect(shouldRetry(0, new HttpError(404, undefined, { msg: 'Not found' }))).toBe(true);
+    expect(shouldRetry(0, new HttpError(403, undefined, { msg: 'Forbidden' }))).toBe(true);
+    expect(shouldRetry(1, new HttpError(404, undefined, { msg: 'Not found' }))).toBe(false);
+    expect(shouldRetry(0, new HttpError(401, undefined, { msg: 'Unauthorized' }, true))).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ export const counterMessage = defineMessage<{ count: number; max: number }>({
 
 /** How a field's error message (an issue key, or a message of the server) reads to the user. */
 export type FieldErrorText = (
-  intl: Pick<IntlShape, 'formatMessage'>,
+  intl: Pick<IntlShape, 'formatMessage' | 'messages'>,
   message: string | undefined,
 ) => string | undefined;
 

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrors } from '../api/HttpError';
+import type { IntlShape } from 'react-intl';
+import { serverFieldErrors } from './formIssues';
 
 /**
  * A save the server refused: its field errors go under their fields of a react-hook-form form
@@ -9,8 +10,9 @@ import { fieldErrors } from '../api/HttpError';
 export function setServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   failure: unknown,
+  intl: Pick<IntlShape, 'formatMessage' | 'messages'>,
 ): number {
-  const errors = Object.entries(fieldErrors(failure));
+  const errors = Object.entries(serverFieldErrors(intl, failure));
   for (const [field, message] of errors) setError(field as Path<Values>, { message });
   return errors.length;
 }

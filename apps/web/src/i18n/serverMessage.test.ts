@@ -1,79 +1,85 @@
 // @vitest-environment node
 import {
   CREDENTIAL_MESSAGES,
-  GROUP_MESSAGES,
-  PEOPLE_MESSAGES,
+  message,
+  NEWCOMER_MESSAGES,
   SERVER_MESSAGES,
-  SOLUTION_MESSAGES,
-  formatGroupMessage,
+  type ServerMessageKey,
 } from '@atrium/contract';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../api/HttpError';
+import { contractText } from './contractTexts';
 import en from './en.json';
 import fr from './fr.json';
-import { serverMessageKey, translateServerMessage } from './serverMessage';
+import { failureText, serverText } from './serverMessage';
 
-describe('translateServerMessage', () => {
-  const french = createIntl({ locale: 'fr', defaultLocale: 'en', messages: fr });
-  const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+const french = createIntl({ locale: 'fr', defaultLocale: 'en', messages: fr });
+// English has no catalogue at run time (loadMessages.ts).
+const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
-  it('finds the key whose English text is the msg', () => {
-    expect(serverMessageKey('Invalid credentials')).toBe('invalidCredentials');
-    expect(translateServerMessage(french, 'Invalid credentials')).toBe('Identifiants invalides');
-    expect(translateServerMessage(english, 'Invalid credentials')).toBe('Invalid credentials');
+describe('serverText', () => {
+  it('says a message by its code in the interface language', () => {
+    const refusal = message('invalidCredentials');
+    expect(serverText(french, refusal)).toBe('Identifiants invalides');
+    expect(serverText(english, refusal)).toBe('Invalid credentials');
   });
 
-  it('shows an unknown msg as it is', () => {
-    expect(serverMessageKey('Something new')).toBeUndefined();
-    expect(translateServerMessage(french, 'Something new')).toBe('Something new');
+  it('fills the French text with the message’s values', () => {
+    const filled = message('groups.rule.leaderAndMember', { name: 'Karim (KB) Benali' });
+    expect(serverText(french, filled)).toBe(
+      'Karim (KB) Benali est responsable et ne peut pas aussi être membre',
+    );
+    expect(serverText(english, filled)).toBe('Karim (KB) Benali is a leader and cannot also be a member');
+    expect(serverText(french, message('tags.inUse', { count: 2 }))).toBe(
+      'Cette étiquette est utilisée 2 fois : fusionnez-la avec une autre plutôt que de la supprimer',
+    );
+  });
+
+  it('shows the server’s words for a code it does not know, and a plain text as it is', () => {
+    expect(serverText(french, { code: 'somethingNew', msg: 'Something new' })).toBe('Something new');
+    expect(serverText(french, { msg: 'Something new' })).toBe('Something new');
+    expect(serverText(french, 'Déjà traduit')).toBe('Déjà traduit');
+  });
+
+  it('says why a call failed, or the default error for anything else', () => {
+    const refused = new HttpError(403, {}, message('forbidden'));
+    expect(failureText(french, refused)).toBe('Vous n’êtes pas autorisé à faire cela');
+    expect(failureText(french, new TypeError('boom'))).toBe(fr['server.internal']);
   });
 });
 
-describe('every area’s server messages (SERVER_MESSAGES)', () => {
-  const english: Record<string, string> = en;
-  const french: Record<string, string> = fr;
-  const frenchIntl = createIntl({ locale: 'fr', defaultLocale: 'en', messages: fr });
+describe('contractText (checks made in the browser)', () => {
+  it('knows the texts of every area’s checks by their words', () => {
+    expect(contractText(french, NEWCOMER_MESSAGES.departureRequired)).toBe(
+      fr['server.newcomers.departureRequired'],
+    );
+    expect(contractText(french, CREDENTIAL_MESSAGES.endBeforeStart)).toBe(
+      fr['server.credentials.endBeforeStart'],
+    );
+    expect(contractText(french, 'Something new')).toBe('Something new');
+  });
+});
 
-  it('are in both catalogues under server.{key}, in English as the server sends them', () => {
-    for (const [key, text] of Object.entries(SERVER_MESSAGES)) {
-      expect(english[`server.${key}`], key).toBe(text);
-      expect(french[`server.${key}`], key).toBeTruthy();
+describe('every server message (SERVER_MESSAGES)', () => {
+  const englishCatalogue: Record<string, string> = en;
+  const frenchCatalogue: Record<string, string> = fr;
+
+  it('is in both catalogues under server.{code}, in English as the server words it', () => {
+    for (const [code, text] of Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][]) {
+      expect(englishCatalogue[`server.${code}`], code).toBe(text);
+      expect(frenchCatalogue[`server.${code}`], code).toBeTruthy();
+      // Translated, not copied: an English sentence would reach a French reader.
+      expect(frenchCatalogue[`server.${code}`], code).not.toBe(text);
     }
   });
 
-  it('give one French text to one English text, whichever area sent it', () => {
+  it('gives one French text to one English text, whichever area sent it', () => {
     const frenchOf = new Map<string, string>();
-    for (const [key, text] of Object.entries(SERVER_MESSAGES)) {
-      const translated = french[`server.${key}`]!;
-      expect(frenchOf.get(text) ?? translated, key).toBe(translated);
+    for (const [code, text] of Object.entries(SERVER_MESSAGES)) {
+      const translated = frenchCatalogue[`server.${code}`]!;
+      expect(frenchOf.get(text) ?? translated, code).toBe(translated);
       frenchOf.set(text, translated);
     }
-  });
-
-  it('translates credentials, solutions, people and groups messages', () => {
-    expect(translateServerMessage(frenchIntl, CREDENTIAL_MESSAGES.tooManySolutions)).toBe(
-      'Une référence compte au plus 3 solutions',
-    );
-    expect(translateServerMessage(frenchIntl, SOLUTION_MESSAGES.unknownPerson)).toBe('Personne inconnue');
-    expect(translateServerMessage(frenchIntl, PEOPLE_MESSAGES.pictureSaved)).toBe(
-      'Votre photo a été enregistrée',
-    );
-    expect(translateServerMessage(frenchIntl, GROUP_MESSAGES.followed)).toBe(
-      'Vous suivez désormais ce groupe',
-    );
-  });
-
-  it('recognises a message the server filled in, and translates it with the same values', () => {
-    const filled = formatGroupMessage('leaderAndMember', { name: 'Karim (KB) Benali' });
-    expect(serverMessageKey(filled)).toBe('groups.rule.leaderAndMember');
-    expect(translateServerMessage(frenchIntl, filled)).toBe(
-      'Karim (KB) Benali est responsable et ne peut pas aussi être membre',
-    );
-    expect(translateServerMessage(frenchIntl, formatGroupMessage('tooManyLeaders', { max: 3 }))).toBe(
-      'Un groupe a au plus 3 responsables',
-    );
-    expect(translateServerMessage(frenchIntl, 'Karim Benali is a leader, and that is all')).toBe(
-      'Karim Benali is a leader, and that is all',
-    );
   });
 });

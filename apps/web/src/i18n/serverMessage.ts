@@ -1,56 +1,27 @@
 import type { IntlShape } from 'react-intl';
-import { MESSAGES, type ServerMessageKey } from '@atrium/contract';
+import type { ServerMessageKey } from '@atrium/contract';
+import { isHttpError, type Said } from '../api/HttpError';
+import { DEFAULT_ERROR } from '../api/messageChoice';
 
-type Template = { key: ServerMessageKey; text: string; pattern: RegExp };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const hasPlaceholder = (text: string) => /\{\w+\}/.test(text);
-
-/** The server's texts known so far: the platform's at once, the areas' once signed in. */
-const KEY_BY_TEXT = new Map<string, ServerMessageKey>();
-/** '{name} is a leader…' → /^(?<name>.+) is a leader…$/: how a filled-in message is recognised. */
-const TEMPLATES: Template[] = [];
-
-const patternOf = (text: string) =>
-  new RegExp(
-    `^${text
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        return name ? `(?<${name}>.+?)` : escapeRegExp(part);
-      })
-      .join('')}$`,
-  );
+type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;
 
 /**
- * Teaches the notifier some of the server's messages (key → English text). The sign-in page knows
- * only the platform's; the signed-in app adds every area's (areaServerMessages.ts), so the first
- * page does not carry texts it never shows.
+ * The errorSuccessMessages set of SPEC.md §8: what the server said, in the interface language —
+ * `server.<code>` of the catalogue filled with the message's values. English has no catalogue at
+ * run time (loadMessages.ts): there the server's own English words are the text. A code the
+ * catalogue does not know shows those words too; a plain string is already in the interface language.
  */
-export function learnServerMessages(texts: Partial<Record<ServerMessageKey, string>>): void {
-  for (const [key, text] of Object.entries(texts) as [ServerMessageKey, string][]) {
-    if (hasPlaceholder(text)) TEMPLATES.push({ key, text, pattern: patternOf(text) });
-    else KEY_BY_TEXT.set(text, key);
-  }
+export function serverText(intl: Intl, said: Said | string): string {
+  if (typeof said === 'string') return said;
+  const id = `server.${said.code ?? ''}`;
+  if (said.code === undefined || !(id in intl.messages)) return said.msg;
+  return intl.formatMessage({ id, defaultMessage: said.msg }, said.params);
 }
 
-learnServerMessages(MESSAGES);
+/** A message of the server's catalogue the page says itself (a check made before sending). */
+export const codeText = (intl: Intl, code: ServerMessageKey, msg: string): string =>
+  serverText(intl, { code, msg });
 
-/** The catalogue key of a server `msg` (its English text, filled in or not), if it is one of ours. */
-export function serverMessageKey(msg: string): ServerMessageKey | undefined {
-  return KEY_BY_TEXT.get(msg) ?? TEMPLATES.find(({ pattern }) => pattern.test(msg))?.key;
-}
-
-/**
- * The errorSuccessMessages set of SPEC.md §8: a server `msg` in the interface language, or as is.
- * A message the server filled in ('Karim Benali is a leader…') is translated with the same values.
- */
-export function translateServerMessage(intl: Pick<IntlShape, 'formatMessage'>, msg: string): string {
-  const key = KEY_BY_TEXT.get(msg);
-  if (key) return intl.formatMessage({ id: `server.${key}`, defaultMessage: msg });
-  for (const { key: templateKey, text, pattern } of TEMPLATES) {
-    const values = pattern.exec(msg)?.groups;
-    if (values) return intl.formatMessage({ id: `server.${templateKey}`, defaultMessage: text }, values);
-  }
-  return msg;
-}
+/** Why a call failed, in the interface language (the default error for anything but an HttpError). */
+export const failureText = (intl: Intl, failure: unknown): string =>
+  serverText(intl, isHttpError(failure) ? failure.said : DEFAULT_ERROR);

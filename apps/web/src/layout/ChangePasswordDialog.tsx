@@ -3,7 +3,7 @@ import { ChangePasswordInput, type MessageBody } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { fieldErrors } from '../api/HttpError';
+import { serverFieldErrors } from '../forms/formIssues';
 import { http } from '../api/http';
 import { formIssueKey } from '../forms/formErrors';
 import { FormTextField } from '../forms/FormTextField';
@@ -44,7 +44,7 @@ export function ChangePasswordDialog({ firstOne, onClose }: Props) {
     try {
       await http.post<MessageBody>('/api/a12n/password/change', body, { notifyError: false });
     } catch (failure) {
-      const errors = Object.entries(fieldErrors(failure));
+      const errors = Object.entries(serverFieldErrors(intl, failure));
       for (const [field, message] of errors) setError(field as keyof FormValues, { message });
       if (errors.length === 0) setError('password', { message: (failure as Error).message });
       return;

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// Component tests render signed-in screens: the app has learnt every area's server messages by then.
-import '../i18n/areaServerMessages';
 import { setUploadTransport } from '../api/upload';
 import { fetchUploadTransport } from './fetchUploadTransport';
 

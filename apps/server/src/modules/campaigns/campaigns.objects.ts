@@ -1,10 +1,9 @@
 import {
+  type Campaign,
   CAMPAIGN_ENDED_STATUSES,
-  CAMPAIGN_MESSAGES,
+  type CampaignStatus,
   CampaignTarget,
   smartCampaignsObject,
-  type Campaign,
-  type CampaignStatus,
 } from '@atrium/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
@@ -87,14 +86,14 @@ export const smartCampaignsImplementation = implementObject(smartCampaignsObject
     toRow: async ({ start_at, ...patch }, { tx, existing }) => {
       // Read again under a lock: a move or the engine may have changed it since the check.
       const current = (await lockCampaign(tx, existing.id)) ?? existing;
-      if (ENDED.includes(current.status)) throw conflict(CAMPAIGN_MESSAGES.ended);
-      if (current.status === 'running') throw conflict(CAMPAIGN_MESSAGES.pauseFirst);
+      if (ENDED.includes(current.status)) throw conflict('campaigns.ended');
+      if (current.status === 'running') throw conflict('campaigns.pauseFirst');
       // Its people were chosen when it started: a new target would describe someone else.
-      if (patch.target && current.started_at) throw conflict(CAMPAIGN_MESSAGES.targetKept);
+      if (patch.target && current.started_at) throw conflict('campaigns.targetKept');
       return { ...patch, ...(start_at && { start_at: new Date(start_at) }), updated_at: new Date() };
     },
   },
   beforeDelete: async (row) => {
-    if (row.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.deleteDraftOnly);
+    if (row.status !== 'draft') throw conflict('campaigns.deleteDraftOnly');
   },
 });

@@ -1,14 +1,16 @@
 import {
-  CAMPAIGN_MESSAGES,
+  Campaign,
   CAMPAIGN_MOVE_RULES,
   CAMPAIGN_MOVES,
   CAMPAIGN_PREVIEW_NAMES,
-  Campaign,
   CampaignFunnel,
+  type CampaignMove,
   CampaignPreview,
   CampaignPreviewBody,
-  type CampaignMove,
   type CampaignStatus,
+  message,
+  messageFields,
+  type ServerMessageKey,
 } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -34,11 +36,11 @@ const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => 
 };
 
 /** What each move answers: why it was refused from another status, and that it was done. */
-const MOVE_MESSAGES: Record<CampaignMove, { refused: string; done: string }> = {
-  start: { refused: CAMPAIGN_MESSAGES.startDraftOnly, done: CAMPAIGN_MESSAGES.started },
-  pause: { refused: CAMPAIGN_MESSAGES.pauseRunningOnly, done: CAMPAIGN_MESSAGES.paused },
-  resume: { refused: CAMPAIGN_MESSAGES.resumePausedOnly, done: CAMPAIGN_MESSAGES.resumed },
-  cancel: { refused: CAMPAIGN_MESSAGES.cancelEnded, done: CAMPAIGN_MESSAGES.cancelled },
+const MOVE_MESSAGES: Record<CampaignMove, { refused: ServerMessageKey; done: ServerMessageKey }> = {
+  start: { refused: 'campaigns.startDraftOnly', done: 'campaigns.started' },
+  pause: { refused: 'campaigns.pauseRunningOnly', done: 'campaigns.paused' },
+  resume: { refused: 'campaigns.resumePausedOnly', done: 'campaigns.resumed' },
+  cancel: { refused: 'campaigns.cancelEnded', done: 'campaigns.cancelled' },
 };
 
 /** Campaigns that may still gain conversions: started, not ended. */
@@ -73,7 +75,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'start (a draft), pause (a running campaign), resume (a paused one) or cancel (any not ended); any other move is refused with 409 and changes nothing.',
         params: IdParams.extend({ move: z.enum(CAMPAIGN_MOVES) }),
-        response: { 200: Campaign.extend({ msg: z.string() }), ...RECORD_ERRORS },
+        response: { 200: Campaign.extend(messageFields), ...RECORD_ERRORS },
       },
       preValidation: needs('update'),
     },
@@ -103,7 +105,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         return moved!;
       });
       const [campaign] = await smartCampaignsImplementation.present([row], { db: app.db });
-      return { ...campaign!, msg: rule.done };
+      return { ...campaign!, ...message(rule.done) };
     },
   );
 

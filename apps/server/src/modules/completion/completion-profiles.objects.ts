@@ -1,4 +1,4 @@
-import { COMPLETION_MESSAGES, completionProfilesObject, type CompletionProfile } from '@atrium/contract';
+import { type CompletionProfile, completionProfilesObject } from '@atrium/contract';
 import { and, count, desc, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { implementObject } from '../../platform/c13s/define-object.ts';
@@ -20,9 +20,8 @@ export async function measureEveryone(tx: DbOrTx): Promise<number> {
 
 /** The default profile measures everyone; any other, a population it names. */
 function checkPopulation(profile: Criteria & { is_default: boolean }): void {
-  if (profile.is_default && hasCriterion(profile))
-    throw badRequest(COMPLETION_MESSAGES.defaultHasNoCriterion);
-  if (!profile.is_default && !hasCriterion(profile)) throw badRequest(COMPLETION_MESSAGES.criterionRequired);
+  if (profile.is_default && hasCriterion(profile)) throw badRequest('completion.defaultHasNoCriterion');
+  if (!profile.is_default && !hasCriterion(profile)) throw badRequest('completion.criterionRequired');
 }
 
 async function present(rows: CompletionProfileRow[], { db }: { db: DbOrTx }): Promise<CompletionProfile[]> {
@@ -88,7 +87,7 @@ export const completionProfilesImplementation = implementObject(completionProfil
     },
   },
   beforeDelete: async (row) => {
-    if (row.is_default) throw conflict(COMPLETION_MESSAGES.defaultKept);
+    if (row.is_default) throw conflict('completion.defaultKept');
   },
   afterWrite: async (_row, { tx }) => {
     await measureEveryone(tx);

@@ -40,7 +40,7 @@ const mayRead = async (request: FastifyRequest) => {
 /** A group's key is its id: anything else is a 400, not a database error. */
 function checkedFilter<F extends CompletionPeopleFilter>(filter: F): F {
   if (filter.by === 'group' && filter.key !== undefined && !Id.safeParse(filter.key).success) {
-    throw badRequest(undefined, { key: 'Expected an id' });
+    throw badRequest(undefined, { key: { msg: 'Expected an id' } });
   }
   return filter;
 }

@@ -1,10 +1,5 @@
 import path from 'node:path';
-import {
-  ATTACHMENT_BYTES_MAX,
-  ATTACHMENT_TYPES,
-  CREDENTIAL_MESSAGES,
-  type AttachmentMediaType,
-} from '@atrium/contract';
+import { ATTACHMENT_BYTES_MAX, ATTACHMENT_TYPES, type AttachmentMediaType } from '@atrium/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadRules } from '../../platform/files/upload-inspector.ts';
 import { HttpError } from '../../platform/http-errors.ts';
@@ -19,7 +14,7 @@ async function attachmentType(head: Buffer): Promise<AttachmentMediaType> {
   // A zip cut short at the sample's end may not parse: that is "not a type we accept".
   const detected = await fileTypeFromBuffer(head).catch(() => undefined);
   const mediaType = detected?.mime as AttachmentMediaType | undefined;
-  if (!mediaType || !(mediaType in ATTACHMENT_TYPES)) throw new HttpError(415, CREDENTIAL_MESSAGES.fileType);
+  if (!mediaType || !(mediaType in ATTACHMENT_TYPES)) throw new HttpError(415, 'credentials.fileType');
   return mediaType;
 }
 
@@ -27,8 +22,8 @@ async function attachmentType(head: Buffer): Promise<AttachmentMediaType> {
 export function attachmentRules(meter: (bytes: number) => void): UploadRules {
   return {
     maxBytes: ATTACHMENT_BYTES_MAX,
-    tooLarge: CREDENTIAL_MESSAGES.fileTooLarge,
-    empty: CREDENTIAL_MESSAGES.fileMissing,
+    tooLarge: 'credentials.fileTooLarge',
+    empty: 'credentials.fileMissing',
     detectType: attachmentType,
     meter,
   };

@@ -160,7 +160,7 @@ describe('stored files: streamed, out of the database', () => {
     const taken = Array.from({ length: UPLOADS_CONCURRENT_MAX }, () => limits.begin(seller.user.id));
     const busy = await send(credential, pdfOf(1000));
     expect(busy.statusCode).toBe(429);
-    expect(busy.json()).toEqual({ msg: FILE_MESSAGES.tooManyUploads });
+    expect(busy.json()).toEqual({ code: 'files.tooManyUploads', msg: FILE_MESSAGES.tooManyUploads });
     // Someone else is not slowed.
     const other = await ctx().signedIn();
     const theirs = (
@@ -185,7 +185,7 @@ describe('stored files: streamed, out of the database', () => {
       ...multipartFile({ bytes: pdfOf(5000), filename: 'a.pdf', contentType: PDF }),
     });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ msg: FILE_MESSAGES.uploadRate });
+    expect(over.json()).toEqual({ code: 'files.uploadRate', msg: FILE_MESSAGES.uploadRate });
     expect(await leftovers()).toEqual(before);
   });
 
@@ -203,7 +203,7 @@ describe('stored files: streamed, out of the database', () => {
       });
     const refused = await zip();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ msg: FILE_MESSAGES.tooManyZips });
+    expect(refused.json()).toEqual({ code: 'files.tooManyZips', msg: FILE_MESSAGES.tooManyZips });
     for (const slot of taken) slot.end();
     expect((await zip()).statusCode).toBe(200);
     // The slot is given back when the zip has been sent.

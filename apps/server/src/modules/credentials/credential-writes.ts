@@ -1,4 +1,4 @@
-import { CREDENTIAL_MESSAGES, type CredentialInput, type CredentialPatch } from '@atrium/contract';
+import { type CredentialInput, type CredentialPatch, type ServerMessageKey } from '@atrium/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { WriteContext } from '../../platform/c13s/define-object.ts';
@@ -23,16 +23,16 @@ async function checkReferences(tx: Tx, input: CredentialPatch): Promise<void> {
     ...contributors.map((c) => c.user_id),
   ]);
   const solutions = await loadSolutionRefs(tx, solutionIds);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ServerMessageKey> = {};
   for (const field of ['sales_owner', 'credential_manager'] as const) {
     const id = input[field];
-    if (id && !people.has(id)) errors[field] = CREDENTIAL_MESSAGES.unknownPerson;
+    if (id && !people.has(id)) errors[field] = 'credentials.unknownPerson';
   }
   contributors.forEach(({ user_id }, index) => {
-    if (!people.has(user_id)) errors[`contributors.${index}.user_id`] = CREDENTIAL_MESSAGES.unknownPerson;
+    if (!people.has(user_id)) errors[`contributors.${index}.user_id`] = 'credentials.unknownPerson';
   });
   solutionIds.forEach((id, index) => {
-    if (!solutions.has(id)) errors[`solutions.${index}`] = CREDENTIAL_MESSAGES.unknownSolution;
+    if (!solutions.has(id)) errors[`solutions.${index}`] = 'credentials.unknownSolution';
   });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
@@ -61,14 +61,14 @@ function toColumns({
  */
 export async function credentialToInsert(input: CredentialInput, ctx: WriteContext): Promise<Insert> {
   const { user, can, tx } = ctx;
-  if (input.top && !can('credentials', 'top')) throw forbidden(CREDENTIAL_MESSAGES.topNeedsPermission);
+  if (input.top && !can('credentials', 'top')) throw forbidden('credentials.topNeedsPermission');
   const withOwner = { ...input, sales_owner: input.sales_owner === undefined ? user.id : input.sales_owner };
   if (
     !can('credentials', 'update') &&
     withOwner.sales_owner !== user.id &&
     withOwner.credential_manager !== user.id
   ) {
-    throw forbidden(CREDENTIAL_MESSAGES.mustBeOwner);
+    throw forbidden('credentials.mustBeOwner');
   }
   await checkReferences(tx, withOwner);
   // Last, so the year's counter stays locked for as short a time as possible.
@@ -85,17 +85,17 @@ export async function credentialPatchToSet(
   if (!isEditor(ctx, existing) && Object.keys(patch).some((field) => field !== 'top')) throw forbidden();
   // The edit dialog sends the whole form back: an unchanged value is not a change of it.
   if (patch.top !== undefined && patch.top !== existing.top && !can('credentials', 'top')) {
-    throw forbidden(CREDENTIAL_MESSAGES.topNeedsPermission);
+    throw forbidden('credentials.topNeedsPermission');
   }
   const code = patch.project_code;
   if (code !== undefined && code !== existing.project_code) {
-    if (!can('credentials', 'update')) throw forbidden(CREDENTIAL_MESSAGES.codeNeedsPermission);
+    if (!can('credentials', 'update')) throw forbidden('credentials.codeNeedsPermission');
     await refuseTakenCode(tx, code, existing.id);
   }
   const start = patch.start_date === undefined ? existing.start_date : patch.start_date;
   const end = patch.end_date === undefined ? existing.end_date : patch.end_date;
   if (start && end && end < start) {
-    throw badRequest(CREDENTIAL_MESSAGES.endBeforeStart, { end_date: CREDENTIAL_MESSAGES.endBeforeStart });
+    throw badRequest('credentials.endBeforeStart', { end_date: 'credentials.endBeforeStart' });
   }
   await checkReferences(tx, patch);
   const set = toColumns(patch);
@@ -108,5 +108,5 @@ async function refuseTakenCode(tx: Tx, code: string, ownId: string): Promise<voi
     .from(credentials)
     .where(and(eq(credentials.project_code, code), ne(credentials.id, ownId)))
     .limit(1);
-  if (taken) throw conflict(CREDENTIAL_MESSAGES.codeTaken, { project_code: CREDENTIAL_MESSAGES.codeTaken });
+  if (taken) throw conflict('credentials.codeTaken', { project_code: 'credentials.codeTaken' });
 }

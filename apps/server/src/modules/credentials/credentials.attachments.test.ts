@@ -198,7 +198,7 @@ describe('credential attachments', () => {
     const before = await blobCount();
     const url = `${api}/${credential}/attachments/${added.id}`;
     const removed = await seller.request({ method: 'DELETE', url });
-    expect(removed.json()).toEqual({ msg: 'Deleted successfully' });
+    expect(removed.json()).toEqual({ code: 'deleted', msg: 'Deleted successfully' });
     expect(await blobCount()).toBe(before - 1);
     expect((await seller.request({ method: 'GET', url })).statusCode).toBe(404);
     expect((await seller.request({ method: 'DELETE', url })).statusCode).toBe(404);
@@ -216,7 +216,7 @@ describe('credential attachments', () => {
     const before = await blobCount();
     expect((await guest.request({ method: 'DELETE', url: `${api}/${doomed}` })).statusCode).toBe(403);
     const deleted = await seller.request({ method: 'DELETE', url: `${api}/${doomed}` });
-    expect(deleted.json()).toEqual({ msg: 'Deleted successfully' });
+    expect(deleted.json()).toEqual({ code: 'deleted', msg: 'Deleted successfully' });
     expect(await blobCount()).toBe(before - 2);
     const attachment = `${api}/${doomed}/attachments/${file.id}`;
     expect((await seller.request({ method: 'GET', url: attachment })).statusCode).toBe(404);

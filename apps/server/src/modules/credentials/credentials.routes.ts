@@ -1,10 +1,10 @@
 import {
-  ATTACHMENT_TYPES,
   Attachment,
+  ATTACHMENT_BYTES_MAX,
+  ATTACHMENT_TYPES,
   ErrorBody,
   MessageBody,
-  CREDENTIAL_MESSAGES,
-  ATTACHMENT_BYTES_MAX,
+  messageFields,
 } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +49,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const upload = await streamedFile(request, {
         maxBytes: ATTACHMENT_BYTES_MAX,
-        missing: CREDENTIAL_MESSAGES.fileMissing,
+        missing: 'credentials.fileMissing',
         ...options,
       });
       return await store(upload, slot.meter);
@@ -68,7 +68,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data: a `credential` field holding the credential as JSON (as for create), then one file (PDF, PPTX, DOCX or XLSX, at most 50 MB). Both are recorded, or neither.',
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ id: z.uuid(), attachment: Attachment, msg: z.string() }),
+          201: z.object({ id: z.uuid(), attachment: Attachment, ...messageFields }),
           ...uploadErrors,
         },
       },
@@ -96,7 +96,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'multipart/form-data with one file: PDF, PPTX, DOCX or XLSX, at most 50 MB.',
         consumes: ['multipart/form-data'],
         params: IdParams,
-        response: { 201: Attachment.extend({ msg: z.string() }), ...uploadErrors },
+        response: { 201: Attachment.extend(messageFields), ...uploadErrors },
       },
       preValidation: guard('update'),
     },

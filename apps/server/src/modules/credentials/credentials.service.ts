@@ -1,4 +1,4 @@
-import { CREDENTIAL_ATTACHMENTS_MAX, CREDENTIAL_MESSAGES, CredentialInput, MESSAGES } from '@atrium/contract';
+import { CREDENTIAL_ATTACHMENTS_MAX, CredentialInput, message } from '@atrium/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
@@ -84,7 +84,7 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
   async function lockAllowed(tx: Tx, id: string, operation: Operation, ctx: AccessContext): Promise<void> {
     await assertRowAccess(tx, credentialsImplementation, id, RULES[operation], ctx, {
       lock: true,
-      missing: CREDENTIAL_MESSAGES.credentialGone,
+      missing: 'credentials.credentialGone',
     });
   }
 
@@ -143,7 +143,7 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
         await auditFile(tx, id, ctx, 'attach', row.file_name);
         return row;
       });
-      return { ...presentAttachment(attachment), msg: CREDENTIAL_MESSAGES.uploaded };
+      return { ...presentAttachment(attachment), ...message('credentials.uploaded') };
     },
 
     /**
@@ -166,7 +166,7 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
         return {
           id: created!.id,
           attachment: presentAttachment(attachment),
-          msg: CREDENTIAL_MESSAGES.createdWithFile,
+          ...message('credentials.createdWithFile'),
         };
       });
     },
@@ -183,7 +183,7 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
         await tx.update(credentials).set({ updated_at: new Date() }).where(eq(credentials.id, id));
         await auditFile(tx, id, ctx, 'detach', removed.file_name);
       });
-      return { msg: MESSAGES.deleted };
+      return message('deleted');
     },
 
     /** The file as stored; the route has authorized reading the credential. */
@@ -205,7 +205,7 @@ async function refuseWhenFull(tx: Db | Tx, id: string): Promise<void> {
     .select({ n: count() })
     .from(credentialAttachments)
     .where(eq(credentialAttachments.credential_id, id));
-  if ((held?.n ?? 0) >= CREDENTIAL_ATTACHMENTS_MAX) throw conflict(CREDENTIAL_MESSAGES.tooManyAttachments);
+  if ((held?.n ?? 0) >= CREDENTIAL_ATTACHMENTS_MAX) throw conflict('credentials.tooManyAttachments');
 }
 
 /** A form field holding JSON; anything unreadable is refused like a missing field. */
@@ -214,7 +214,7 @@ function parseJsonField(text: string | undefined): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw badRequest(MESSAGES.invalidInput, { credential: MESSAGES.invalidInput });
+    throw badRequest('invalidInput', { credential: 'invalidInput' });
   }
 }
 

@@ -288,8 +288,10 @@ describe('cv_library/projects (credentials)', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
+      code: 'credentials.codeTaken',
       msg: 'This project code is already used',
       errors: { project_code: 'This project code is already used' },
+      error_codes: { project_code: { code: 'credentials.codeTaken' } },
     });
     const malformed = await cso.request({
       method: 'PATCH',

@@ -1,11 +1,10 @@
 import {
-  GROUP_MESSAGES,
-  MESSAGES,
-  formatGroupMessage,
-  groupBreaches,
+  type CodedMessage,
   type GroupBreach,
+  groupBreaches,
   type GroupDraft,
   type GroupMemberInput,
+  message,
 } from '@atrium/contract';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
@@ -50,7 +49,7 @@ export async function enforceGroupRules(db: DbOrTx, draft: GroupDraft): Promise<
   const limits = breaches.filter((breach) => breach.kind === 'limit');
   if (limits.length > 0) {
     const errors = messagesByField(limits, new Map());
-    throw badRequest(Object.values(errors)[0], errors);
+    throw badRequest(Object.values(errors)[0]!, errors);
   }
 
   // Limits hold here, so this is a bounded number of people.
@@ -58,8 +57,8 @@ export async function enforceGroupRules(db: DbOrTx, draft: GroupDraft): Promise<
   const unknown = everyone(draft).filter(([, id]) => !names.has(id));
   if (unknown.length > 0) {
     throw badRequest(
-      MESSAGES.invalidInput,
-      Object.fromEntries(unknown.map(([field]) => [field, GROUP_MESSAGES.unknownPerson])),
+      'invalidInput',
+      Object.fromEntries(unknown.map(([field]) => [field, 'groups.unknownPerson' as const])),
     );
   }
 
@@ -70,13 +69,13 @@ export async function enforceGroupRules(db: DbOrTx, draft: GroupDraft): Promise<
   }
 }
 
-function messagesByField(breaches: GroupBreach[], names: Map<string, string>): Record<string, string> {
+function messagesByField(breaches: GroupBreach[], names: Map<string, string>): Record<string, CodedMessage> {
   return Object.fromEntries(
     breaches.map((breach) => [
       breach.field,
-      formatGroupMessage(breach.key, {
-        max: breach.max,
-        name: breach.user_id ? names.get(breach.user_id) : undefined,
+      message(`groups.rule.${breach.key}`, {
+        ...(breach.max !== undefined && { max: breach.max }),
+        ...(breach.user_id && { name: names.get(breach.user_id) ?? '' }),
       }),
     ]),
   );

@@ -34,6 +34,7 @@ describe('following chapters and guilds', () => {
     const response = await follow(guild);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
+      code: 'groups.followed',
       msg: 'You now follow this group',
       members: [{ id: me.user.id, first_name: 'Marc', status: 'follower' }],
     });
@@ -47,7 +48,11 @@ describe('following chapters and guilds', () => {
     await follow(chapter);
     const response = await unfollow(chapter);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ msg: 'You no longer follow this group', members: [] });
+    expect(response.json()).toMatchObject({
+      code: 'groups.unfollowed',
+      msg: 'You no longer follow this group',
+      members: [],
+    });
     expect((await unfollow(chapter)).statusCode).toBe(200);
     expect(await followers(chapter)).toEqual([]);
   });
@@ -55,7 +60,10 @@ describe('following chapters and guilds', () => {
   it('refuses following a team or squad: their leaders decide who is in them', async () => {
     const response = await follow(squad);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ msg: 'Only chapters and guilds can be followed' });
+    expect(response.json()).toEqual({
+      code: 'groups.notFollowable',
+      msg: 'Only chapters and guilds can be followed',
+    });
     expect((await me.request({ method: 'GET', url: `${TEAMS_API}/${squad}` })).json().members).toEqual([]);
   });
 

@@ -70,7 +70,7 @@ export const groupsImplementation = implementObject(groupsObject, {
   },
   update: {
     toRow: async (patch, { tx, existing }) => {
-      if (Object.keys(patch).length === 0) throw badRequest('Nothing to update');
+      if (Object.keys(patch).length === 0) throw badRequest('nothingToUpdate');
       const { leaders, steerco, members, ...columns } = patch;
       if (leaders || steerco || members) {
         // One writer at a time per group, so two edits cannot each pass the rules and together break them.

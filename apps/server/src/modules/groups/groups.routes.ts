@@ -2,13 +2,13 @@ import {
   AddGroupMembersInput,
   Group,
   GroupSkillsMatrix,
+  messageFields,
+  pageOf,
   PeopleWithoutGroupQuery,
   PersonWithoutGroup,
-  pageOf,
 } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
@@ -19,7 +19,7 @@ import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
 const base = '/cv_library/teams';
 const tags = ['cv_library/teams'];
-const GroupWithMessage = Group.extend({ msg: z.string() });
+const GroupWithMessage = Group.extend(messageFields);
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => {

@@ -70,7 +70,15 @@ describe('group rules: one place per person, maximums, man-days', () => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().msg).toBe(msg);
+      // The code and the name it is filled with, for the web to say it in the reader's language.
+      expect(response.json()).toMatchObject({
+        code: expect.stringMatching(/^groups\.rule\./),
+        params: { name: 'Karim Benali' },
+      });
       expect(Object.values(response.json().errors)).toEqual([msg]);
+      expect(Object.values(response.json().error_codes)).toEqual([
+        { code: response.json().code, params: { name: 'Karim Benali' } },
+      ]);
       expect(await stored()).toEqual(before);
     },
   );
@@ -161,9 +169,13 @@ describe('group rules: one place per person, maximums, man-days', () => {
         payload: { type: 'squad', name: 'Too many', [field]: items(max + 1) },
       });
       expect(over.statusCode).toBe(400);
+      const code = expect.stringMatching(/^groups\.rule\.tooMany/);
       expect(over.json()).toEqual({
+        code,
+        params: { max },
         msg: `A group has at most ${max} ${noun}`,
         errors: { [field]: `A group has at most ${max} ${noun}` },
+        error_codes: { [field]: { code, params: { max } } },
       });
       expect(await stored()).toEqual(before);
       const id = await createGroup(hr, { name: `Full ${field}`, [field]: items(max) });
@@ -187,8 +199,11 @@ describe('group rules: one place per person, maximums, man-days', () => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({
+      code: 'groups.rule.manDaysMax',
+      params: { max: 50 },
       msg: 'Man-days: maximum 50',
       errors: { man_days: 'Man-days: maximum 50' },
+      error_codes: { man_days: { code: 'groups.rule.manDaysMax', params: { max: 50 } } },
     });
     const created = await hr.request({
       method: 'POST',

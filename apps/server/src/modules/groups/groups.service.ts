@@ -1,8 +1,8 @@
 import {
   DELIVERY_GROUP_TYPES,
   FOLLOWABLE_GROUP_TYPES,
-  GROUP_MESSAGES,
   type GroupType,
+  message,
   type PeopleWithoutGroupQuery,
 } from '@atrium/contract';
 import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
@@ -59,7 +59,7 @@ export function createGroupsService(db: Db) {
     async follow(id: string, ctx: AccessContext) {
       await db.transaction(async (tx) => {
         const group = await lockReadable(tx, id, ctx);
-        if (!FOLLOWABLE_GROUP_TYPES.includes(group.type)) throw conflict(GROUP_MESSAGES.notFollowable);
+        if (!FOLLOWABLE_GROUP_TYPES.includes(group.type)) throw conflict('groups.notFollowable');
         const stored = await storedMemberships(tx, id);
         const me = ctx.user.id;
         if (stored.members.some((member) => member.user_id === me && member.status === 'follower')) return;
@@ -77,7 +77,7 @@ export function createGroupsService(db: Db) {
         });
         await auditMembers(tx, id, ctx, 'follow', stored.members);
       });
-      return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.followed };
+      return { ...(await store.byId(id, ctx)), ...message('groups.followed') };
     },
 
     /**
@@ -102,7 +102,7 @@ export function createGroupsService(db: Db) {
         await replaceMemberships(tx, id, { ...stored, members });
         await auditMembers(tx, id, ctx, 'update', stored.members);
       });
-      return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.membersAdded };
+      return { ...(await store.byId(id, ctx)), ...message('groups.membersAdded') };
     },
 
     /** The caller stops following; a place other than follower is left alone. */
@@ -121,7 +121,7 @@ export function createGroupsService(db: Db) {
           );
         await auditMembers(tx, id, ctx, 'unfollow', members);
       });
-      return { ...(await store.byId(id, ctx)), msg: GROUP_MESSAGES.unfollowed };
+      return { ...(await store.byId(id, ctx)), ...message('groups.unfollowed') };
     },
 
     /**

@@ -136,6 +136,7 @@ describe('cv_library/teams', () => {
     const missing = await hr.request({ method: 'POST', url: TEAMS_API, payload: { type: 'team' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
+      code: 'mandatoryFields',
       msg: 'Please fill up the mandatory fields*',
       errors: { name: expect.any(String) },
     });
@@ -213,7 +214,7 @@ describe('cv_library/teams', () => {
     expect((await hr.request({ method: 'DELETE', url: `${TEAMS_API}/${id}` })).statusCode).toBe(403);
     const admin = await ctx().signedIn({ roles: ['admin'] });
     const deleted = await admin.request({ method: 'DELETE', url: `${TEAMS_API}/${id}` });
-    expect(deleted.json()).toEqual({ msg: 'Deleted successfully' });
+    expect(deleted.json()).toEqual({ code: 'deleted', msg: 'Deleted successfully' });
     expect((await karim.request({ method: 'GET', url: `${TEAMS_API}/${id}` })).statusCode).toBe(404);
     expect(await names(`member=${karim.user.id}`)).not.toContain('Short-lived');
   });

@@ -1,5 +1,4 @@
 import {
-  MENTORSHIP_MESSAGES,
   type ChosenMentor,
   type MatchExplanation,
   type MatchingResult,
@@ -156,12 +155,12 @@ export async function moveMentee(
     .where(and(eq(p.id, mentorId), eq(p.session_id, session.id), eq(p.role, 'mentor')))
     .for('update');
   if (rank === 0 || !mentor)
-    throw badRequest(MENTORSHIP_MESSAGES.notRequested, { mentor_id: MENTORSHIP_MESSAGES.notRequested });
+    throw badRequest('mentorship.notRequested', { mentor_id: 'mentorship.notRequested' });
   const [{ taken } = { taken: 0 }] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(m)
     .where(and(eq(m.mentor_id, mentorId), ne(m.mentee_id, menteeId)));
-  if (taken >= (mentor.mentee_count ?? 0)) throw conflict(MENTORSHIP_MESSAGES.mentorFull);
+  if (taken >= (mentor.mentee_count ?? 0)) throw conflict('mentorship.mentorFull');
   await tx
     .update(m)
     .set({ mentor_id: mentorId, fit: skillFit(line.mentee.skills, mentor), explanation: explanation(rank) })

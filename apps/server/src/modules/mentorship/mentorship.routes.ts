@@ -2,9 +2,11 @@ import {
   FavouritesInput,
   MatchingResult,
   MatchMoveInput,
-  MENTORSHIP_MESSAGES,
+  message,
   MessageBody,
+  messageFields,
   MyMentorshipProcess,
+  type ServerMessageKey,
 } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -42,12 +44,12 @@ async function lockedSession(tx: Tx, request: FastifyRequest, id: string, operat
 /** An administrator's change to a matching: inside the matching period, before it is published. */
 function assertMatchingOpen(session: MentorshipSessionRow) {
   assertPeriodOpen(session, 'matching');
-  if (session.published_at) throw conflict(MENTORSHIP_MESSAGES.alreadyPublished);
+  if (session.published_at) throw conflict('mentorship.alreadyPublished');
 }
 
 async function resultOrMissing(db: DbOrTx, session: MentorshipSessionRow) {
   const result = await matchingResult(db, session);
-  if (!result) throw notFound(MENTORSHIP_MESSAGES.noMatching);
+  if (!result) throw notFound('mentorship.noMatching');
   return result;
 }
 
@@ -62,7 +64,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     move: 'archive' | 'publish',
     description: string,
     run: (tx: Tx, session: MentorshipSessionRow) => Promise<void>,
-    done: string,
+    done: ServerMessageKey,
   ) =>
     app.post(
       `${sessions}/:id/${move}`,
@@ -74,7 +76,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.transaction(async (tx) =>
           run(tx, await lockedSession(tx, request, request.params.id, 'update')),
         );
-        return { msg: done };
+        return message(done);
       },
     );
 
@@ -82,14 +84,14 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     'archive',
     'Archives a session: read-only from now on, out of the default views, its history kept.',
     async (tx, session) => {
-      if (session.archived_at) throw conflict(MENTORSHIP_MESSAGES.alreadyArchived);
+      if (session.archived_at) throw conflict('mentorship.alreadyArchived');
       const now = new Date();
       await tx
         .update(mentorshipSessions)
         .set({ archived_at: now, updated_at: now })
         .where(eq(mentorshipSessions.id, session.id));
     },
-    MENTORSHIP_MESSAGES.sessionArchivedDone,
+    'mentorship.sessionArchivedDone',
   );
 
   sessionMove(
@@ -97,10 +99,10 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     'Publishes the matching: every participant sees their outcome and gets a mail.',
     async (tx, session) => {
       assertMatchingOpen(session);
-      if (!session.matched_at) throw conflict(MENTORSHIP_MESSAGES.noMatching);
+      if (!session.matched_at) throw conflict('mentorship.noMatching');
       await publishMatching(app, tx, session, new Date());
     },
-    MENTORSHIP_MESSAGES.published,
+    'mentorship.published',
   );
 
   app.get(
@@ -141,7 +143,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Matches the mentees who sent a request to their favourite mentors: the most mentees matched, then the best choices, then the best skill fit. A preview until published.',
         params: IdParams,
-        response: { 200: MatchingResult.extend({ msg: z.string() }), ...RECORD_ERRORS },
+        response: { 200: MatchingResult.extend(messageFields), ...RECORD_ERRORS },
       },
       preValidation: needs('update'),
     },
@@ -153,7 +155,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         await runMatching(tx, session, now);
         return resultOrMissing(tx, { ...session, matched_at: now });
       });
-      return { ...result, msg: MENTORSHIP_MESSAGES.matched };
+      return { ...result, ...message('mentorship.matched') };
     },
   );
 
@@ -175,7 +177,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.transaction(async (tx) => {
         const session = await lockedSession(tx, request, request.params.id, 'update');
         assertMatchingOpen(session);
-        if (!session.matched_at) throw conflict(MENTORSHIP_MESSAGES.noMatching);
+        if (!session.matched_at) throw conflict('mentorship.noMatching');
         await moveMentee(tx, session, request.params.menteeId, request.body.mentor_id);
         return resultOrMissing(tx, session);
       }),
@@ -229,9 +231,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       );
-      return {
-        msg: request.body.send ? MENTORSHIP_MESSAGES.requestSent : MENTORSHIP_MESSAGES.favouritesSaved,
-      };
+      return message(request.body.send ? 'mentorship.requestSent' : 'mentorship.favouritesSaved');
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  MENTORSHIP_MESSAGES,
   type ChosenMentor,
   type FavouritesInput,
   type MentorshipOutcome,
@@ -109,12 +108,12 @@ export async function saveFavourites(
   { mentor_ids, send = false }: FavouritesInput,
 ): Promise<void> {
   const [mentee] = await ownRegistration(tx, session.id, userId).for('update');
-  if (mentee?.role !== 'mentee') throw conflict(MENTORSHIP_MESSAGES.favouritesForMentees);
+  if (mentee?.role !== 'mentee') throw conflict('mentorship.favouritesForMentees');
   assertPeriodOpen(session, 'selection');
-  if (mentee.request_status === 'request_sent') throw conflict(MENTORSHIP_MESSAGES.requestAlreadySent);
+  if (mentee.request_status === 'request_sent') throw conflict('mentorship.requestAlreadySent');
   if (mentor_ids.includes(mentee.id))
-    throw badRequest(MENTORSHIP_MESSAGES.favouriteSelf, {
-      mentor_ids: MENTORSHIP_MESSAGES.favouriteSelf,
+    throw badRequest('mentorship.favouriteSelf', {
+      mentor_ids: 'mentorship.favouriteSelf',
     });
   const mentors =
     mentor_ids.length === 0
@@ -130,8 +129,8 @@ export async function saveFavourites(
             ),
           );
   if (mentors.length !== mentor_ids.length)
-    throw badRequest(MENTORSHIP_MESSAGES.favouriteNotMentor, {
-      mentor_ids: MENTORSHIP_MESSAGES.favouriteNotMentor,
+    throw badRequest('mentorship.favouriteNotMentor', {
+      mentor_ids: 'mentorship.favouriteNotMentor',
     });
   const now = new Date();
   await tx

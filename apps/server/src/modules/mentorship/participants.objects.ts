@@ -1,8 +1,7 @@
 import {
   levelsOfSkills,
-  MENTORSHIP_MESSAGES,
-  mentorshipParticipantsObject,
   type MentorshipParticipant,
+  mentorshipParticipantsObject,
   type MentorshipRole,
 } from '@atrium/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -94,13 +93,13 @@ async function assertNotRequested(db: DbOrTx, mentorId: string) {
     .from(p)
     .where(and(eq(p.request_status, 'request_sent'), sql`${mentorId}::uuid = any(${p.favourites})`))
     .limit(1);
-  if (requested) throw conflict(MENTORSHIP_MESSAGES.requestedMentor);
+  if (requested) throw conflict('mentorship.requestedMentor');
 }
 
 /** A role's own fields: goals are a mentee's, the number of mentees a mentor's. */
 function roleProblem(role: MentorshipRole, menteeCount: number | null | undefined) {
-  if (role === 'mentee' && menteeCount != null) return MENTORSHIP_MESSAGES.menteeCountForMentors;
-  if (role === 'mentor' && menteeCount === null) return MENTORSHIP_MESSAGES.menteeCountRequired;
+  if (role === 'mentee' && menteeCount != null) return 'mentorship.menteeCountForMentors';
+  if (role === 'mentor' && menteeCount === null) return 'mentorship.menteeCountRequired';
   return undefined;
 }
 
@@ -147,15 +146,15 @@ export const mentorshipParticipantsImplementation = implementObject(mentorshipPa
     toRow: async ({ session_id, role, mentee_count, goals, ...input }, { tx, user }) => {
       const session = await lockSession(tx, session_id);
       if (!session)
-        throw badRequest(MENTORSHIP_MESSAGES.unknownSession, {
-          session_id: MENTORSHIP_MESSAGES.unknownSession,
+        throw badRequest('mentorship.unknownSession', {
+          session_id: 'mentorship.unknownSession',
         });
       assertPeriodOpen(session, registrationPeriod(role));
       const [already] = await tx
         .select({ id: p.id })
         .from(p)
         .where(and(eq(p.session_id, session_id), eq(p.user_id, user.id)));
-      if (already) throw conflict(MENTORSHIP_MESSAGES.alreadyRegistered);
+      if (already) throw conflict('mentorship.alreadyRegistered');
       const [person] = await tx
         .select({
           business_unit: users.business_unit,
@@ -188,8 +187,8 @@ export const mentorshipParticipantsImplementation = implementObject(mentorshipPa
       if (problem) throw badRequest(problem, { mentee_count: problem });
       const skills = patch.skills ?? existing.skills;
       if (patch.skill_levels && !levelsOfSkills({ skills, skill_levels: patch.skill_levels }))
-        throw badRequest(MENTORSHIP_MESSAGES.levelForOfferedSkill, {
-          skill_levels: MENTORSHIP_MESSAGES.levelForOfferedSkill,
+        throw badRequest('mentorship.levelForOfferedSkill', {
+          skill_levels: 'mentorship.levelForOfferedSkill',
         });
       // A skill no longer offered takes its level with it.
       const skill_levels = Object.fromEntries(

@@ -1,9 +1,9 @@
 import {
-  MENTORSHIP_MESSAGES,
   MENTORSHIP_PERIODS,
   type MentorshipPeriod,
   type MentorshipPeriods,
   type MentorshipPhase,
+  type ServerMessageKey,
 } from '@atrium/contract';
 import { conflict } from '../../platform/http-errors.ts';
 import type { MentorshipSessionRow } from './mentorship.tables.ts';
@@ -58,14 +58,14 @@ export function phaseOf(row: SessionDates, day = today()): MentorshipPhase {
 
 /** 409 for any write to an archived session: it is read-only everywhere. */
 export function assertNotArchived(row: Pick<MentorshipSessionRow, 'archived_at'>) {
-  if (row.archived_at) throw conflict(MENTORSHIP_MESSAGES.archived);
+  if (row.archived_at) throw conflict('mentorship.archived');
 }
 
-const CLOSED_MESSAGE: Record<MentorshipPeriod, string> = {
-  mentor_registration: MENTORSHIP_MESSAGES.mentorRegistrationClosed,
-  mentee_registration: MENTORSHIP_MESSAGES.menteeRegistrationClosed,
-  selection: MENTORSHIP_MESSAGES.selectionClosed,
-  matching: MENTORSHIP_MESSAGES.matchingClosed,
+const CLOSED_MESSAGE: Record<MentorshipPeriod, ServerMessageKey> = {
+  mentor_registration: 'mentorship.mentorRegistrationClosed',
+  mentee_registration: 'mentorship.menteeRegistrationClosed',
+  selection: 'mentorship.selectionClosed',
+  matching: 'mentorship.matchingClosed',
 };
 
 /** 409 unless the session is live and the period open today: each action has its period. */

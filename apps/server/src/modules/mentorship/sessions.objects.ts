@@ -15,6 +15,7 @@ import {
   type MentorshipSessionRow,
 } from './mentorship.tables.ts';
 import { assertNotArchived, openPeriods, periodColumns, periodsOf, phaseOf } from './session-periods.ts';
+import { contractMessage } from '../../platform/validation.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -116,7 +117,10 @@ export const mentorshipSessionsImplementation = implementObject(mentorshipSessio
       const current = (await lockSession(tx, existing.id)) ?? existing;
       assertNotArchived(current);
       const problem = mentorshipPeriodsProblem({ ...periodsOf(current), ...periods });
-      if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+      if (problem) {
+        const said = contractMessage(problem.message);
+        throw badRequest(said, { [problem.field]: said });
+      }
       return { name, year, ...periodColumns(periods), updated_at: new Date() };
     },
   },

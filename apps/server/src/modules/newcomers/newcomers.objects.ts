@@ -1,4 +1,4 @@
-import { NEWCOMER_MESSAGES, newcomerDatesProblem, newcomersObject, type Newcomer } from '@atrium/contract';
+import { type Newcomer, newcomerDatesProblem, newcomersObject } from '@atrium/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { implementObject } from '../../platform/c13s/define-object.ts';
@@ -10,6 +10,7 @@ import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { newcomers, type NewcomerRow } from './newcomers.tables.ts';
 import { newcomersExport } from './newcomers.export.ts';
+import { contractMessage } from '../../platform/validation.ts';
 
 /** Rows → records, with their people's names and addresses, and who added them, in two queries. */
 async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promise<Newcomer[]> {
@@ -133,13 +134,16 @@ export const newcomersImplementation = implementObject(newcomersObject, {
         added_by: user.id,
       };
     },
-    msg: NEWCOMER_MESSAGES.added,
+    msg: 'newcomers.added',
   },
   update: {
     toRow: async (patch, { tx, existing }) => {
-      if (existing.status === 'left') throw conflict(NEWCOMER_MESSAGES.alreadyLeft);
+      if (existing.status === 'left') throw conflict('newcomers.alreadyLeft');
       const problem = newcomerDatesProblem({ ...existing, ...patch });
-      if (problem) throw badRequest(problem, { departure_date: problem });
+      if (problem) {
+        const said = contractMessage(problem);
+        throw badRequest(said, { departure_date: said });
+      }
       if (patch.email) await assertEmailFree(tx, patch.email, existing.id);
       const person = personColumns(patch);
       if (Object.keys(person).length > 0) {

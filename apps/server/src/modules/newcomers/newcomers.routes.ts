@@ -1,8 +1,9 @@
 import {
-  NEWCOMER_MESSAGES,
+  message,
   NewcomerEmailBody,
   NewcomerEmailQuery,
   type NewcomerStatus,
+  type ServerMessageKey,
 } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -42,15 +43,15 @@ const lockedColumns = {
 type LockedNewcomer = { [C in keyof typeof lockedColumns]: (typeof lockedColumns)[C]['_']['data'] };
 
 /** A link is for someone who has not arrived yet. */
-const LINK_REFUSED: Partial<Record<NewcomerStatus, string>> = {
-  arrived: NEWCOMER_MESSAGES.alreadyArrived,
-  left: NEWCOMER_MESSAGES.alreadyLeft,
+const LINK_REFUSED: Partial<Record<NewcomerStatus, ServerMessageKey>> = {
+  arrived: 'newcomers.alreadyArrived',
+  left: 'newcomers.alreadyLeft',
 };
 
 /** Where each move may start from: a newcomer arrives once, and leaves once, for good. */
-const REFUSED_FROM: Record<'arrived' | 'left', Partial<Record<NewcomerStatus, string>>> = {
-  arrived: { arrived: NEWCOMER_MESSAGES.alreadyArrived, left: NEWCOMER_MESSAGES.alreadyLeft },
-  left: { left: NEWCOMER_MESSAGES.alreadyLeft },
+const REFUSED_FROM: Record<'arrived' | 'left', Partial<Record<NewcomerStatus, ServerMessageKey>>> = {
+  arrived: { arrived: 'newcomers.alreadyArrived', left: 'newcomers.alreadyLeft' },
+  left: { left: 'newcomers.alreadyLeft' },
 };
 
 /**
@@ -80,9 +81,9 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
   const moveRoute = <T>(
     suffix: string,
     description: string,
-    refusedFrom: Partial<Record<NewcomerStatus, string>>,
+    refusedFrom: Partial<Record<NewcomerStatus, ServerMessageKey>>,
     change: (tx: Tx, newcomer: LockedNewcomer, ctx: AccessContext) => Promise<T>,
-    answer: (changed: T) => Promise<string>,
+    answer: (changed: T) => Promise<ServerMessageKey>,
   ) =>
     app.post(
       `${base}/:id/${suffix}`,
@@ -104,7 +105,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
           if (refused) throw conflict(refused);
           return change(tx, newcomer!, ctx);
         });
-        return { msg: await answer(changed) };
+        return message(await answer(changed));
       },
     );
 
@@ -143,7 +144,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (mail) => {
       // Once committed: a mail never announces a link the database does not hold.
       await app.mailer.send(mail);
-      return NEWCOMER_MESSAGES.linkSent;
+      return 'newcomers.linkSent';
     },
   );
 
@@ -158,7 +159,7 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (ended) => {
         app.sessions.forget(ended);
         await app.permissions.refreshIfChanged();
-        return move === 'arrived' ? NEWCOMER_MESSAGES.arrived : NEWCOMER_MESSAGES.left;
+        return move === 'arrived' ? 'newcomers.arrived' : 'newcomers.left';
       },
     );
   }

@@ -1,4 +1,4 @@
-import { NEWCOMER_MESSAGES } from '@atrium/contract';
+import { message } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,8 +38,8 @@ export const restrictedAccessesRoutes: FastifyPluginAsyncZod = async (app) => {
           lock: true,
         });
         const [link] = await tx.select().from(restrictedAccesses).where(eq(restrictedAccesses.id, id));
-        if (link!.used_at) throw conflict(NEWCOMER_MESSAGES.linkAlreadyUsed);
-        if (link!.revoked_at) throw conflict(NEWCOMER_MESSAGES.linkAlreadyRevoked);
+        if (link!.used_at) throw conflict('newcomers.linkAlreadyUsed');
+        if (link!.revoked_at) throw conflict('newcomers.linkAlreadyRevoked');
         await tx
           .update(restrictedAccesses)
           .set({ revoked_at: new Date() })
@@ -50,7 +50,7 @@ export const restrictedAccessesRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ status: 'to_prepare', updated_at: new Date() })
           .where(and(eq(newcomers.id, link!.user_id), eq(newcomers.status, 'link_sent')));
       });
-      return { msg: NEWCOMER_MESSAGES.linkRevoked };
+      return message('newcomers.linkRevoked');
     },
   );
 };

@@ -89,7 +89,7 @@ describe('public/restricted_accesses: HR sees and revokes welcome links', () => 
     expect(await newcomerStatus()).toBe('link_sent');
     const response = await revoke(hr, link.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ msg: NEWCOMER_MESSAGES.linkRevoked });
+    expect(response.json()).toEqual({ code: 'newcomers.linkRevoked', msg: NEWCOMER_MESSAGES.linkRevoked });
     expect((await hr.request({ method: 'GET', url: `${links}/${link.id}` })).json().state).toBe('revoked');
     expect(await ctx().db.select().from(restrictedAccesses)).toHaveLength(2);
     const refused = await open(tokens.at(-1)!);

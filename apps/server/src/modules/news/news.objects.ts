@@ -1,4 +1,4 @@
-import { NEWS_MESSAGES, NEWS_STATES, newsObject, newsProblem, type News } from '@atrium/contract';
+import { type News, NEWS_STATES, newsObject, newsProblem } from '@atrium/contract';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { implementObject, type AccessContext } from '../../platform/c13s/define-object.ts';
@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../platform/http-errors.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { inAudienceOf, NEWS_STATE_WHERE, newsState } from './news-state.ts';
 import { news, type NewsRow } from './news.tables.ts';
+import { contractMessage } from '../../platform/validation.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -50,7 +51,7 @@ async function assertUnitsExist(tx: Tx, units: readonly string[] | undefined) {
     .where(inArray(users.business_unit, [...units]));
   const names = new Set(known.map(({ unit }) => unit));
   if (units.some((unit) => !names.has(unit)))
-    throw badRequest(NEWS_MESSAGES.unknownUnit, { business_units: NEWS_MESSAGES.unknownUnit });
+    throw badRequest('news.unknownUnit', { business_units: 'news.unknownUnit' });
 }
 
 const instant = (value: string | null | undefined) =>
@@ -95,12 +96,15 @@ export const newsImplementation = implementObject(newsObject, {
   update: {
     toRow: async ({ publish_at, expires_at, ...patch }, { tx, existing }) => {
       const [current] = await tx.select().from(news).where(eq(news.id, existing.id)).for('update');
-      if (current?.archived_at) throw conflict(NEWS_MESSAGES.alreadyArchived);
+      if (current?.archived_at) throw conflict('news.alreadyArchived');
       const merged = { ...presentNews([existing])[0]!, ...patch };
       if (publish_at !== undefined) merged.publish_at = iso(instant(publish_at) ?? null);
       if (expires_at !== undefined) merged.expires_at = iso(instant(expires_at) ?? null);
       const problem = newsProblem(merged);
-      if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+      if (problem) {
+        const said = contractMessage(problem.message);
+        throw badRequest(said, { [problem.field]: said });
+      }
       await assertUnitsExist(tx, patch.business_units);
       return {
         ...patch,

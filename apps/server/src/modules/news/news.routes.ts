@@ -1,4 +1,4 @@
-import { ErrorBody, MessageBody, NEWS_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
+import { ErrorBody, message, MessageBody, PICTURE_MAX_BYTES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +40,7 @@ const guard = (operation: 'read' | 'update') => async (request: FastifyRequest) 
 /** What `home/news` adds to the generic routes: archiving an item, and its cover picture. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blobs } = app.files;
-  const cover = { missing: NEWS_MESSAGES.coverMissing, tooLarge: NEWS_MESSAGES.coverTooLarge };
+  const cover = { missing: 'news.coverMissing', tooLarge: 'news.coverTooLarge' } as const;
 
   app.post(
     `${base}/archive`,
@@ -57,7 +57,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         await assertRowAccess(tx, newsImplementation, request.params.id, 'update', ctx, { lock: true });
         const [row] = await tx.select().from(news).where(eq(news.id, request.params.id));
-        if (row!.archived_at) throw conflict(NEWS_MESSAGES.alreadyArchived);
+        if (row!.archived_at) throw conflict('news.alreadyArchived');
         const now = new Date();
         await tx.update(news).set({ archived_at: now, updated_at: now }).where(eq(news.id, row!.id));
         await recordAudit(tx, {
@@ -68,7 +68,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           changes: { archived_at: { before: null, after: now.toISOString() } },
         });
       });
-      return { msg: NEWS_MESSAGES.archived };
+      return message('news.archived');
     },
   );
 
@@ -130,7 +130,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(news.id, request.params.id))
             .for('update');
           if (!previous) throw notFound();
-          if (previous.archived_at) throw conflict(NEWS_MESSAGES.alreadyArchived);
+          if (previous.archived_at) throw conflict('news.alreadyArchived');
           await tx
             .update(news)
             .set({
@@ -142,7 +142,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (previous.blob) await blobs.remove(previous.blob, tx);
         });
       });
-      return { msg: NEWS_MESSAGES.coverSaved };
+      return message('news.coverSaved');
     },
   );
 
@@ -173,7 +173,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         return true;
       });
       if (!removed) throw notFound();
-      return { msg: NEWS_MESSAGES.coverDeleted };
+      return message('news.coverDeleted');
     },
   );
 };

@@ -173,7 +173,7 @@ describe('home/news', () => {
     const id = await published();
     expect((await dataPerson.request({ method: 'POST', url: `${api}/${id}/archive` })).statusCode).toBe(403);
     const archived = await hr.request({ method: 'POST', url: `${api}/${id}/archive` });
-    expect(archived.json()).toEqual({ msg: 'The news is archived' });
+    expect(archived.json()).toEqual({ code: 'news.archived', msg: 'The news is archived' });
     expect((await hr.request({ method: 'POST', url: `${api}/${id}/archive` })).statusCode).toBe(409);
     expect(
       (await hr.request({ method: 'PATCH', url: `${api}/${id}`, payload: { pinned: true } })).statusCode,
@@ -197,7 +197,7 @@ describe('home/news', () => {
     expect((await upload(dataPerson, bytes, 'image/png')).statusCode).toBe(403);
     expect((await upload(hr, Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml')).statusCode).toBe(415);
     const saved = await upload(hr, bytes, 'image/png');
-    expect(saved.json()).toEqual({ msg: 'The cover picture is saved' });
+    expect(saved.json()).toEqual({ code: 'news.coverSaved', msg: 'The cover picture is saved' });
 
     const served = await dataPerson.request({ method: 'GET', url: `${api}/${id}/cover` });
     expect(served.statusCode).toBe(200);

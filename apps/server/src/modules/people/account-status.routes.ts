@@ -1,5 +1,5 @@
-import { PEOPLE_MESSAGES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
+import { message, type ServerMessageKey } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../db/database.ts';
@@ -45,9 +45,9 @@ export async function lockPerson(tx: Tx, id: string): Promise<LockedPerson> {
 }
 
 /** Deactivating is for colleagues: a newcomer who has not arrived leaves through the newcomers screen. */
-const DEACTIVATE_REFUSED: Partial<Record<PersonStatus, string>> = {
-  newcomer: PEOPLE_MESSAGES.newcomerNotArrived,
-  left: PEOPLE_MESSAGES.alreadyDeactivated,
+const DEACTIVATE_REFUSED: Partial<Record<PersonStatus, ServerMessageKey>> = {
+  newcomer: 'people.newcomerNotArrived',
+  left: 'people.alreadyDeactivated',
 };
 
 /**
@@ -61,7 +61,7 @@ export const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     suffix: 'deactivate' | 'reactivate',
     description: string,
     change: (tx: Tx, person: LockedPerson, ctx: AccessContext) => Promise<string[]>,
-    msg: string,
+    msg: ServerMessageKey,
   ) =>
     app.post(
       `${base}/:id/${suffix}`,
@@ -86,7 +86,7 @@ export const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         // Once committed: their access tokens stop on this instance now, on the others within seconds.
         app.sessions.forget(ended);
-        return { msg };
+        return message(msg);
       },
     );
 
@@ -94,23 +94,23 @@ export const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     'deactivate',
     'Closes the account: no sign-in, every session ended at once, out of search and pickers; their name stays on what they did.',
     async (tx, person, ctx) => {
-      if (person.id === ctx.user.id) throw conflict(PEOPLE_MESSAGES.deactivateSelf);
+      if (person.id === ctx.user.id) throw conflict('people.deactivateSelf');
       const refused = DEACTIVATE_REFUSED[person.status];
       if (refused) throw conflict(refused);
       await keepAnActiveAdministrator(tx, person.id);
       return closeAccount(tx, person.id);
     },
-    PEOPLE_MESSAGES.deactivated,
+    'people.deactivated',
   );
 
   accountRoute(
     'reactivate',
     'Opens a deactivated account again: they sign in with their password or a reset link.',
     async (tx, person) => {
-      if (person.status !== 'left') throw conflict(PEOPLE_MESSAGES.notDeactivated);
+      if (person.status !== 'left') throw conflict('people.notDeactivated');
       await tx.update(users).set({ status: 'active', updated_at: new Date() }).where(eq(users.id, person.id));
       return [];
     },
-    PEOPLE_MESSAGES.reactivated,
+    'people.reactivated',
   );
 };

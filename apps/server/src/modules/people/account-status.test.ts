@@ -61,7 +61,7 @@ describe('deactivating and reactivating a person', () => {
     expect((await leaver.request({ method: 'GET', url: `${people}/self` })).statusCode).toBe(200);
     const response = await move(hr, leaver.user.id, 'deactivate');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ msg: PEOPLE_MESSAGES.deactivated });
+    expect(response.json()).toEqual({ code: 'people.deactivated', msg: PEOPLE_MESSAGES.deactivated });
 
     expect((await leaver.request({ method: 'GET', url: `${people}/self` })).statusCode).toBe(401);
     expect((await signIn(leaver.user.email)).statusCode).toBe(401);
@@ -76,7 +76,7 @@ describe('deactivating and reactivating a person', () => {
   it('reactivates: they sign in again with their password and are colleagues again', async () => {
     const response = await move(admin, leaver.user.id, 'reactivate');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ msg: PEOPLE_MESSAGES.reactivated });
+    expect(response.json()).toEqual({ code: 'people.reactivated', msg: PEOPLE_MESSAGES.reactivated });
     expect((await signIn(leaver.user.email)).statusCode).toBe(200);
     expect(await search(colleague, 'Leaverton')).toEqual([leaver.user.id]);
   });

@@ -1,5 +1,5 @@
 import type { Experience } from '@atrium/contract';
-import { EXPERIENCES_PER_PERSON_MAX, experiencesObject } from '@atrium/contract';
+import { EXPERIENCES_PER_PERSON_MAX, experiencesObject, message } from '@atrium/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { implementObject } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
@@ -41,7 +41,7 @@ export const experiencesImplementation = implementObject(experiencesObject, {
         .from(experiences)
         .where(eq(experiences.user_id, owner));
       if ((listed?.n ?? 0) >= EXPERIENCES_PER_PERSON_MAX) {
-        throw badRequest(`At most ${EXPERIENCES_PER_PERSON_MAX} experiences per person`);
+        throw badRequest(message('people.experiencesMax', { max: EXPERIENCES_PER_PERSON_MAX }));
       }
       return { ...input, user_id: owner };
     },
@@ -50,7 +50,7 @@ export const experiencesImplementation = implementObject(experiencesObject, {
     toRow: (patch, { existing }) => {
       const start = patch.start_date ?? existing.start_date;
       const end = patch.end_date === undefined ? existing.end_date : patch.end_date;
-      if (end && end < start) throw badRequest(undefined, { end_date: 'Must not be before the start date' });
+      if (end && end < start) throw badRequest(undefined, { end_date: 'people.experienceEndBeforeStart' });
       return patch;
     },
   },

@@ -70,6 +70,7 @@ describe('cv_library/experiences', () => {
     const { role: _, ...withoutRole } = assignment();
     const missing = await create(me, withoutRole);
     expect(missing.json()).toMatchObject({
+      code: 'mandatoryFields',
       msg: 'Please fill up the mandatory fields*',
       errors: { role: expect.any(String) },
     });
@@ -131,6 +132,7 @@ describe('cv_library/experiences', () => {
 
   it('lets a person delete their own assignment', async () => {
     expect((await me.request({ method: 'DELETE', url: `${api}/${mine}` })).json()).toEqual({
+      code: 'deleted',
       msg: 'Deleted successfully',
     });
     expect((await me.request({ method: 'GET', url: `${api}/${mine}` })).statusCode).toBe(404);

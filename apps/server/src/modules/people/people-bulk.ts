@@ -1,5 +1,4 @@
 import {
-  PEOPLE_MESSAGES,
   type CompletionReminderBody,
   type PeopleBulkChanges,
   type PeopleBulkUpdateInput,
@@ -42,7 +41,7 @@ async function lockPeople(tx: Tx, ids: readonly string[]): Promise<UserRow[]> {
     .where(inArray(users.id, [...ids]))
     .orderBy(users.id)
     .for('update');
-  if (rows.length < ids.length) throw notFound(PEOPLE_MESSAGES.bulkUnknownPerson);
+  if (rows.length < ids.length) throw notFound('people.bulkUnknownPerson');
   return rows;
 }
 
@@ -58,7 +57,7 @@ export async function bulkUpdatePeople(
 ): Promise<number> {
   const fields = (Object.keys(changes) as BulkField[]).filter((field) => changes[field] !== undefined);
   if (!ctx.can('users', 'update') || fields.some((field) => !FIELD_RIGHT[field](ctx))) {
-    throw forbidden(PEOPLE_MESSAGES.bulkFieldForbidden);
+    throw forbidden('people.bulkFieldForbidden');
   }
   const set = Object.fromEntries(fields.map((field) => [field, changes[field]])) as Partial<UserRow>;
   const rows = await lockPeople(tx, ids);
@@ -114,7 +113,7 @@ export async function sendCompletionReminders(
 ): Promise<CompletionReminderBody> {
   if (!remindsAnyone(ctx)) {
     const led = await peopleLedBy(tx, ctx.user.id, ids);
-    if (ids.some((id) => !led.has(id))) throw forbidden(PEOPLE_MESSAGES.reminderNotLed);
+    if (ids.some((id) => !led.has(id))) throw forbidden('people.reminderNotLed');
   }
   const rows = await lockPeople(tx, ids);
   const lately = await remindedLately(tx, ids);

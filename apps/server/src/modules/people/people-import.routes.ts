@@ -1,4 +1,4 @@
-import { ErrorBody, IMPORT_BYTES_MAX, IMPORT_MESSAGES, ImportQuery, ImportReport } from '@atrium/contract';
+import { ErrorBody, IMPORT_BYTES_MAX, ImportQuery, ImportReport } from '@atrium/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { readSingleFile } from '../../platform/files/upload.ts';
@@ -30,8 +30,8 @@ export const peopleImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const file = await readSingleFile(request, {
         maxBytes: IMPORT_BYTES_MAX,
-        missing: IMPORT_MESSAGES.fileMissing,
-        tooLarge: IMPORT_MESSAGES.tooLarge,
+        missing: 'import.fileMissing',
+        tooLarge: 'import.tooLarge',
       });
       return importPeople(app.db, file, request.query.apply === 'true', accessContext(request).user.id);
     },

@@ -1,11 +1,14 @@
 import {
   IMPORT_COLUMNS,
-  IMPORT_MESSAGES,
   IMPORT_REQUIRED_COLUMNS,
   IMPORT_ROWS_MAX,
+  fieldMessages,
+  type FieldMessage,
   ImportedPerson,
   type ImportLine,
   type ImportReport,
+  message,
+  type ServerMessageKey,
 } from '@atrium/contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -20,7 +23,7 @@ import { newPersonRow } from './new-person.ts';
 import { usersImplementation } from './people.objects.ts';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
-type Read = { row: number; person?: ImportedPerson; errors?: Record<string, string> };
+type Read = { row: number; person?: ImportedPerson; errors?: Record<string, FieldMessage> };
 type Existing = Pick<typeof users.$inferSelect, 'id' | 'email' | 'status' | Column>;
 
 /** Rows per INSERT and per lookup: far under PostgreSQL's 65,535 bound parameters. */
@@ -42,7 +45,7 @@ function text(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest(IMPORT_MESSAGES.encoding, { file: IMPORT_MESSAGES.encoding });
+    throw badRequest('import.encoding', { file: 'import.encoding' });
   }
 }
 
@@ -72,8 +75,7 @@ function csvRows(bytes: Buffer): FileRow[] {
     });
     return records.map((cells, index) => ({ row: index + 2, cells }));
   } catch (error) {
-    if (error instanceof CsvError)
-      throw badRequest(IMPORT_MESSAGES.unreadable, { file: IMPORT_MESSAGES.unreadable });
+    if (error instanceof CsvError) throw badRequest('import.unreadable', { file: 'import.unreadable' });
     throw error;
   }
 }
@@ -84,7 +86,7 @@ async function workbookRows(bytes: Buffer): Promise<FileRow[]> {
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(IMPORT_MESSAGES.workbookUnreadable, { file: IMPORT_MESSAGES.workbookUnreadable });
+    throw badRequest('import.workbookUnreadable', { file: 'import.workbookUnreadable' });
   }
   const rows: { row: number; values: string[] }[] = [];
   workbook.worksheets[0]?.eachRow((row) => {
@@ -110,10 +112,10 @@ export async function readImportFile(bytes: Buffer): Promise<Read[]> {
   const records = isWorkbook ? await workbookRows(bytes) : csvRows(bytes);
   const first = records[0]?.cells ?? {};
   if (records.length === 0 || IMPORT_REQUIRED_COLUMNS.some((column) => !(column in first))) {
-    throw badRequest(IMPORT_MESSAGES.columnsMissing, { file: IMPORT_MESSAGES.columnsMissing });
+    throw badRequest('import.columnsMissing', { file: 'import.columnsMissing' });
   }
   if (records.length > IMPORT_ROWS_MAX)
-    throw badRequest(IMPORT_MESSAGES.tooManyRows, { file: IMPORT_MESSAGES.tooManyRows });
+    throw badRequest('import.tooManyRows', { file: 'import.tooManyRows' });
   return records.map(({ row, cells: record }) => {
     // A cell's line breaks as the web shows them, whichever system wrote the file.
     const cell = (column: Column) => record[column]?.replace(/\r\n?/g, '\n') || null;
@@ -126,7 +128,7 @@ export async function readImportFile(bytes: Buffer): Promise<Read[]> {
     });
     return parsed.success
       ? { row, person: parsed.data }
-      : { row, errors: describeIssues(parsed.error.issues).errors };
+      : { row, errors: describeIssues(parsed.error.issues).fields };
   });
 }
 
@@ -162,13 +164,18 @@ async function plan(db: DbOrTx, read: Read[]): Promise<Plan> {
   const result: Plan = { lines: [], creates: [], updates: [] };
   for (const { row, person, errors } of read) {
     if (!person) {
-      result.lines.push({ row, email: '', action: 'refused', errors: errors ?? {} });
+      result.lines.push({ row, email: '', action: 'refused', ...fieldMessages(errors ?? {}) });
       continue;
     }
-    const refuse = (message: string) =>
-      result.lines.push({ row, email: person.email, action: 'refused', errors: { email: message } });
+    const refuse = (code: ServerMessageKey) =>
+      result.lines.push({
+        row,
+        email: person.email,
+        action: 'refused',
+        ...fieldMessages({ email: message(code) }),
+      });
     if (seen.has(person.email)) {
-      refuse(IMPORT_MESSAGES.duplicate);
+      refuse('import.duplicate');
       continue;
     }
     seen.add(person.email);
@@ -176,8 +183,8 @@ async function plan(db: DbOrTx, read: Read[]): Promise<Plan> {
     if (!current) {
       result.creates.push(person);
       result.lines.push({ row, email: person.email, action: 'create' });
-    } else if (current.status === 'left') refuse(IMPORT_MESSAGES.personLeft);
-    else if (current.status === 'newcomer') refuse(IMPORT_MESSAGES.personNewcomer);
+    } else if (current.status === 'left') refuse('import.personLeft');
+    else if (current.status === 'newcomer') refuse('import.personNewcomer');
     else {
       const changes = IMPORT_COLUMNS.filter(
         (column) => column !== 'email' && current[column] !== person[column],
@@ -218,7 +225,7 @@ export async function importPeople(
   const read = await readImportFile(bytes);
   if (!apply) {
     const { lines } = await plan(db, read);
-    return { applied: false, counts: counted(lines), lines, msg: IMPORT_MESSAGES.planned };
+    return { applied: false, counts: counted(lines), lines, ...message('import.planned') };
   }
   const lines = await db.transaction(async (tx) => {
     const { lines, creates, updates } = await plan(tx, read);
@@ -244,5 +251,5 @@ export async function importPeople(
     }
     return lines;
   });
-  return { applied: true, counts: counted(lines), lines, msg: IMPORT_MESSAGES.applied };
+  return { applied: true, counts: counted(lines), lines, ...message('import.applied') };
 }

@@ -1,9 +1,9 @@
 import {
-  PEOPLE_MESSAGES,
-  usersObject,
-  USER_MANAGED_FIELDS,
+  message,
   type User as UserRecord,
+  USER_MANAGED_FIELDS,
   type UserPatch,
+  usersObject,
 } from '@atrium/contract';
 import { asc, eq, or } from 'drizzle-orm';
 import {
@@ -148,13 +148,13 @@ export const usersImplementation = implementObject(usersObject, {
       await assertEmailFree(tx, input.email);
       return newPersonRow(input);
     },
-    msg: PEOPLE_MESSAGES.created,
+    msg: 'people.created',
   },
   update: {
     toRow: (patch, { can, existing }) => {
       const managed = USER_MANAGED_FIELDS.filter((field) => patch[field] !== undefined);
       if (managed.length > 0 && !can('users', 'update')) {
-        throw forbidden(`Only HR can change: ${managed.join(', ')}`);
+        throw forbidden(message('people.managedFields', { fields: managed.join(', ') }));
       }
       return { ...patch, ...mentoredAmongTopSkills(patch, existing) };
     },

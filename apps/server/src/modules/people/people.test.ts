@@ -83,7 +83,7 @@ describe('cv_library/users', () => {
     });
     const unknown = await me.request({ method: 'GET', url: `${api}/00000000-0000-4000-8000-000000000000` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ msg: 'Not found' });
+    expect(unknown.json()).toEqual({ code: 'notFound', msg: 'Not found' });
     expect((await me.request({ method: 'GET', url: `${api}/not-an-id` })).statusCode).toBe(400);
   });
 
@@ -274,6 +274,7 @@ describe('cv_library/users', () => {
     }
     const noSchool = await patch({ diplomas: [{ name: 'MSc', level: null, year: 2010 }] });
     expect(noSchool.json()).toMatchObject({
+      code: 'mandatoryFields',
       msg: 'Please fill up the mandatory fields*',
       errors: { 'diplomas.0.school': expect.any(String) },
     });

@@ -1,4 +1,4 @@
-import { ErrorBody, MessageBody, PEOPLE_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
+import { ErrorBody, message, MessageBody, PICTURE_MAX_BYTES } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,10 +103,10 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await receivePicture(
         request,
-        { missing: PEOPLE_MESSAGES.pictureMissing, tooLarge: PEOPLE_MESSAGES.pictureTooLarge },
+        { missing: 'people.pictureMissing', tooLarge: 'people.pictureTooLarge' },
         (picture, caller) => pictures.replace(request.params.id, picture, caller),
       );
-      return { msg: PEOPLE_MESSAGES.pictureSaved };
+      return message('people.pictureSaved');
     },
   );
 
@@ -123,7 +123,7 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await pictures.remove(request.params.id))) throw notFound();
-      return { msg: PEOPLE_MESSAGES.pictureDeleted };
+      return message('people.pictureDeleted');
     },
   );
 };

@@ -49,7 +49,7 @@ describe('profile pictures', () => {
       contentType: 'image/png',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ msg: 'Your picture has been saved' });
+    expect(response.json()).toEqual({ code: 'people.pictureSaved', msg: 'Your picture has been saved' });
     expect(await hasPicture(me.user.id)).toBe(true);
 
     const served = await picture(colleague, me.user.id);
@@ -130,7 +130,10 @@ describe('profile pictures', () => {
       contentType: 'image/png',
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ msg: 'The picture must be at most 5 MB' });
+    expect(response.json()).toEqual({
+      code: 'people.pictureTooLarge',
+      msg: 'The picture must be at most 5 MB',
+    });
     expect((await picture(me, me.user.id)).headers.etag).toBe(kept);
   });
 
@@ -142,7 +145,7 @@ describe('profile pictures', () => {
       payload: '--x--\r\n',
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ msg: 'Please choose a picture' });
+    expect(empty.json()).toMatchObject({ code: 'people.pictureMissing', msg: 'Please choose a picture' });
     const json = await me.request({ method: 'POST', url: `${api}/${me.user.id}/picture`, payload: {} });
     expect(json.statusCode).toBe(415);
   });
@@ -212,7 +215,7 @@ describe('profile pictures', () => {
   it('deletes a picture: the flag drops, GET answers 404, a second delete too', async () => {
     const [blobsBefore] = await ctx().db.select({ n: count() }).from(blobs);
     const response = await hr.request({ method: 'DELETE', url: `${api}/${colleague.user.id}/picture` });
-    expect(response.json()).toEqual({ msg: 'The picture has been deleted' });
+    expect(response.json()).toEqual({ code: 'people.pictureDeleted', msg: 'The picture has been deleted' });
     expect(await hasPicture(colleague.user.id)).toBe(false);
     expect(
       (await me.request({ method: 'GET', url: `${api}/${colleague.user.id}` })).json().picture_version,

@@ -1,4 +1,4 @@
-import { MessageBody, PEOPLE_MESSAGES } from '@atrium/contract';
+import { message, MessageBody } from '@atrium/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = accessContext(request);
       await app.db.transaction(async (tx) => {
         const person = await lockPerson(tx, request.params.id);
-        if (person.status === 'left') throw conflict(PEOPLE_MESSAGES.resetLinkLeft);
+        if (person.status === 'left') throw conflict('people.resetLinkLeft');
         const [row] = await tx
           .select({ userId: users.id, email: users.email, language: users.language })
           .from(users)
@@ -59,7 +59,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           changes: {},
         });
       });
-      return { msg: PEOPLE_MESSAGES.resetLinkSent };
+      return message('people.resetLinkSent');
     },
   );
 
@@ -81,13 +81,13 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = accessContext(request);
       const duplicateId = request.params.id;
       const keptId = request.body.into;
-      if (duplicateId === keptId) throw conflict(PEOPLE_MESSAGES.mergeSelf);
+      if (duplicateId === keptId) throw conflict('people.mergeSelf');
       const ended = await app.db.transaction(async (tx) => {
         const locked = await lockPair(tx, [duplicateId, keptId]);
         const duplicate = locked.get(duplicateId);
         const kept = locked.get(keptId);
         if (!duplicate || !kept) throw notFound();
-        if (kept.status !== 'active') throw conflict(PEOPLE_MESSAGES.mergeIntoDeactivated);
+        if (kept.status !== 'active') throw conflict('people.mergeIntoDeactivated');
         await moveReferences(tx, duplicate.id, kept.id);
         const fill = profileFill(kept, duplicate);
         if (Object.keys(fill).length > 0) {
@@ -122,7 +122,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return sessions;
       });
       app.sessions.forget(ended);
-      return { msg: PEOPLE_MESSAGES.merged };
+      return message('people.merged');
     },
   );
 };

@@ -108,7 +108,7 @@ describe('the profiles managing tool: merge and password reset', () => {
     const person = await ctx().createPerson();
     const response = await hr.request({ method: 'POST', url: `${people}/${person.id}/password-reset` });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ msg: PEOPLE_MESSAGES.resetLinkSent });
+    expect(response.json()).toEqual({ code: 'people.resetLinkSent', msg: PEOPLE_MESSAGES.resetLinkSent });
     const before = await tableSnapshot(ctx().db);
     const denied = await colleague.request({ method: 'POST', url: `${people}/${person.id}/password-reset` });
     expect(denied.statusCode).toBe(403);

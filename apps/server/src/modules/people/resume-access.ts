@@ -48,6 +48,6 @@ export async function ownerForCreate(ctx: WriteContext, userId: string | undefin
   const owner = userId ?? ctx.user.id;
   if (!managesResumesOf(ctx, owner)) throw forbidden();
   const [person] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, owner));
-  if (!person) throw badRequest(undefined, { user_id: 'Unknown person' });
+  if (!person) throw badRequest(undefined, { user_id: 'people.unknownPerson' });
   return owner;
 }

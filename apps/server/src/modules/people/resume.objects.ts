@@ -21,7 +21,7 @@ async function assertOwnExperiences(tx: Tx, userId: string, ids: readonly string
     .from(experiences)
     .where(and(eq(experiences.user_id, userId), inArray(experiences.id, [...ids])));
   if (found.length !== ids.length) {
-    throw badRequest(undefined, { experience_ids: "Pick among the person's own experiences" });
+    throw badRequest(undefined, { experience_ids: 'people.experiencesNotOwn' });
   }
 }
 

@@ -102,6 +102,7 @@ describe('cv_library/resume', () => {
         helene.request({ method: 'POST', url: api, payload });
       const missing = await post({ summary: 'No title' });
       expect(missing.json()).toMatchObject({
+        code: 'mandatoryFields',
         msg: 'Please fill up the mandatory fields*',
         errors: { title: expect.any(String) },
       });
@@ -321,7 +322,7 @@ describe('cv_library/resume', () => {
       const his = await resumeIdsOf(colleague);
       const mixed = await zip(colleague, { resume_ids: [...his, hers[0]], format: 'docx' });
       expect(mixed.statusCode).toBe(403);
-      expect(mixed.json()).toEqual({ msg: 'You are not allowed to do this' });
+      expect(mixed.json()).toEqual({ code: 'forbidden', msg: 'You are not allowed to do this' });
       expect((await zip(colleague, { resume_ids: [UNKNOWN], format: 'docx' })).statusCode).toBe(403);
       const byHr = await zip(hr, { resume_ids: [...his, ...hers], format: 'docx' });
       expect(Object.keys((await JSZip.loadAsync(byHr.rawPayload)).files)).toHaveLength(

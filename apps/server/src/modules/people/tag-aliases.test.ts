@@ -68,6 +68,7 @@ describe('tag aliases and the words people type', () => {
     });
     expect(added.status).toBe(200);
     expect(added.body).toEqual({
+      code: 'tags.aliasAdded',
       msg: 'The alias has been added',
       alias: { id: expect.any(String), tag_id: kubernetes, alias: 'k8s' },
     });
@@ -86,7 +87,7 @@ describe('tag aliases and the words people type', () => {
     });
     expect(twice).toMatchObject({
       status: 409,
-      body: { msg: 'This word is already an alias of a tag of this type' },
+      body: { code: 'tags.aliasExists', msg: 'This word is already an alias of a tag of this type' },
     });
     const aTag = await as(admin, {
       method: 'POST',
@@ -95,12 +96,15 @@ describe('tag aliases and the words people type', () => {
     });
     expect(aTag).toMatchObject({
       status: 409,
-      body: { msg: 'This word is already a tag of this type: merge the tags instead' },
+      body: {
+        code: 'tags.aliasIsTag',
+        msg: 'This word is already a tag of this type: merge the tags instead',
+      },
     });
     const newTag = await as(admin, { method: 'POST', url: api, payload: { type: 'technical', name: 'js' } });
     expect(newTag).toMatchObject({
       status: 409,
-      body: { msg: 'This name is an alias of another tag of this type' },
+      body: { code: 'tags.nameIsAlias', msg: 'This name is an alias of another tag of this type' },
     });
     // The same word is free in another type.
     const sector = await as(admin, { method: 'POST', url: api, payload: { type: 'sectorial', name: 'JS' } });
@@ -155,7 +159,10 @@ describe('tag aliases and the words people type', () => {
 
   it('removes an alias; a merge keeps the merged name and aliases as aliases of the target', async () => {
     const removed = await as(admin, { method: 'DELETE', url: `${api}/${kubernetes}/aliases/${k8s}` });
-    expect(removed).toMatchObject({ status: 200, body: { msg: 'The alias has been removed' } });
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { code: 'tags.aliasRemoved', msg: 'The alias has been removed' },
+    });
     expect(await found('k8s')).toEqual([]);
     const again = await as(admin, { method: 'DELETE', url: `${api}/${kubernetes}/aliases/${k8s}` });
     expect(again.status).toBe(404);

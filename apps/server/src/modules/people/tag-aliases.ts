@@ -1,4 +1,4 @@
-import { TAG_ALIASES_MAX, TAG_MESSAGES, type TagAlias, type TagType } from '@atrium/contract';
+import { TAG_ALIASES_MAX, type TagAlias, type TagType } from '@atrium/contract';
 import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
@@ -130,11 +130,11 @@ export async function addTagAlias(db: Db, id: string, word: string, ctx: AccessC
   return db.transaction(async (tx) => {
     const tag = await lockedTag(tx, id, ctx);
     const clash = await clashOfWord(tx, tag.type, word);
-    if (clash === 'tag') throw conflict(TAG_MESSAGES.aliasIsTag, { alias: TAG_MESSAGES.aliasIsTag });
-    if (clash === 'alias') throw conflict(TAG_MESSAGES.aliasExists, { alias: TAG_MESSAGES.aliasExists });
+    if (clash === 'tag') throw conflict('tags.aliasIsTag', { alias: 'tags.aliasIsTag' });
+    if (clash === 'alias') throw conflict('tags.aliasExists', { alias: 'tags.aliasExists' });
     const [listed] = await tx.select({ n: count() }).from(tagAliases).where(eq(tagAliases.tag_id, id));
     if ((listed?.n ?? 0) >= TAG_ALIASES_MAX)
-      throw badRequest(TAG_MESSAGES.tooManyAliases, { alias: TAG_MESSAGES.tooManyAliases });
+      throw badRequest('tags.tooManyAliases', { alias: 'tags.tooManyAliases' });
     const [alias] = await tx
       .insert(tagAliases)
       .values({ tag_id: id, type: tag.type, alias: word })

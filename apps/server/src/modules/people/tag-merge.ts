@@ -1,4 +1,4 @@
-import { TAG_MESSAGES, type TagMergeInput } from '@atrium/contract';
+import { message, type TagMergeInput } from '@atrium/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
@@ -41,12 +41,11 @@ async function lockedPair(
 export async function mergeTags(db: Db, id: string, { into }: TagMergeInput, ctx: AccessContext) {
   return db.transaction(async (tx) => {
     await assertRowAccess(tx, tagsImplementation, id, mayMergeTags, ctx);
-    if (into === id) throw badRequest(TAG_MESSAGES.mergeIntoItself, { into: TAG_MESSAGES.mergeIntoItself });
+    if (into === id) throw badRequest('tags.mergeIntoItself', { into: 'tags.mergeIntoItself' });
     const [source, target] = await lockedPair(tx, id, into);
     if (!source) throw notFound();
-    if (!target) throw notFound(TAG_MESSAGES.mergeTargetMissing);
-    if (target.type !== source.type)
-      throw badRequest(TAG_MESSAGES.mergeOtherType, { into: TAG_MESSAGES.mergeOtherType });
+    if (!target) throw notFound('tags.mergeTargetMissing');
+    if (target.type !== source.type) throw badRequest('tags.mergeOtherType', { into: 'tags.mergeOtherType' });
     const moved = await usesOfTag(tx, source);
     // The target exists all along, so the profiles' trigger adds no tag for the names moved to it.
     await rewriteTagUses(tx, source.type, source.name, target.name);
@@ -60,6 +59,6 @@ export async function mergeTags(db: Db, id: string, { into }: TagMergeInput, ctx
       action: 'merge',
       changes: { name: { before: source.name, after: target.name }, uses: { before: moved, after: 0 } },
     });
-    return { msg: TAG_MESSAGES.merged, moved };
+    return { ...message('tags.merged'), moved };
   });
 }

@@ -160,6 +160,13 @@ describe('tags management', () => {
       409,
       'This tag is used 2 times: merge it into another tag rather than deleting it',
     );
+    // The same refusal by its code and its count, which the web says in the reader's language.
+    const again = await as(admin, { method: 'DELETE', url: `${api}/${vue.id}` });
+    expect(again.body).toEqual({
+      code: 'tags.inUse',
+      params: { count: 2 },
+      msg: 'This tag is used 2 times: merge it into another tag rather than deleting it',
+    });
     const { body } = await as(admin, {
       method: 'POST',
       url: api,
@@ -216,7 +223,7 @@ describe('tags management', () => {
         payload: { into: react.id },
       });
       expect(status, JSON.stringify(body)).toBe(200);
-      expect(body).toEqual({ msg: 'The tags are merged', moved: 4 });
+      expect(body).toEqual({ code: 'tags.merged', msg: 'The tags are merged', moved: 4 });
 
       expect((await as(admin, { method: 'GET', url: `${api}/${reactjs.id}` })).status).toBe(404);
       expect(await profile(bruno)).toMatchObject({

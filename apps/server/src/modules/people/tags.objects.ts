@@ -1,4 +1,4 @@
-import { TAG_MESSAGES, TAG_TYPES, type TagType, tagsObject } from '@atrium/contract';
+import { message, TAG_TYPES, tagsObject, type TagType } from '@atrium/contract';
 import { and, asc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { implementObject, type AccessContext, type AccessRule } from '../../platform/c13s/define-object.ts';
@@ -42,14 +42,14 @@ async function assertNewName(tx: Tx, type: TagType, name: string, except?: strin
       ),
     )
     .limit(1);
-  if (clash) throw conflict(TAG_MESSAGES.exists, { name: TAG_MESSAGES.alreadyListed });
+  if (clash) throw conflict('tags.exists', { name: 'tags.alreadyListed' });
   // An alias already leads searches to another tag: merging is what the manager means.
   const [alias] = await tx
     .select({ id: tagAliases.id })
     .from(tagAliases)
     .where(and(eq(tagAliases.type, type), sql`lower(${tagAliases.alias}) = lower(${name})`))
     .limit(1);
-  if (alias) throw conflict(TAG_MESSAGES.nameIsAlias, { name: TAG_MESSAGES.nameIsAlias });
+  if (alias) throw conflict('tags.nameIsAlias', { name: 'tags.nameIsAlias' });
 }
 
 /**
@@ -59,7 +59,7 @@ async function assertNewName(tx: Tx, type: TagType, name: string, except?: strin
 async function assertUnchangedSince(tx: Tx, read: TagRow): Promise<void> {
   const [current] = await tx.select({ name: tags.name }).from(tags).where(eq(tags.id, read.id)).for('update');
   if (!current) throw notFound();
-  if (current.name !== read.name) throw conflict(TAG_MESSAGES.changedMeanwhile);
+  if (current.name !== read.name) throw conflict('tags.changedMeanwhile');
 }
 
 /**
@@ -107,7 +107,7 @@ export const tagsImplementation = implementObject(tagsObject, {
     toRow: async (patch, { tx, existing, modifiedTagType }) => {
       // SPEC §7's `modified_tag_type` names the type changed: here, the tag's own.
       if (modifiedTagType && modifiedTagType !== existing.type)
-        throw badRequest(TAG_MESSAGES.typeMismatch, { modified_tag_type: TAG_MESSAGES.typeMismatch });
+        throw badRequest('tags.typeMismatch', { modified_tag_type: 'tags.typeMismatch' });
       await assertUnchangedSince(tx, existing);
       if (patch.name !== undefined) await assertNewName(tx, existing.type, patch.name, existing.id);
       return patch;
@@ -119,6 +119,6 @@ export const tagsImplementation = implementObject(tagsObject, {
   },
   beforeDelete: async (row, { tx }) => {
     const uses = await usesOfTag(tx, row);
-    if (uses > 0) throw conflict(TAG_MESSAGES.inUse.replace('{count}', String(uses)));
+    if (uses > 0) throw conflict(message('tags.inUse', { count: uses }));
   },
 });

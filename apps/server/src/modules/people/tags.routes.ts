@@ -1,6 +1,6 @@
 import {
+  message,
   MessageBody,
-  TAG_MESSAGES,
   TagAliasBody,
   TagAliasesBody,
   TagAliasesQuery,
@@ -125,7 +125,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: needsAliasRights,
     },
     async (request) => ({
-      msg: TAG_MESSAGES.aliasAdded,
+      ...message('tags.aliasAdded'),
       alias: await addTagAlias(app.db, request.params.id, request.body.alias, accessContext(request)),
     }),
   );
@@ -144,7 +144,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeTagAlias(app.db, request.params.id, request.params.aliasId, accessContext(request));
-      return { msg: TAG_MESSAGES.aliasRemoved };
+      return message('tags.aliasRemoved');
     },
   );
 };

@@ -113,6 +113,7 @@ describe('cv_library/tags', () => {
     const missing = await post({ type: 'technical' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
+      code: 'mandatoryFields',
       msg: 'Please fill up the mandatory fields*',
       errors: { name: expect.any(String) },
     });

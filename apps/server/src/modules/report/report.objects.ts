@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, MESSAGES, reportObject, type Report } from '@atrium/contract';
+import { type Report, reportObject } from '@atrium/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { implementObject, type AccessContext } from '../../platform/c13s/define-object.ts';
@@ -45,8 +45,7 @@ async function assertStaff(tx: Tx, userId: string) {
     .from(casbinRules)
     .where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v0, userId), inArray(casbinRules.v1, STAFF_ROLES)))
     .limit(1);
-  if (!held)
-    throw badRequest(FEEDBACK_MESSAGES.assigneeNotStaff, { assignee_id: FEEDBACK_MESSAGES.assigneeNotStaff });
+  if (!held) throw badRequest('feedback.assigneeNotStaff', { assignee_id: 'feedback.assigneeNotStaff' });
 }
 
 /**
@@ -71,7 +70,7 @@ export const reportImplementation = implementObject(reportObject, {
   },
   create: {
     toRow: (input, { user }) => ({ ...input, user_id: user.id }),
-    msg: MESSAGES.reportSent,
+    msg: 'reportSent',
   },
   update: {
     toRow: async (patch, { tx }) => {

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, ReportReplyInput } from '@atrium/contract';
+import { message, ReportReplyInput } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +61,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       });
-      return { msg: FEEDBACK_MESSAGES.replied };
+      return message('feedback.replied');
     },
   );
 };

@@ -17,7 +17,11 @@ describe('report/report', () => {
       payload: { page: '/who-s-who', type: 'bug', description: 'The search box loses focus.' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(String), msg: 'Thank you! Your report has been sent.' });
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      code: 'reportSent',
+      msg: 'Thank you! Your report has been sent.',
+    });
   });
 
   it('refuses an unknown type, an empty or too long description, and stores nothing', async () => {
@@ -39,6 +43,7 @@ describe('report/report', () => {
       payload: { page: '/home', type: 'bug' },
     });
     expect(missing.json()).toMatchObject({
+      code: 'mandatoryFields',
       msg: 'Please fill up the mandatory fields*',
       errors: { description: expect.any(String) },
     });
@@ -76,6 +81,7 @@ describe('report/report', () => {
     const list = await admin.request({ method: 'GET', url: `${api}/search?type=others` });
     expect(list.json().data.map((r: { id: string }) => r.id)).toContain(id);
     expect((await admin.request({ method: 'DELETE', url: `${api}/${id}` })).json()).toEqual({
+      code: 'deleted',
       msg: 'Deleted successfully',
     });
     expect((await admin.request({ method: 'GET', url: `${api}/${id}` })).statusCode).toBe(404);
@@ -144,7 +150,7 @@ describe('report/report', () => {
     expect(await mailsTo('author.reply@test.atrium')).toEqual([]);
 
     const answered = await reply(admin, { reply: 'Sorting by grade is now offered.' });
-    expect(answered.json()).toEqual({ msg: 'Your reply is sent to the author' });
+    expect(answered.json()).toEqual({ code: 'feedback.replied', msg: 'Your reply is sent to the author' });
     const mine = (await author.request({ method: 'GET', url: `${api}/${id}` })).json();
     expect(mine).toMatchObject({ reply: 'Sorting by grade is now offered.', replied_at: expect.any(String) });
     const [mail] = await mailsTo('author.reply@test.atrium');

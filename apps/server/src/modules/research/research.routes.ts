@@ -1,6 +1,6 @@
 import {
+  message,
   MessageBody,
-  RESEARCH_MESSAGES,
   ResearchExportInput,
   ResearchResultBody,
   ResearchSearchInput,
@@ -130,7 +130,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: needsResearch,
     },
     async (request) => ({
-      msg: RESEARCH_MESSAGES.saved,
+      ...message('research.saved'),
       data: await saveSearch(app.db, request.body, accessContext(request)),
     }),
   );
@@ -149,7 +149,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteSavedSearch(app.db, request.params.id, accessContext(request));
-      return { msg: RESEARCH_MESSAGES.deleted };
+      return message('research.deleted');
     },
   );
 };

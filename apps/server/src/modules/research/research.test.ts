@@ -323,7 +323,7 @@ describe('advanced research', () => {
     expect((await hr.request({ method: 'DELETE', url: `${api}/saved/${shared.id}` })).statusCode).toBe(403);
     expect((await hr.request({ method: 'DELETE', url: `${api}/saved/${mine.id}` })).statusCode).toBe(404);
     const deleted = await employee.request({ method: 'DELETE', url: `${api}/saved/${shared.id}` });
-    expect(deleted.json()).toEqual({ msg: 'The saved search has been deleted' });
+    expect(deleted.json()).toEqual({ code: 'research.deleted', msg: 'The saved search has been deleted' });
     const blank = await employee.request({
       method: 'POST',
       url: `${api}/saved`,

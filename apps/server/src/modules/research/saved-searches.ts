@@ -1,5 +1,4 @@
 import {
-  RESEARCH_MESSAGES,
   ResearchQuery,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
@@ -53,7 +52,7 @@ export async function saveSearch(db: Db, input: SavedSearchCreate, ctx: AccessCo
       .select({ n: count() })
       .from(savedSearches)
       .where(eq(savedSearches.owner_id, ctx.user.id));
-    if ((kept?.n ?? 0) >= SAVED_SEARCHES_MAX) throw badRequest(RESEARCH_MESSAGES.tooManySaved);
+    if ((kept?.n ?? 0) >= SAVED_SEARCHES_MAX) throw badRequest('research.tooManySaved');
     const [row] = await tx
       .insert(savedSearches)
       .values({ owner_id: ctx.user.id, name: input.name, visibility: input.visibility, query: input.query })
@@ -71,7 +70,7 @@ export async function deleteSavedSearch(db: Db, id: string, ctx: AccessContext):
       .where(and(eq(savedSearches.id, id), readable(ctx)))
       .for('update');
     if (!row) throw notFound();
-    if (row.owner_id !== ctx.user.id) throw forbidden(RESEARCH_MESSAGES.notYours);
+    if (row.owner_id !== ctx.user.id) throw forbidden('research.notYours');
     await tx.delete(savedSearches).where(eq(savedSearches.id, id));
   });
 }

@@ -1,5 +1,5 @@
 import { postForFirm } from '../wall/firm-posts.ts';
-import { SOLUTION_MESSAGES, type Solution as SolutionRecord, solutionsObject } from '@atrium/contract';
+import { type ServerMessageKey, type Solution as SolutionRecord, solutionsObject } from '@atrium/contract';
 import { arrayContains, asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { type AccessRule, implementObject } from '../../platform/c13s/define-object.ts';
@@ -30,9 +30,9 @@ const touched = <T extends object>(set: T) =>
 /** Refuses owner ids that are no one, naming each one's position. */
 async function checkOwners(tx: DbOrTx, owners: readonly string[]): Promise<void> {
   const people = await loadPersonRefs(tx, owners);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ServerMessageKey> = {};
   owners.forEach((id, index) => {
-    if (!people.has(id)) errors[`owners.${index}`] = SOLUTION_MESSAGES.unknownPerson;
+    if (!people.has(id)) errors[`owners.${index}`] = 'solutions.unknownPerson';
   });
   if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
 }
@@ -72,7 +72,7 @@ export const solutionsImplementation = implementObject(solutionsObject, {
   tagColumns: { markets: 'market' },
   create: {
     toRow: async ({ owners = [], ...input }, { tx, can }) => {
-      if (input.top && !can('solutions', 'top')) throw forbidden(SOLUTION_MESSAGES.topNeedsPermission);
+      if (input.top && !can('solutions', 'top')) throw forbidden('solutions.topNeedsPermission');
       await checkOwners(tx, owners);
       return { ...input, owner_ids: owners };
     },
@@ -85,7 +85,7 @@ export const solutionsImplementation = implementObject(solutionsObject, {
       }
       // The edit dialog sends the whole form back: an unchanged flag is not a change of it.
       if (patch.top !== undefined && patch.top !== existing.top && !can('solutions', 'top')) {
-        throw forbidden(SOLUTION_MESSAGES.topNeedsPermission);
+        throw forbidden('solutions.topNeedsPermission');
       }
       if (owners) await checkOwners(tx, owners);
       return touched({ ...patch, ...(owners && { owner_ids: owners }) });

@@ -1,10 +1,4 @@
-import {
-  TOOLBOX_MESSAGES,
-  type Draft,
-  type DraftInput,
-  type DraftKind,
-  type DraftPayload,
-} from '@atrium/contract';
+import { type Draft, type DraftInput, type DraftKind, type DraftPayload } from '@atrium/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
@@ -99,7 +93,7 @@ export function createDrafts({ db, writer }: { db: Db; writer: AiWriter | undefi
   }
 
   function configured(): AiWriter {
-    if (!writer) throw notFound(TOOLBOX_MESSAGES.aiNotConfigured);
+    if (!writer) throw notFound('toolbox.aiNotConfigured');
     return writer;
   }
 
@@ -119,7 +113,7 @@ export function createDrafts({ db, writer }: { db: Db; writer: AiWriter | undefi
       try {
         return { text: await configured().write(sent.instructions, sent.fields), payload: sent };
       } catch {
-        throw new HttpError(502, TOOLBOX_MESSAGES.aiFailed);
+        throw new HttpError(502, 'toolbox.aiFailed');
       }
     },
   };

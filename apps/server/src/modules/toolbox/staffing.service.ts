@@ -1,6 +1,6 @@
 import {
+  type ServerMessageKey,
   STAFFING_PEOPLE_MAX,
-  TOOLBOX_MESSAGES,
   type StaffingInput,
   type StaffingResult,
   type StaffingTerms,
@@ -28,13 +28,13 @@ export function createStaffingService({ db, knowledge }: { db: DbOrTx; knowledge
     if (!given) return extractTerms(need, await vocabulary(db));
     return {
       ...given,
-      skills: await canonicalTags(db, ['technical'], given.skills, 'skills', TOOLBOX_MESSAGES.unknownSkill),
+      skills: await canonicalTags(db, ['technical'], given.skills, 'skills', 'toolbox.unknownSkill'),
       sectors: await canonicalTags(
         db,
         ['sectorial', 'market'],
         given.sectors,
         'sectors',
-        TOOLBOX_MESSAGES.unknownSector,
+        'toolbox.unknownSector',
       ),
     };
   }
@@ -77,7 +77,7 @@ async function canonicalTags(
   types: ('technical' | 'sectorial' | 'market')[],
   names: readonly string[],
   field: string,
-  unknown: string,
+  unknown: ServerMessageKey,
 ): Promise<string[]> {
   if (!names.length) return [];
   const resolved = await resolveTagTerms(db, types, names);

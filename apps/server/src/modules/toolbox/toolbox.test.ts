@@ -250,6 +250,7 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
+        code: 'toolbox.unknownSkill',
         msg: TOOLBOX_MESSAGES.unknownSkill,
         errors: { 'terms.skills.0': TOOLBOX_MESSAGES.unknownSkill },
       });

@@ -1,10 +1,4 @@
-import {
-  ErrorBody,
-  PEOPLE_MESSAGES,
-  PICTURE_MAX_BYTES,
-  WALL_PICTURE_MAX_SIDE,
-  WallPictureUploaded,
-} from '@atrium/contract';
+import { ErrorBody, PICTURE_MAX_BYTES, WALL_PICTURE_MAX_SIDE, WallPictureUploaded } from '@atrium/contract';
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,8 +22,8 @@ const tags = ['home/wall'];
 export const wallPictureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blobs } = app.files;
   const upload = {
-    missing: PEOPLE_MESSAGES.pictureMissing,
-    tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
+    missing: 'people.pictureMissing' as const,
+    tooLarge: 'people.pictureTooLarge' as const,
     maxSide: WALL_PICTURE_MAX_SIDE,
   };
 

@@ -1,4 +1,4 @@
-import { WALL_MESSAGES, type WallPostInput } from '@atrium/contract';
+import { type WallPostInput } from '@atrium/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
@@ -30,7 +30,7 @@ export async function visiblePost(
 /** The post, open to what others add (likes, comments, reports): a hidden one is closed to them. */
 export async function openPost(tx: Tx, id: string, ctx: AccessContext): Promise<WallPostRow> {
   const post = await visiblePost(tx, id, ctx, true);
-  if (post.hidden_at) throw conflict(WALL_MESSAGES.postHidden);
+  if (post.hidden_at) throw conflict('wall.postHidden');
   return post;
 }
 
@@ -46,7 +46,7 @@ export async function checkMentions(db: DbOrTx, ids: readonly string[]): Promise
   const unique = [...new Set(ids)];
   const found = await loadPersonRefs(db, unique);
   if (found.size !== unique.length) {
-    throw badRequest(WALL_MESSAGES.unknownMention, { mention_ids: WALL_MESSAGES.unknownMention });
+    throw badRequest('wall.unknownMention', { mention_ids: 'wall.unknownMention' });
   }
   return unique;
 }
@@ -78,7 +78,7 @@ export async function attachPictures(
 ) {
   if (pictureIds.length === 0) return;
   if (new Set(pictureIds).size !== pictureIds.length) {
-    throw badRequest(WALL_MESSAGES.unknownPicture, { picture_ids: WALL_MESSAGES.unknownPicture });
+    throw badRequest('wall.unknownPicture', { picture_ids: 'wall.unknownPicture' });
   }
   const attached = await tx
     .update(wallPictures)
@@ -95,7 +95,7 @@ export async function attachPictures(
     )
     .returning({ id: wallPictures.blob_id });
   if (attached.length !== pictureIds.length) {
-    throw badRequest(WALL_MESSAGES.unknownPicture, { picture_ids: WALL_MESSAGES.unknownPicture });
+    throw badRequest('wall.unknownPicture', { picture_ids: 'wall.unknownPicture' });
   }
 }
 

@@ -1,7 +1,8 @@
 import {
   CountBody,
+  CreatedBody,
+  message,
   MessageBody,
-  WALL_MESSAGES,
   WallCommentInput,
   WallCommentsPage,
   WallFeedPage,
@@ -9,15 +10,14 @@ import {
   WallNewCountQuery,
   WallPost,
   WallPostInput,
+  type WallPostInput as PostInput,
   WallPostPatch,
   WallReasonInput,
-  type WallPostInput as PostInput,
 } from '@atrium/contract';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { olderThan, pageOf } from '../../platform/keyset-cursor.ts';
@@ -142,7 +142,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Posts on the wall: text (links stay plain text), colleagues mentioned (each notified), pictures uploaded first with `…/pictures`.',
         body: WallPostInput,
-        response: { 201: z.object({ id: z.string(), msg: z.string() }), ...RECORD_ERRORS },
+        response: { 201: CreatedBody, ...RECORD_ERRORS },
       },
       preValidation: needsWall('create'),
     },
@@ -150,7 +150,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = accessContext(request);
       const input = request.body as Required<PostInput>;
       const id = await app.db.transaction((tx) => createPost(tx, input, ctx));
-      return reply.status(201).send({ id, msg: WALL_MESSAGES.posted });
+      return reply.status(201).send({ id, ...message('wall.posted') });
     },
   );
 
@@ -172,8 +172,8 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = accessContext(request);
       await app.db.transaction(async (tx) => {
         const post = await ownPost(tx, request.params.id, ctx, 'update');
-        if (post.firm_kind !== null) throw conflict(WALL_MESSAGES.firmPostReadOnly);
-        if (post.hidden_at) throw conflict(WALL_MESSAGES.postHidden);
+        if (post.firm_kind !== null) throw conflict('wall.firmPostReadOnly');
+        if (post.hidden_at) throw conflict('wall.postHidden');
         const mentions = await checkMentions(tx, request.body.mention_ids ?? []);
         const { text } = request.body;
         await tx
@@ -183,7 +183,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
         const added = mentions.filter((id) => !post.mention_ids.includes(id));
         await notifyMentions(tx, { id: post.id, text }, added, ctx.user.id);
       });
-      return { msg: WALL_MESSAGES.postUpdated };
+      return message('wall.postUpdated');
     },
   );
 
@@ -213,7 +213,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(notifications).where(eq(notifications.link, postLink(post.id)));
         await tx.delete(wallPosts).where(eq(wallPosts.id, post.id));
       });
-      return { msg: WALL_MESSAGES.postDeleted };
+      return message('wall.postDeleted');
     },
   );
 
@@ -259,7 +259,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const ctx = accessContext(request);
         await app.db.transaction((tx) => setLiked(tx, request.params.id, ctx, liked));
-        return { msg: liked ? WALL_MESSAGES.liked : WALL_MESSAGES.unliked };
+        return message(liked ? 'wall.liked' : 'wall.unliked');
       },
     );
   }
@@ -301,7 +301,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Comments on a visible post (a hidden one refuses, 409); the post’s author is told.',
         params: IdParams,
         body: WallCommentInput,
-        response: { 201: z.object({ id: z.string(), msg: z.string() }), ...RECORD_ERRORS },
+        response: { 201: CreatedBody, ...RECORD_ERRORS },
       },
       preValidation: needsWall('create'),
     },
@@ -329,7 +329,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return comment!.id;
       });
-      return reply.status(201).send({ id, msg: WALL_MESSAGES.commented });
+      return reply.status(201).send({ id, ...message('wall.commented') });
     },
   );
 
@@ -359,13 +359,13 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = accessContext(request);
       await app.db.transaction(async (tx) => {
         const { comment, post } = await ownComment(tx, request.params.id, 'update', ctx);
-        if (post.hidden_at) throw conflict(WALL_MESSAGES.postHidden);
+        if (post.hidden_at) throw conflict('wall.postHidden');
         await tx
           .update(wallComments)
           .set({ text: request.body.text, edited_at: new Date() })
           .where(eq(wallComments.id, comment.id));
       });
-      return { msg: WALL_MESSAGES.commentUpdated };
+      return message('wall.commentUpdated');
     },
   );
 
@@ -391,7 +391,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ comment_count: sql`${wallPosts.comment_count} - 1` })
           .where(eq(wallPosts.id, post.id));
       });
-      return { msg: WALL_MESSAGES.commentDeleted };
+      return message('wall.commentDeleted');
     },
   );
 
@@ -417,13 +417,13 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ post_id: post.id, reporter_id: ctx.user.id, reason: request.body.reason })
           .onConflictDoNothing()
           .returning({ id: wallReports.post_id });
-        if (added.length === 0) throw conflict(WALL_MESSAGES.alreadyReported);
+        if (added.length === 0) throw conflict('wall.alreadyReported');
         await tx
           .update(wallPosts)
           .set({ report_count: sql`${wallPosts.report_count} + 1` })
           .where(eq(wallPosts.id, post.id));
       });
-      return { msg: WALL_MESSAGES.reported };
+      return message('wall.reported');
     },
   );
 
@@ -445,13 +445,13 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = accessContext(request);
       await app.db.transaction(async (tx) => {
         const post = await visiblePost(tx, request.params.id, ctx, true);
-        if (post.hidden_at) throw conflict(WALL_MESSAGES.alreadyHidden);
+        if (post.hidden_at) throw conflict('wall.alreadyHidden');
         await tx
           .update(wallPosts)
           .set({ hidden_at: new Date(), hidden_by: ctx.user.id, hidden_reason: request.body.reason })
           .where(eq(wallPosts.id, post.id));
       });
-      return { msg: WALL_MESSAGES.hidden };
+      return message('wall.hidden');
     },
   );
 };

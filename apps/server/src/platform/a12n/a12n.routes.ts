@@ -6,8 +6,8 @@ import {
   ForgotPasswordInput,
   LoginInput,
   LogoutInput,
+  message,
   MessageBody,
-  MESSAGES,
   ResetPasswordInput,
   Session,
   SingleSignOn,
@@ -81,7 +81,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
       db: app.db,
     });
   const ssoOn = () => {
-    if (!sso) throw notFound(MESSAGES.singleSignOnOff);
+    if (!sso) throw notFound('singleSignOnOff');
     return sso;
   };
   /** The signed state the browser keeps while the person is at the provider. */
@@ -181,7 +181,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
           { everywhere: request.body?.everywhere === true },
         );
         endSession(reply);
-        return { msg: MESSAGES.loggedOut };
+        return message('loggedOut');
       },
     );
   }
@@ -198,7 +198,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await a12n.forgotPassword(request.body.email, request.ip);
-      return { msg: MESSAGES.passwordResetSent };
+      return message('passwordResetSent');
     },
   );
 
@@ -216,7 +216,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
       const user = request.user;
       if (!user) throw unauthenticated();
       await a12n.changePassword({ userId: user.id, sessionId: user.sessionId }, request.body, request.ip);
-      return { msg: MESSAGES.passwordChanged };
+      return message('passwordChanged');
     },
   );
 
@@ -234,7 +234,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
       await a12n.resetPassword(request.body, request.ip);
       // Every session of the account has just ended, this browser's included.
       endSession(reply);
-      return { msg: MESSAGES.passwordResetDone };
+      return message('passwordResetDone');
     },
   );
 };

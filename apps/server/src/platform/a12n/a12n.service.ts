@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  MESSAGES,
   type ChangePasswordInput,
   type LoginInput,
   type ResetPasswordInput,
@@ -56,7 +55,7 @@ export type IssuedSession = { session: Session; accessToken: string; refreshToke
 /** The cookies a request carried, as far as sign-out cares. */
 type PresentedCredentials = { refreshToken?: string; accessToken?: string };
 
-const invalidCredentials = () => new HttpError(401, MESSAGES.invalidCredentials);
+const invalidCredentials = () => new HttpError(401, 'invalidCredentials');
 
 /**
  * Sign-in, session renewal and sign-out, and password reset. A session is a refresh-token family:
@@ -189,7 +188,7 @@ export function createA12nService(deps: A12nDeps) {
         const userId = await redeemRestrictedAccess(tx, token);
         return userId ? startSession(tx, userId) : null;
       });
-      if (!issued) throw badRequest(MESSAGES.accessLinkInvalid);
+      if (!issued) throw badRequest('accessLinkInvalid');
       return issued;
     },
 
@@ -258,8 +257,7 @@ export function createA12nService(deps: A12nDeps) {
       if (problem) throw badRequest(problem, { password: problem });
       const tokenHash = hashToken(token);
       // Checked before hashing, so a stream of bad links costs no argon2 work and holds no lock.
-      if (!(await usableResetToken(db, tokenHash, email, false)))
-        throw badRequest(MESSAGES.passwordResetInvalid);
+      if (!(await usableResetToken(db, tokenHash, email, false))) throw badRequest('passwordResetInvalid');
       const passwordHash = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
         const reset = await usableResetToken(tx, tokenHash, email, true);
@@ -274,7 +272,7 @@ export function createA12nService(deps: A12nDeps) {
         await forgetSignInFailures(tx, email);
         return revokeSessions(tx, eq(refreshTokens.user_id, reset.userId));
       });
-      if (!ended) throw badRequest(MESSAGES.passwordResetInvalid);
+      if (!ended) throw badRequest('passwordResetInvalid');
       sessions.forget(ended);
     },
 
@@ -296,14 +294,14 @@ export function createA12nService(deps: A12nDeps) {
         .from(users)
         .leftJoin(accounts, eq(accounts.user_id, users.id))
         .where(eq(users.id, userId));
-      if (!person) throw badRequest(MESSAGES.invalidInput);
+      if (!person) throw badRequest('invalidInput');
       // A newcomer's session came from the link mailed to them: proof enough to choose one.
       if (person.passwordHash !== null && !permissions.isRestricted(userId)) {
         await throttle.check(person.email, ip);
         if (!current_password || !(await verifyPassword(person.passwordHash, current_password))) {
           await throttle.recordFailure(person.email, ip);
-          throw badRequest(MESSAGES.currentPasswordWrong, {
-            current_password: MESSAGES.currentPasswordWrong,
+          throw badRequest('currentPasswordWrong', {
+            current_password: 'currentPasswordWrong',
           });
         }
       }

@@ -130,7 +130,9 @@ describe('login', () => {
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.body).toBe(JSON.stringify({ msg: MESSAGES.invalidCredentials }));
+      expect(answer.body).toBe(
+        JSON.stringify({ code: 'invalidCredentials', msg: MESSAGES.invalidCredentials }),
+      );
       expect(answer.cookies).toEqual([]);
     }
   });
@@ -176,7 +178,7 @@ describe('refresh', () => {
     thief.setCookie(REFRESH_COOKIE, copied, '/api/a12n');
     const reuse = await thief.refresh();
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ msg: MESSAGES.unauthenticated });
+    expect(reuse.json()).toEqual({ code: 'unauthenticated', msg: MESSAGES.unauthenticated });
 
     // The newest token of that family and its access token are dead too.
     expect((await victim.get(PROTECTED)).statusCode).toBe(401);
@@ -239,7 +241,7 @@ describe('logout', () => {
 
     const response = await client.post('/api/a12n/refresh/logout');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ msg: MESSAGES.loggedOut });
+    expect(response.json()).toEqual({ code: 'loggedOut', msg: MESSAGES.loggedOut });
     expect(cookieNamed(response, ACCESS_COOKIE)?.maxAge).toBe(0);
     expect(cookieNamed(response, REFRESH_COOKIE)?.maxAge).toBe(0);
 
@@ -273,7 +275,7 @@ describe('logout', () => {
     for (const path of ['/api/a12n/refresh/logout', '/api/a12n/access/logout']) {
       const response = await browser().post(path);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ msg: MESSAGES.loggedOut });
+      expect(response.json()).toEqual({ code: 'loggedOut', msg: MESSAGES.loggedOut });
     }
   });
 
@@ -335,13 +337,13 @@ describe('password reset', () => {
     const client = browser();
     const forgot = await client.post('/api/a12n/password/forgot', { email: person.email });
     expect(forgot.statusCode).toBe(200);
-    expect(forgot.json()).toEqual({ msg: MESSAGES.passwordResetSent });
+    expect(forgot.json()).toEqual({ code: 'passwordResetSent', msg: MESSAGES.passwordResetSent });
 
     const link = await resetLinkFor(person.email);
     expect(link.email).toBe(person.email);
     const reset = await client.post('/api/a12n/password/reset', { ...link, password: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ msg: MESSAGES.passwordResetDone });
+    expect(reset.json()).toEqual({ code: 'passwordResetDone', msg: MESSAGES.passwordResetDone });
 
     expect((await client.login(person.email)).statusCode).toBe(401);
     expect((await client.login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -350,7 +352,7 @@ describe('password reset', () => {
       password: 'another-fine-password',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ msg: MESSAGES.passwordResetInvalid });
+    expect(again.json()).toEqual({ code: 'passwordResetInvalid', msg: MESSAGES.passwordResetInvalid });
   });
 
   it('answers the same for an unknown email and mails nothing', async () => {
@@ -359,7 +361,7 @@ describe('password reset', () => {
     const unknown = await browser().post('/api/a12n/password/forgot', { email: 'ghost@test.atrium' });
     for (const response of [known, unknown]) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ msg: MESSAGES.passwordResetSent });
+      expect(response.json()).toEqual({ code: 'passwordResetSent', msg: MESSAGES.passwordResetSent });
     }
     expect(unknown.rawPayload).toEqual(known.rawPayload);
     await resetLinkFor(person.email);
@@ -433,7 +435,10 @@ describe('password reset', () => {
     const latest = await resetLinkFor(person.email);
     expect(latest.token).not.toBe(earlier.token);
 
-    expect((await reset(earlier)).json()).toEqual({ msg: MESSAGES.passwordResetInvalid });
+    expect((await reset(earlier)).json()).toEqual({
+      code: 'passwordResetInvalid',
+      msg: MESSAGES.passwordResetInvalid,
+    });
     expect((await reset({ ...latest, email: other.email })).statusCode).toBe(400);
 
     await sut.db
@@ -442,7 +447,7 @@ describe('password reset', () => {
       .where(eq(passwordResetTokens.token_hash, hashToken(latest.token)));
     const expired = await reset(latest);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ msg: MESSAGES.passwordResetInvalid });
+    expect(expired.json()).toEqual({ code: 'passwordResetInvalid', msg: MESSAGES.passwordResetInvalid });
     expect((await client.login(person.email)).statusCode).toBe(200);
   });
 
@@ -455,8 +460,10 @@ describe('password reset', () => {
     const common = await client.post('/api/a12n/password/reset', { ...link, password: 'password1' });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({
+      code: 'passwordTooCommon',
       msg: MESSAGES.passwordTooCommon,
       errors: { password: MESSAGES.passwordTooCommon },
+      error_codes: { password: { code: 'passwordTooCommon' } },
     });
     const short = await client.post('/api/a12n/password/reset', { ...link, password: 'x7#kQ2p' });
     expect(short.statusCode).toBe(400);
@@ -484,7 +491,7 @@ describe('sign-in throttling', () => {
     }
     const throttled = await attacker.login(person.email);
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toEqual({ msg: MESSAGES.tooManyRequests });
+    expect(throttled.json()).toEqual({ code: 'tooManyRequests', msg: MESSAGES.tooManyRequests });
     expect(Number(throttled.headers['retry-after'])).toBe(2);
 
     await letTimePass(2_000);
@@ -553,7 +560,7 @@ describe('sign-in throttling', () => {
     expect((await client.login('someone-else@test.atrium', 'wrong-password-123')).statusCode).toBe(401);
     const refused = await client.login('someone-more@test.atrium', 'wrong-password-123');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ msg: MESSAGES.tooManyRequests });
+    expect(refused.json()).toEqual({ code: 'tooManyRequests', msg: MESSAGES.tooManyRequests });
   });
 
   it('counts the address the connection comes from: X-Forwarded-For changes nothing without TRUST_PROXY', async () => {
@@ -625,7 +632,7 @@ describe('requests the API refuses', () => {
       { 'sec-fetch-site': 'cross-site' },
     );
     expect(crossSite.statusCode).toBe(403);
-    expect(crossSite.json()).toEqual({ msg: MESSAGES.crossSite });
+    expect(crossSite.json()).toEqual({ code: 'crossSite', msg: MESSAGES.crossSite });
     const foreignOrigin = await browser().post(
       '/api/a12n/login',
       { email: person.email, password: TEST_PASSWORD },

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@atrium/contract';
+import { message, PASSWORD_MAX, PASSWORD_MIN, type CodedMessage } from '@atrium/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { argon2id, hash, verify } from 'argon2';
 import pLimit from 'p-limit';
@@ -18,7 +18,7 @@ const argon2Slots = pLimit(ARGON2_CONCURRENCY);
 
 function withArgon2Slot<T>(work: () => Promise<T>): Promise<T> {
   if (argon2Slots.pendingCount >= ARGON2_QUEUE_MAX) {
-    return Promise.reject(new HttpError(429, MESSAGES.serverBusy, undefined, { 'retry-after': '1' }));
+    return Promise.reject(new HttpError(429, 'serverBusy', undefined, { 'retry-after': '1' }));
   }
   return argon2Slots(work);
 }
@@ -53,11 +53,11 @@ function isCommon(password: string): boolean {
  * Why a new password is refused, or null when it is acceptable: 8 to 128 characters and not one
  * of the most common passwords (NIST SP 800-63B: no composition rules, a blocklist instead).
  */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): CodedMessage | null {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    return `The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+    return message('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
   }
-  return isCommon(password) ? MESSAGES.passwordTooCommon : null;
+  return isCommon(password) ? message('passwordTooCommon') : null;
 }
 
 /** Stores a person's password hash, giving them an account if they had none (a newcomer's first). */

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { ServerMessageKey } from '@atrium/contract';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
@@ -27,7 +28,7 @@ type RowAccessOptions = {
   /** Keeps the row locked for the rest of the transaction `db` is. */
   lock?: boolean;
   /** The 404's message, where the record may have gone since the page showed it. */
-  missing?: string;
+  missing?: ServerMessageKey;
 };
 
 /**
@@ -47,7 +48,7 @@ export async function assertRowAccess(
 ): Promise<void> {
   const rule = typeof operation === 'function' ? operation(ctx) : accessRule(def, operation, ctx);
   if (rule === false) throw forbidden();
-  if (!uuid.safeParse(id).success) throw badRequest(undefined, { id: 'Invalid UUID' });
+  if (!uuid.safeParse(id).success) throw badRequest(undefined, { id: { msg: 'Invalid UUID' } });
   const { table } = def;
   const readable = db
     .select({ id: table.id })

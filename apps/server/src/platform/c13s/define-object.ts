@@ -1,12 +1,13 @@
-import type {
-  AnyObjectDeclaration,
-  ExportLanguage,
-  FilterDeclaration,
-  FilterOf,
-  FilterValueType,
-  PermissionObject,
-  SortOf,
-  TagType,
+import {
+  type AnyObjectDeclaration,
+  type ExportLanguage,
+  type FilterDeclaration,
+  type FilterOf,
+  type FilterValueType,
+  type PermissionObject,
+  type ServerMessageKey,
+  type SortOf,
+  type TagType,
 } from '@atrium/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -133,7 +134,8 @@ export type ObjectDefinition<
     updateTypes?: readonly string[];
     /** Validated input → the row to insert (owner, generated codes…); may refuse with an HttpError. */
     toRow: (input: z.infer<Create>, ctx: WriteContext) => Promise<Insert<T>> | Insert<T>;
-    msg?: string;
+    /** The code of the message a create answers with (default `created`). */
+    msg?: ServerMessageKey;
   };
   update?: {
     input: Patch;

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
-import { badRequest } from '../http-errors.ts';
+import { badRequest, worded } from '../http-errors.ts';
 import { TABLE_CONTENT_TYPES } from '../export/table-export.ts';
 import { tableStream } from '../export/table-stream.ts';
 import { rowFilterOrRefuse } from './access.ts';
@@ -28,10 +28,13 @@ function exportParams({ format = 'csv', lang = 'en', page: _, size: __, ...searc
   const formatKnown = oneOf(EXPORT_FORMATS, format);
   const langKnown = oneOf(EXPORT_LANGUAGES, lang);
   if (formatKnown && langKnown) return { format, lang, search };
-  throw badRequest(undefined, {
-    ...(!formatKnown && { format: `Expected one of ${EXPORT_FORMATS.join(', ')}` }),
-    ...(!langKnown && { lang: `Expected one of ${EXPORT_LANGUAGES.join(', ')}` }),
-  });
+  throw badRequest(
+    undefined,
+    worded({
+      ...(!formatKnown && { format: `Expected one of ${EXPORT_FORMATS.join(', ')}` }),
+      ...(!langKnown && { lang: `Expected one of ${EXPORT_LANGUAGES.join(', ')}` }),
+    }),
+  );
 }
 
 /**

@@ -63,7 +63,7 @@ describe('object store: delete with beforeDelete', () => {
       }),
       database.db,
     );
-    expect(await sut.remove(doomed.id, caller)).toEqual({ msg: 'Deleted successfully' });
+    expect(await sut.remove(doomed.id, caller)).toEqual({ code: 'deleted', msg: 'Deleted successfully' });
     expect(seen).toMatchObject({ id: doomed.id, content_type: 'text/deletable' });
     expect(await exists(doomed.id)).toBe(false);
     expect(await exists(written)).toBe(true);
@@ -75,11 +75,14 @@ describe('object store: delete with beforeDelete', () => {
     const sut = createObjectStore(
       blobObject(async (_row, tx) => {
         written = (await put('text/log', tx)).id;
-        throw conflict('Still in use');
+        throw conflict('recordExists');
       }),
       database.db,
     );
-    await expect(sut.remove(kept.id, caller)).rejects.toMatchObject({ statusCode: 409, msg: 'Still in use' });
+    await expect(sut.remove(kept.id, caller)).rejects.toMatchObject({
+      statusCode: 409,
+      said: { code: 'recordExists' },
+    });
     expect(await exists(kept.id)).toBe(true);
     expect(await exists(written)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type RecordAbilities, type TagType } from '@atrium/contract';
+import { message, type RecordAbilities, type TagType } from '@atrium/contract';
 import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/database.ts';
@@ -163,7 +163,8 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     /** Counts per value of each asked facet, under the same filters as the search. */
     async cardinalities(query: RawQuery, ctx: AccessContext) {
       const parsed = parseSearch(def.search, query, rowFilterOrRefuse(def, 'read', ctx), ctx);
-      if (parsed.fields.length === 0) throw badRequest(undefined, { field: 'Name at least one field' });
+      if (parsed.fields.length === 0)
+        throw badRequest(undefined, { field: { msg: 'Name at least one field' } });
       const result: Record<string, Record<string, number>> = {};
       for (const field of new Set(parsed.fields)) {
         const filter = def.search.filters![field]!;
@@ -195,7 +196,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         if (audit) await audit.record(tx, ctx.user.id, 'create', null, await audit.state(tx, row as AnyRow));
         return (row as AnyRow).id as string;
       });
-      return { id, msg: spec.msg ?? MESSAGES.created };
+      return { id, ...message(spec.msg ?? 'created') };
     },
 
     async update(id: string, input: unknown, ctx: AccessContext, { modifiedTagType }: UpdateOptions = {}) {
@@ -207,7 +208,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         const write = { ...ctx, tx, updateType: undefined, modifiedTagType };
         const before = audit ? await auditedState(tx, id) : null;
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
-        if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
+        if (Object.keys(set).length === 0) throw badRequest('nothingToUpdate');
         assertTagRights(def, ctx, existing, set);
         // Returned with `_can`'s conditions, as they hold for the row now.
         const [updated] = await tx.update(table).set(set).where(eq(table.id, id)).returning(readColumns(ctx));
@@ -222,7 +223,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         }
         return updated as AnyRow;
       });
-      return { ...(await presentOne(row, ctx)), msg: MESSAGES.updated };
+      return { ...(await presentOne(row, ctx)), ...message('updated') };
     },
 
     /** The checks, then `beforeDelete` and the delete in one transaction. */
@@ -247,7 +248,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
         await def.afterDelete?.(row as never, { ...ctx, tx, updateType: undefined });
         if (audit && before) await audit.record(tx, ctx.user.id, 'delete', before, null);
       });
-      return { msg: MESSAGES.deleted };
+      return message('deleted');
     },
   };
 

@@ -1,7 +1,7 @@
 import { FILTER_VALUE_PATTERNS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@atrium/contract';
 import { and, arrayOverlaps, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from '../http-errors.ts';
+import { badRequest, worded } from '../http-errors.ts';
 import type { AccessContext, SearchSpec } from './define-object.ts';
 
 /** Query parameters as Fastify parses them: a repeated parameter becomes an array. */
@@ -97,7 +97,7 @@ export function parseSearch(
     if (!filter || filter.kind === 'condition') errors.field = `Unknown facet ${field.slice(0, 50)}`;
   }
 
-  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+  if (Object.keys(errors).length > 0) throw badRequest(undefined, worded(errors));
   return { where: and(...conditions), order, page, size, fields };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, isNotNull, lte } from 'drizzle-orm';
-import { FILE_MESSAGES } from '@atrium/contract';
+
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/database.ts';
 import { HttpError } from '../http-errors.ts';
@@ -62,7 +62,7 @@ export function createBlobStore(db: Db, files: FileStore, log?: FastifyBaseLogge
       try {
         const inspector = new UploadInspector(rules);
         // The request itself broke off (a dropped connection, a malformed body): the client's doing.
-        source.once('error', () => inspector.destroy(new HttpError(400, FILE_MESSAGES.incomplete)));
+        source.once('error', () => inspector.destroy(new HttpError(400, 'files.incomplete')));
         // The store sees a refusal as the stream's `errored` state even if it fails before the
         // store starts listening; this listener only keeps it from counting as uncaught.
         inspector.on('error', () => undefined);

@@ -1,5 +1,5 @@
 import {
-  FILE_MESSAGES,
+  type ServerMessageKey,
   UPLOAD_BYTES_PER_MINUTE_MAX,
   UPLOADS_CONCURRENT_MAX,
   ZIPS_CONCURRENT_MAX,
@@ -24,8 +24,8 @@ export function createPersonLimits({
 }: {
   concurrent: number;
   bytesPerMinute: number;
-  busy: string;
-  overRate: string;
+  busy: ServerMessageKey;
+  overRate: ServerMessageKey;
 }) {
   const active = new Map<string, number>();
   const minutes = new Map<string, { start: number; bytes: number }>();
@@ -74,14 +74,14 @@ export function createFileLimits() {
     uploads: createPersonLimits({
       concurrent: UPLOADS_CONCURRENT_MAX,
       bytesPerMinute: UPLOAD_BYTES_PER_MINUTE_MAX,
-      busy: FILE_MESSAGES.tooManyUploads,
-      overRate: FILE_MESSAGES.uploadRate,
+      busy: 'files.tooManyUploads',
+      overRate: 'files.uploadRate',
     }),
     zips: createPersonLimits({
       concurrent: ZIPS_CONCURRENT_MAX,
       bytesPerMinute: Number.POSITIVE_INFINITY,
-      busy: FILE_MESSAGES.tooManyZips,
-      overRate: FILE_MESSAGES.tooManyZips,
+      busy: 'files.tooManyZips',
+      overRate: 'files.tooManyZips',
     }),
   };
 }

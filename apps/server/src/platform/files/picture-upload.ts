@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { PEOPLE_MESSAGES, PICTURE_MAX_BYTES } from '@atrium/contract';
+import { PICTURE_MAX_BYTES, type ServerMessageKey } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/database.ts';
 import { accessContext } from '../c13s/c13s.routes.ts';
@@ -14,7 +14,7 @@ import { readSingleFile } from './upload.ts';
  */
 export async function receivePicture<T>(
   request: FastifyRequest,
-  { maxSide, ...messages }: { missing: string; tooLarge: string; maxSide?: number },
+  { maxSide, ...messages }: { missing: ServerMessageKey; tooLarge: ServerMessageKey; maxSide?: number },
   store: (picture: PreparedPicture, caller: string) => Promise<T>,
 ): Promise<T> {
   const caller = accessContext(request).user.id;
@@ -41,8 +41,8 @@ export function storePicture<T>(
 ): Promise<T> {
   const rules = {
     maxBytes: picture.bytes.length,
-    tooLarge: PEOPLE_MESSAGES.pictureTooLarge,
-    empty: PEOPLE_MESSAGES.pictureMissing,
+    tooLarge: 'people.pictureTooLarge' as const,
+    empty: 'people.pictureMissing' as const,
     detectType: async () => picture.contentType,
     ownerId,
   };

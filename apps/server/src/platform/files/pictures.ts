@@ -1,4 +1,4 @@
-import { PEOPLE_MESSAGES, PICTURE_MAX_SIDE, PICTURE_UPLOAD_TYPES } from '@atrium/contract';
+import { PICTURE_MAX_SIDE, PICTURE_UPLOAD_TYPES } from '@atrium/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http-errors.ts';
@@ -20,7 +20,7 @@ const INPUT_PIXELS_MAX = 40_000_000;
 export async function preparePicture(upload: Buffer, maxSide = PICTURE_MAX_SIDE): Promise<PreparedPicture> {
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !(PICTURE_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new HttpError(415, PEOPLE_MESSAGES.pictureType);
+    throw new HttpError(415, 'people.pictureType');
   }
   try {
     const { data, info } = await sharp(upload, { limitInputPixels: INPUT_PIXELS_MAX, failOn: 'error' })
@@ -33,7 +33,7 @@ export async function preparePicture(upload: Buffer, maxSide = PICTURE_MAX_SIDE)
     return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
   } catch {
     // The header said image but the content does not decode (truncated, corrupt, or a bomb).
-    throw new HttpError(415, PEOPLE_MESSAGES.pictureUnreadable);
+    throw new HttpError(415, 'people.pictureUnreadable');
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type ServerMessageKey } from '@atrium/contract';
 import { Transform, type TransformCallback } from 'node:stream';
 import { HttpError } from '../http-errors.ts';
 
@@ -9,9 +10,9 @@ const HEAD_BYTES = 256 * 1024;
 export type UploadRules = {
   maxBytes: number;
   /** Message of the 413 when the file is larger. */
-  tooLarge: string;
+  tooLarge: ServerMessageKey;
   /** Message of the 400 when the file is empty. */
-  empty: string;
+  empty: ServerMessageKey;
   /** The type to store, read from the first bytes; throws an HttpError (415) to refuse the file. */
   detectType: (head: Buffer) => Promise<string>;
   /** Told of every chunk's size before it is stored; throws (429) to stop an upload over a rate. */

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { MESSAGES } from '@atrium/contract';
+import type { ServerMessageKey } from '@atrium/contract';
+
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http-errors.ts';
 
@@ -15,9 +16,13 @@ const FIELD_BYTES_MAX = 1024;
  */
 export async function readSingleFile(
   request: FastifyRequest,
-  { maxBytes, missing, tooLarge }: { maxBytes: number; missing: string; tooLarge: string },
+  {
+    maxBytes,
+    missing,
+    tooLarge,
+  }: { maxBytes: number; missing: ServerMessageKey; tooLarge: ServerMessageKey },
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+  if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
   const part = await firstFile(request, {
     limits: {
       fileSize: maxBytes,
@@ -51,7 +56,7 @@ async function firstFile(request: FastifyRequest, options: Parameters<FastifyReq
 /** The parser's own errors (busboy's carry no status) become a 400; refusals with a status stay. */
 function asClientError(error: unknown): unknown {
   if (error instanceof HttpError || (error as { statusCode?: number }).statusCode !== undefined) return error;
-  return badRequest(MESSAGES.uploadMalformed);
+  return badRequest('uploadMalformed');
 }
 
 export type StreamedFile = { stream: Readable; filename: string; fields: Record<string, string> };
@@ -67,9 +72,9 @@ export async function streamedFile(
     maxBytes,
     missing,
     fieldBytesMax = FIELD_BYTES_MAX,
-  }: { maxBytes: number; missing: string; fieldBytesMax?: number },
+  }: { maxBytes: number; missing: ServerMessageKey; fieldBytesMax?: number },
 ): Promise<StreamedFile> {
-  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+  if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
   // `file()` reads up to the first file part and leaves it unread (the parts iterator would stop
   // the parser when left early); the fields sent before it come with it.
   const part = await firstFile(request, {
@@ -85,7 +90,7 @@ export async function streamedFile(
   const fields: Record<string, string> = {};
   for (const field of Object.values(part.fields).flat()) {
     if (!field || field.type !== 'field') continue;
-    if (field.valueTruncated) throw new HttpError(413, MESSAGES.bodyTooLarge);
+    if (field.valueTruncated) throw new HttpError(413, 'bodyTooLarge');
     fields[field.fieldname] = String(field.value);
   }
   return { stream: part.file, filename: part.filename, fields };

@@ -1,4 +1,4 @@
-import { ErrorBody, MAIL_MESSAGES, MessageBody } from '@atrium/contract';
+import { ErrorBody, message, MessageBody } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!app.config.smtpUrl) throw conflict(MAIL_MESSAGES.noMailServer);
+      if (!app.config.smtpUrl) throw conflict('mail.noMailServer');
       await app.db.transaction(async (tx) => {
         await assertRowAccess(
           tx,
@@ -49,11 +49,11 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         );
         const [mail] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
-        if (mailState(mail!) !== 'failed') throw conflict(MAIL_MESSAGES.retryOnlyFailed);
+        if (mailState(mail!) !== 'failed') throw conflict('mail.retryOnlyFailed');
         await tx.update(mailOutbox).set({ failed_at: null }).where(eq(mailOutbox.id, mail!.id));
         await app.jobs.send(mailDeliveryJob, { id: mail!.id }, { tx });
       });
-      return { msg: MAIL_MESSAGES.retried };
+      return message('mail.retried');
     },
   );
 };

@@ -79,7 +79,10 @@ describe('the mail outbox, as administrators see it', () => {
 
     const refused = await admin.request({ method: 'POST', url: `${base}/${waiting!.id}/retry` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ msg: 'Only a mail that failed can be sent again' });
+    expect(refused.json()).toEqual({
+      code: 'mail.retryOnlyFailed',
+      msg: 'Only a mail that failed can be sent again',
+    });
 
     const retried = await admin.request({ method: 'POST', url: `${base}/${failed.id}/retry` });
     expect(retried.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import {
   CountBody,
+  message,
   MessageBody,
-  NOTIFICATION_MESSAGES,
   NotificationsPage,
   NotificationsQuery,
   NotificationsReadAllInput,
@@ -114,7 +114,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(notifications.id, request.params.id), eq(notifications.recipient_id, me)))
         .returning({ id: notifications.id });
       if (!found) throw notFound();
-      return { msg: NOTIFICATION_MESSAGES.read };
+      return message('notifications.read');
     },
   );
 
@@ -142,7 +142,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
             lte(notifications.created_at, new Date(request.body.until)),
           ),
         );
-      return { msg: NOTIFICATION_MESSAGES.allRead };
+      return message('notifications.allRead');
     },
   );
 };

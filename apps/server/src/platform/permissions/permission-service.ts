@@ -1,4 +1,4 @@
-import { MESSAGES, ROLES, type Role } from '@atrium/contract';
+import { type Role, ROLES } from '@atrium/contract';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -195,7 +195,7 @@ async function keepAnAdministrator(tx: DbOrTx, losing: string): Promise<void> {
     .where(and(eq(casbinRules.ptype, 'g'), eq(casbinRules.v1, 'admin')))
     .for('update');
   if (admins.some((admin) => admin.userId === losing) && admins.every((admin) => admin.userId === losing)) {
-    throw conflict(MESSAGES.lastAdministrator);
+    throw conflict('lastAdministrator');
   }
 }
 
@@ -214,7 +214,7 @@ export async function keepAnActiveAdministrator(tx: DbOrTx, leaving: string): Pr
     .for('update', { of: casbinRules });
   const active = admins.filter((admin) => admin.status === 'active');
   if (active.some((admin) => admin.userId === leaving) && active.every((admin) => admin.userId === leaving)) {
-    throw conflict(MESSAGES.lastAdministrator);
+    throw conflict('lastAdministrator');
   }
 }
 

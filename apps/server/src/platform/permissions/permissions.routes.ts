@@ -1,13 +1,13 @@
 import {
+  ErrorBody,
   GrantInput,
-  MESSAGES,
+  message,
   MessageBody,
-  ROLES,
+  type Role,
   RoleGrants,
+  ROLES,
   SelfPermissions,
   UserRolesInput,
-  ErrorBody,
-  type Role,
 } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -70,7 +70,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.permissions.grant(request.body.role, request.body.permission, requireUser(request).id);
-      return { msg: MESSAGES.permissionsUpdated };
+      return message('permissionsUpdated');
     },
   );
 
@@ -87,7 +87,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.permissions.revoke(request.query.role, request.query.permission, requireUser(request).id);
-      return { msg: MESSAGES.permissionsUpdated };
+      return message('permissionsUpdated');
     },
   );
 
@@ -127,7 +127,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.roles as Role[],
         requireUser(request).id,
       );
-      return { msg: MESSAGES.permissionsUpdated };
+      return message('permissionsUpdated');
     },
   );
 };

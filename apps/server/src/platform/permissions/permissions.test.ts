@@ -46,7 +46,7 @@ describe('permissions', () => {
       url: `${api}/grants`,
       payload: { role: 'CSO', permission: 'newcomers read' },
     });
-    expect(grant.json()).toEqual({ msg: 'Permissions updated successfully' });
+    expect(grant.json()).toEqual({ code: 'permissionsUpdated', msg: 'Permissions updated successfully' });
     expect((await cso.request({ method: 'GET', url: `${api}/self` })).json().implicit_permissions).toContain(
       'newcomers read',
     );
@@ -127,7 +127,7 @@ describe('the last administrator', () => {
     const first = await ctx().signedIn({ roles: ['admin'] });
     const refused = await setRoles(first, first.user.id, ['HR']);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ msg: MESSAGES.lastAdministrator });
+    expect(refused.json()).toEqual({ code: 'lastAdministrator', msg: MESSAGES.lastAdministrator });
     expect(await ctx().app.permissions.roles(first.user.id)).toContain('admin');
 
     const second = await ctx().signedIn({ roles: ['admin'] });

@@ -1,4 +1,3 @@
-import { NEWCOMER_MESSAGES } from '@atrium/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { conflict } from '../http-errors.ts';
@@ -14,5 +13,5 @@ export async function assertEmailFree(tx: DbOrTx, email: string, except?: string
     .from(users)
     .where(and(eq(users.email, email), except ? ne(users.id, except) : undefined))
     .limit(1);
-  if (taken) throw conflict(NEWCOMER_MESSAGES.emailTaken, { email: NEWCOMER_MESSAGES.emailTaken });
+  if (taken) throw conflict('newcomers.emailTaken', { email: 'newcomers.emailTaken' });
 }

@@ -6,8 +6,8 @@ import { MESSAGES, type AccessBody } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { http } from '../../api/http';
-import { isHttpError } from '../../api/HttpError';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { isHttpError, type Said } from '../../api/HttpError';
+import { serverText } from '../../i18n/serverMessage';
 import { RESTRICTED_PROFILE_PATH } from '../../layout/restrictedAccess';
 import { Spinner } from '../../layout/Spinner';
 import { a12nMessages } from './a12nMessages';
@@ -20,7 +20,7 @@ import { AuthFrame } from './AuthFrame';
 export function AccessLinkPage({ token }: { token: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Said>();
   // StrictMode runs effects twice in development; a link opens once.
   const started = useRef(false);
 
@@ -33,7 +33,11 @@ export function AccessLinkPage({ token }: { token: string }) {
       .catch((error: unknown) => {
         // The spent token leaves the address either way: it must not sit in the history.
         window.history.replaceState(window.history.state, '', window.location.pathname);
-        setFailure(isHttpError(error) && error.status === 400 ? error.message : MESSAGES.accessLinkInvalid);
+        setFailure(
+          isHttpError(error) && error.status === 400
+            ? error.said
+            : { code: 'accessLinkInvalid', msg: MESSAGES.accessLinkInvalid },
+        );
       });
   }, [token, navigate]);
 
@@ -52,7 +56,7 @@ export function AccessLinkPage({ token }: { token: string }) {
             <FormattedMessage {...a12nMessages.accessFailedTitle} />
           </Typography>
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {translateServerMessage(intl, failure)}
+            {serverText(intl, failure)}
           </Alert>
           <Link component={RouterLink} to="/login">
             <FormattedMessage {...a12nMessages.backToSignIn} />

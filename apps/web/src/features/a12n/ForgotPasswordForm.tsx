@@ -5,16 +5,16 @@ import type { ForgotPasswordInput, MessageBody } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { http } from '../../api/http';
-import { isHttpError } from '../../api/HttpError';
-import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { isHttpError, type Said } from '../../api/HttpError';
+import { DEFAULT_ERROR } from '../../api/messageChoice';
+import { serverText } from '../../i18n/serverMessage';
 import { a12nMessages } from './a12nMessages';
 import { EmailField } from './EmailField';
 import { FormMessage } from './FormMessage';
 import { SignInFormEnd } from './SignInFormEnd';
 import { forgotPasswordResolver } from './signInResolvers';
 
-type Outcome = { severity: 'success' | 'error'; msg: string };
+type Outcome = { severity: 'success' | 'error'; said: Said };
 
 /** Asks for a reset link; shows the server's answer, which never tells whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -39,9 +39,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         notifySuccess: false,
         notifyError: false,
       });
-      setOutcome({ severity: 'success', msg: answer.msg });
+      setOutcome({ severity: 'success', said: answer });
     } catch (error) {
-      setOutcome({ severity: 'error', msg: isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE });
+      setOutcome({ severity: 'error', said: isHttpError(error) ? error.said : DEFAULT_ERROR });
     }
   });
 
@@ -55,9 +55,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <FormattedMessage {...a12nMessages.forgotHelp} />
         </Typography>
       </div>
-      {outcome && (
-        <FormMessage severity={outcome.severity}>{translateServerMessage(intl, outcome.msg)}</FormMessage>
-      )}
+      {outcome && <FormMessage severity={outcome.severity}>{serverText(intl, outcome.said)}</FormMessage>}
       <EmailField registration={register('email')} error={errors.email?.message} />
       <SignInFormEnd
         submitting={isSubmitting}

@@ -5,12 +5,12 @@ import type { LoginInput } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
-import { isHttpError } from '../../api/HttpError';
+import { DEFAULT_ERROR } from '../../api/messageChoice';
+import { isHttpError, type Said } from '../../api/HttpError';
 import { safeNext } from '../../api/loginPath';
 import { signIn } from '../../api/session';
 import { formErrorText } from '../../forms/formErrors';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { serverText } from '../../i18n/serverMessage';
 import { a12nMessages } from './a12nMessages';
 import { EmailField } from './EmailField';
 import { FormMessage } from './FormMessage';
@@ -27,7 +27,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Said>();
   const {
     register,
     handleSubmit,
@@ -46,7 +46,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     try {
       await signIn(values);
     } catch (error) {
-      setFailure(isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+      setFailure(isHttpError(error) ? error.said : DEFAULT_ERROR);
       return;
     }
     // No cache to clear: the signed-in layout makes a fresh one (SignedInLayout).
@@ -63,7 +63,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
           <FormattedMessage {...a12nMessages.subtitle} />
         </Typography>
       </div>
-      {failure && <FormMessage severity="error">{translateServerMessage(intl, failure)}</FormMessage>}
+      {failure && <FormMessage severity="error">{serverText(intl, failure)}</FormMessage>}
       <EmailField registration={register('email')} error={errors.email?.message} />
       <PasswordField
         {...register('password')}

@@ -11,10 +11,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { http } from '../../api/http';
-import { fieldErrors, isHttpError } from '../../api/HttpError';
-import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
+import { isHttpError, type Said } from '../../api/HttpError';
+import { DEFAULT_ERROR } from '../../api/messageChoice';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { serverText } from '../../i18n/serverMessage';
 import { a12nMessages } from './a12nMessages';
 import { AuthFrame } from './AuthFrame';
 import { PasswordField } from './PasswordField';
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { token = '', email = '' } = useParams();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Said>();
   const {
     register,
     handleSubmit,
@@ -51,9 +52,9 @@ export function ResetPasswordPage() {
         { notifyError: false },
       );
     } catch (error) {
-      const serverPasswordError = fieldErrors(error).password;
+      const serverPasswordError = serverFieldErrors(intl, error).password;
       if (serverPasswordError) setError('password', { message: serverPasswordError });
-      setFailure(isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+      setFailure(isHttpError(error) ? error.said : DEFAULT_ERROR);
       return;
     }
     await navigate('/login', { replace: true });
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
             <FormattedMessage {...a12nMessages.resetHelp} values={{ email, minimum: PASSWORD_MIN }} />
           </Typography>
         </div>
-        {failure && <Alert severity="error">{translateServerMessage(intl, failure)}</Alert>}
+        {failure && <Alert severity="error">{serverText(intl, failure)}</Alert>}
         <PasswordField
           {...register('password')}
           label={intl.formatMessage(a12nMessages.newPassword)}

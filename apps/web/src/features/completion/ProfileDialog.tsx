@@ -12,7 +12,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
@@ -21,7 +21,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { recordDialogProps } from '../../forms/recordForm';
 import { fieldMessages } from '../../i18n/fieldMessages';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { useRefreshDashboard } from './completionApi';
 import { completionMessages } from './completionMessages';
 import { FieldWeights } from './FieldWeights';
@@ -90,12 +90,12 @@ export function ProfileDialog({ profile, onClose }: Props) {
       if (profile) await update.mutateAsync({ id: profile.id, data: body });
       else await create.mutateAsync(body);
     } catch (failure) {
-      const errors = fieldErrors(failure);
+      const errors = serverFieldErrors(intl, failure);
       for (const [field, message] of Object.entries(errors)) {
         setError(field as keyof FormValues, { message });
       }
       if (Object.keys(errors).length === 0) {
-        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+        notify('error', failureText(intl, failure));
       }
       return;
     }

@@ -128,7 +128,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
         await create.mutateAsync(body as CredentialInput);
       }
     } catch (failure) {
-      setServerErrors(setError, failure);
+      setServerErrors(setError, failure, intl);
       return;
     }
     onClose();

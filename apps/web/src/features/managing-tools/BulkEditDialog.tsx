@@ -48,7 +48,7 @@ export function BulkEditDialog({ people, onClose, onDone }: Props) {
       } satisfies PeopleBulkUpdateInput);
       notify('success', intl.formatMessage(countedMessages.bulkUpdated, { count: updated }));
     } catch (failure) {
-      setServerErrors(setError, failure);
+      setServerErrors(setError, failure, intl);
       return;
     }
     await Promise.all([

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { recordDialogProps } from '../../forms/recordForm';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { useMoveMentee } from './mentorshipApi';
 import { matchingMessages } from './matchingMessages';
 import { mentorshipMessages } from './mentorshipMessages';
@@ -46,7 +46,7 @@ export function MoveMenteeDialog({ sessionId, match, mentors, onClose }: Props) 
       await move.mutateAsync({ menteeId: match.mentee_id, body });
     } catch (error) {
       // The mentor's seats are the server's to count: why it refused shows here, the dialog open.
-      setFailure(translateServerMessage(intl, error instanceof Error ? error.message : ''));
+      setFailure(failureText(intl, error));
       return;
     }
     onClose();

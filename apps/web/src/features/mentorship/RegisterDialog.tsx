@@ -9,7 +9,7 @@ import {
 } from '@atrium/contract';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { useSelf } from '../../api/queries';
 import { notify } from '../../api/notifier';
@@ -18,7 +18,7 @@ import { FormSelectField } from '../../forms/FormSelectField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { TagPicker } from '../../forms/TagPicker';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { useRefreshMentorship } from './mentorshipApi';
 import { processMessages } from './processMessages';
 import {
@@ -72,11 +72,10 @@ export function RegisterDialog({ sessionId, role, participant, onClose }: Props)
       if (participant) await update.mutateAsync({ id: participant.id, data: patchOfRegistration(body) });
       else await create.mutateAsync(body);
     } catch (failure) {
-      const errors = fieldErrors(failure);
+      const errors = serverFieldErrors(intl, failure);
       for (const [field, message] of Object.entries(errors))
         setError(field as Path<RegistrationFormValues>, { message });
-      if (Object.keys(errors).length === 0)
-        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      if (Object.keys(errors).length === 0) notify('error', failureText(intl, failure));
       return;
     }
     // The process and the session's counters change with a registration.

@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import { mentorshipSessionsObject, TEXT_SHORT } from '@atrium/contract';
 import { useForm, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { useCreate, useUpdate } from '../../api/mutations';
 import { notify } from '../../api/notifier';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import type { SessionRecord } from './mentorshipApi';
 import { PeriodFields } from './PeriodFields';
 import {
@@ -41,11 +41,10 @@ export function SessionDialog({ session, onClose }: Props) {
       if (session) await update.mutateAsync({ id: session.id, data: body });
       else await create.mutateAsync(body);
     } catch (failure) {
-      const errors = fieldErrors(failure);
+      const errors = serverFieldErrors(intl, failure);
       for (const [field, message] of Object.entries(errors))
         setError(fieldOfError(field) as Path<SessionFormValues>, { message });
-      if (Object.keys(errors).length === 0)
-        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      if (Object.keys(errors).length === 0) notify('error', failureText(intl, failure));
       return;
     }
     onClose();

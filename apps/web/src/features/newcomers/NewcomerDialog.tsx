@@ -29,7 +29,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { setServerErrors } from '../../forms/recordForm';
 import { afterSearchPause } from '../../forms/searchPause';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { codeText, failureText } from '../../i18n/serverMessage';
 import { newcomersMessages } from './newcomersMessages';
 import { useSendWelcomeLink } from './welcomeLink';
 
@@ -124,8 +124,8 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
         await sendLink.mutateAsync(id).catch(() => undefined);
       }
     } catch (failure) {
-      if (setServerErrors(setError, failure) === 0) {
-        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      if (setServerErrors(setError, failure, intl) === 0) {
+        notify('error', failureText(intl, failure));
       }
       return;
     }
@@ -135,7 +135,7 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
     // Enter pressed again while the first one is being saved: say so rather than add them twice.
     if (isSubmitting) {
       event.preventDefault();
-      notify('info', translateServerMessage(intl, NEWCOMER_MESSAGES.creationInProgress));
+      notify('info', codeText(intl, 'newcomers.creationInProgress', NEWCOMER_MESSAGES.creationInProgress));
       return;
     }
     void send(event);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, permissionsApi, type MessageBody, type RoleGrants } from '@atrium/contract';
+import { permissionsApi, type MessageBody, type RoleGrants } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 
@@ -24,14 +24,9 @@ export function useChangeGrant() {
   return useMutation({
     mutationFn: ({ role, permission, granted }: GrantChange) =>
       granted
-        ? http.post<MessageBody>(
-            `${BASE}/grants`,
-            { role, permission },
-            { successMessage: MESSAGES.permissionsUpdated },
-          )
+        ? http.post<MessageBody>(`${BASE}/grants`, { role, permission })
         : http.del<MessageBody>(`${BASE}/grants`, {
             query: { role, permission },
-            successMessage: MESSAGES.permissionsUpdated,
           }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { usersObject, PROFILE_LIST_MAX, UserSelfPatch, type User } from '@atrium/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { useUpdate } from '../../api/mutations';
 import { formErrorText, formIssueKey } from '../../forms/formErrors';
 import { RecordDialog } from '../../forms/RecordDialog';
@@ -56,7 +56,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
       await update.mutateAsync({ id: person.id, data: patch, modifiedTagType: type });
     } catch (failure) {
       // The notification said why; a field message, if any, goes under the field.
-      const [message] = Object.values(fieldErrors(failure));
+      const [message] = Object.values(serverFieldErrors(intl, failure));
       if (message) setError(field, { message });
       return;
     }

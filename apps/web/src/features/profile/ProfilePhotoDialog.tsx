@@ -20,13 +20,12 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { http } from '../../api/http';
-import { isHttpError } from '../../api/HttpError';
-import { DEFAULT_ERROR_MESSAGE } from '../../api/messageChoice';
+import type { Said } from '../../api/HttpError';
 import { notify } from '../../api/notifier';
 import { isCancelled, upload as uploadForm } from '../../api/upload';
 import { UploadProgress } from '../../forms/UploadProgress';
 import { useUpload } from '../../forms/useUpload';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { codeText, failureText } from '../../i18n/serverMessage';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { personPicturePath, pictureChanged } from '../../layout/personPicture';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
@@ -63,11 +62,11 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
     setFile(undefined);
     setPreview(undefined);
     if (!(PICTURE_UPLOAD_TYPES as readonly string[]).includes(chosen.type)) {
-      setError(translateServerMessage(intl, PEOPLE_MESSAGES.pictureType));
+      setError(codeText(intl, 'people.pictureType', PEOPLE_MESSAGES.pictureType));
       return;
     }
     if (chosen.size > PICTURE_MAX_BYTES) {
-      setError(translateServerMessage(intl, PEOPLE_MESSAGES.pictureTooLarge));
+      setError(codeText(intl, 'people.pictureTooLarge', PEOPLE_MESSAGES.pictureTooLarge));
       return;
     }
     setError(undefined);
@@ -76,19 +75,18 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
   };
 
   /** `message`: the server's English text; the notifier shows it in the interface language. */
-  const done = async (message: string) => {
+  const done = async (message: Said) => {
     pictureChanged(person.id);
     notify('success', message);
     await applyCachePlan(queryClient, cachePlanAfter('update', usersObject));
     onClose();
   };
 
-  const failed = (failure: unknown) =>
-    setError(translateServerMessage(intl, isHttpError(failure) ? failure.message : DEFAULT_ERROR_MESSAGE));
+  const failed = (failure: unknown) => setError(failureText(intl, failure));
 
   const upload = async () => {
     if (!file) {
-      setError(translateServerMessage(intl, PEOPLE_MESSAGES.pictureMissing));
+      setError(codeText(intl, 'people.pictureMissing', PEOPLE_MESSAGES.pictureMissing));
       return;
     }
     const body = new FormData();
@@ -108,7 +106,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
       setSaving(false);
       return;
     }
-    await done(PEOPLE_MESSAGES.pictureSaved);
+    await done({ code: 'people.pictureSaved', msg: PEOPLE_MESSAGES.pictureSaved });
   };
 
   const remove = async () => {
@@ -118,7 +116,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
       failed(failure);
       throw failure;
     }
-    await done(PEOPLE_MESSAGES.pictureDeleted);
+    await done({ code: 'people.pictureDeleted', msg: PEOPLE_MESSAGES.pictureDeleted });
   };
 
   return (

@@ -27,7 +27,7 @@ export function NewPersonDialog({ onClose }: { onClose: () => void }) {
       await create.mutateAsync(values);
     } catch (failure) {
       // A taken email goes under its field; the http client has said anything else.
-      setServerErrors(setError, failure);
+      setServerErrors(setError, failure, intl);
       return;
     }
     onClose();

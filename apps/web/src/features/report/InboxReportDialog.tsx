@@ -8,9 +8,9 @@ import { FormSelectField } from '../../forms/FormSelectField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { recordDialogProps } from '../../forms/recordForm';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { notify } from '../../api/notifier';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { PersonNameLink } from '../../layout/PersonNameLink';
 import { useReplyToReport, type ReportRecord } from './feedbackApi';
@@ -43,11 +43,10 @@ export function InboxReportDialog({ report, onClose }: { report: ReportRecord; o
         await update.mutateAsync({ id: report.id, data: { status: values.status, assignee_id } });
       if (text && text !== report.reply) await reply.mutateAsync({ id: report.id, reply: text });
     } catch (failure) {
-      const errors = fieldErrors(failure);
+      const errors = serverFieldErrors(intl, failure);
       if (errors.assignee_id) setError('assignee', { message: errors.assignee_id });
       if (errors.reply) setError('reply', { message: errors.reply });
-      if (Object.keys(errors).length === 0)
-        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      if (Object.keys(errors).length === 0) notify('error', failureText(intl, failure));
       return;
     }
     onClose();

@@ -44,7 +44,7 @@ export function SaveSearchDialog({ query, onClose, onSaved }: Props) {
       onSaved((await save.mutateAsync({ ...values, query })).data);
     } catch (failure) {
       // The http client has said why; a field the server refused shows under it.
-      setServerErrors(setError, failure);
+      setServerErrors(setError, failure, intl);
     }
   });
 

@@ -85,7 +85,7 @@ export function SolutionDialog({ onClose, solution }: Props) {
       // Checked by SolutionInput when there is no solution yet.
       else await create.mutateAsync(body as SolutionInput);
     } catch (failure) {
-      setServerErrors(setError, failure);
+      setServerErrors(setError, failure, intl);
       return;
     }
     onClose();

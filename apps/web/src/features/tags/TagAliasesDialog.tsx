@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { TAG_NAME_MAX, TagAliasInput } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { useAddTagAlias, useRemoveTagAlias, useTagAliases, type TagRecord } from './tagsApi';
 import { tagsMessages } from './tagsMessages';
@@ -41,9 +41,9 @@ export function TagAliasesDialog({ tag, onClose }: Props) {
       await add.mutateAsync({ tag, alias });
       reset({ alias: '' });
     } catch (failure) {
-      const message = fieldErrors(failure).alias;
+      const message = serverFieldErrors(intl, failure).alias;
       if (message) setError('alias', { message });
-      else notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      else notify('error', failureText(intl, failure));
     }
   });
 

@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { TAG_NAME_MAX, TagInput, type TagType } from '@atrium/contract';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../../forms/formIssues';
 import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { useCreateTag, useRenameTag, type TagRecord } from './tagsApi';
 import { tagsMessages } from './tagsMessages';
 
@@ -42,9 +42,9 @@ export function TagNameDialog(props: Props) {
       else await create.mutateAsync({ type: props.type, name });
     } catch (failure) {
       // A name already taken belongs under the field; anything else is said once, as a notice.
-      const message = fieldErrors(failure).name;
+      const message = serverFieldErrors(intl, failure).name;
       if (message) setError('name', { message });
-      else notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      else notify('error', failureText(intl, failure));
       return;
     }
     props.onClose();

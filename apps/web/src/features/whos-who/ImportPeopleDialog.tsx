@@ -19,11 +19,10 @@ import { IMPORT_ACTIONS, usersObject, type ImportReport } from '@atrium/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { c13sKey, c13sPath } from '../../api/c13s';
-import { isHttpError } from '../../api/HttpError';
 import { isCancelled, upload } from '../../api/upload';
 import { UploadProgress } from '../../forms/UploadProgress';
 import { useUpload } from '../../forms/useUpload';
-import { translateServerMessage } from '../../i18n/serverMessage';
+import { serverText, failureText } from '../../i18n/serverMessage';
 import { importMessages } from './importMessages';
 
 const ROWS_SHOWN = 10;
@@ -69,8 +68,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
       }
     } catch (error) {
       // Cancelled, the file is as it was before being sent: nothing to say.
-      if (!isCancelled(error))
-        setFailure(translateServerMessage(intl, isHttpError(error) ? error.message : ''));
+      if (!isCancelled(error)) setFailure(failureText(intl, error));
     } finally {
       setBusy(false);
     }
@@ -146,8 +144,8 @@ export function ImportPeopleDialog({ onClose }: Props) {
                         {intl.formatMessage(importMessages[`${line.action}Row`])}
                         {line.changes && ` (${line.changes.join(', ')})`}
                         {line.errors &&
-                          `: ${Object.values(line.errors)
-                            .map((message) => translateServerMessage(intl, message))
+                          `: ${Object.entries(line.errors)
+                            .map(([column, msg]) => serverText(intl, { ...line.error_codes?.[column], msg }))
                             .join('; ')}`}
                       </TableCell>
                     </TableRow>

@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { recordDialogProps } from '../../forms/recordForm';
-import { fieldErrors } from '../../api/HttpError';
+import { serverFieldErrors } from '../formIssues';
 import { useUpdate } from '../../api/mutations';
 import { DiplomasField } from './DiplomasField';
 import { editProfileMessages } from './editProfileMessages';
@@ -71,7 +71,7 @@ export function EditProfileDialog({ person, own, manager, focus, onClose }: Prop
         await update.mutateAsync({ id: person.id, data: patch });
       } catch (failure) {
         // The notification said why; the server's field messages go beside the fields.
-        for (const [field, message] of Object.entries(fieldErrors(failure))) {
+        for (const [field, message] of Object.entries(serverFieldErrors(intl, failure))) {
           setError(field as keyof ProfileFormValues, { message });
         }
         return;

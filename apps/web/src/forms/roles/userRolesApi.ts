@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, permissionsApi, type MessageBody, type UserRolesInput } from '@atrium/contract';
+import { permissionsApi, type MessageBody, type UserRolesInput } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 
@@ -22,9 +22,7 @@ export function useSetUserRoles(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UserRolesInput) =>
-      http.put<MessageBody>(`${BASE}/users/${encodeURIComponent(userId)}/roles`, input, {
-        successMessage: MESSAGES.permissionsUpdated,
-      }),
+      http.put<MessageBody>(`${BASE}/users/${encodeURIComponent(userId)}/roles`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
 }

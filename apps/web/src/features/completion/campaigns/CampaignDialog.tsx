@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import { smartCampaignsObject, TEXT_SHORT } from '@atrium/contract';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { fieldErrors } from '../../../api/HttpError';
+import { serverFieldErrors } from '../../../forms/formIssues';
 import { useCreate, useUpdate } from '../../../api/mutations';
 import { notify } from '../../../api/notifier';
 import { formIssueKey } from '../../../forms/formErrors';
 import { FormTextField } from '../../../forms/FormTextField';
 import { RecordDialog } from '../../../forms/RecordDialog';
 import { recordDialogProps } from '../../../forms/recordForm';
-import { translateServerMessage } from '../../../i18n/serverMessage';
+import { failureText } from '../../../i18n/serverMessage';
 import {
   campaignFormSchema,
   campaignFormValues,
@@ -73,12 +73,12 @@ export function CampaignDialog({ campaign, onClose, onCreated }: Props) {
         onCreated?.(id);
       }
     } catch (failure) {
-      const errors = fieldErrors(failure);
+      const errors = serverFieldErrors(intl, failure);
       for (const [field, message] of Object.entries(errors)) {
         setError(field as Path<CampaignFormValues>, { message });
       }
       if (Object.keys(errors).length === 0) {
-        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+        notify('error', failureText(intl, failure));
       }
       return;
     }

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreate, useUpdate } from '../../../api/mutations';
 import { notify } from '../../../api/notifier';
-import { translateServerMessage } from '../../../i18n/serverMessage';
+import { failureText } from '../../../i18n/serverMessage';
 import { FormLabelsField } from '../../../forms/FormLabelsField';
 import { FormTextField } from '../../../forms/FormTextField';
 import { RecordDialog } from '../../../forms/RecordDialog';
@@ -34,8 +34,7 @@ export function NewsDialog({ news, onClose }: Props) {
       if (news) await update.mutateAsync({ id: news.id, data: body });
       else await create.mutateAsync(body);
     } catch (failure) {
-      if (setServerErrors(setError, failure) === 0)
-        notify('error', translateServerMessage(intl, failure instanceof Error ? failure.message : ''));
+      if (setServerErrors(setError, failure, intl) === 0) notify('error', failureText(intl, failure));
       return;
     }
     onClose();

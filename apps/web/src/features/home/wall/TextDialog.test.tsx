@@ -75,7 +75,7 @@ describe('a wall text dialog', () => {
   it('shows the server’s word on the text under the field and stays open', async () => {
     const user = userEvent.setup({ delay: null });
     const said = 'Please write something';
-    const refusal = new HttpError(400, { msg: said, errors: { reason: said } }, said);
+    const refusal = new HttpError(400, { msg: said, errors: { reason: said } }, { msg: said });
     const { onClose, dialog } = show({ reason: true, onSubmit: () => Promise.reject(refusal) });
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Why?' }), 'Because');

@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { fieldErrors } from '../../../api/HttpError';
 import { formIssueKey } from '../../../forms/formErrors';
+import { serverFieldErrors } from '../../../forms/formIssues';
 import { FormTextField } from '../../../forms/FormTextField';
 import { RecordDialog } from '../../../forms/RecordDialog';
 import { recordDialogProps } from '../../../forms/recordForm';
@@ -37,6 +38,7 @@ export function TextDialog({
   onSubmit,
   onClose,
 }: Props) {
+  const intl = useIntl();
   const resolver = useMemo(() => zodResolver(z.object({ text: rule }), { error: formIssueKey }), [rule]);
   const { control, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver,
@@ -48,7 +50,7 @@ export function TextDialog({
       await onSubmit(text);
     } catch (failure) {
       // The http client has said why; the server's word on the text itself shows under it.
-      const message = fieldErrors(failure)[field];
+      const message = serverFieldErrors(intl, failure)[field];
       if (message) setError('text', { message });
       return;
     }
