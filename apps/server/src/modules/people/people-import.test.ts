@@ -89,17 +89,18 @@ describe('importing people from the HR system’s file', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { counts, lines } = response.json();
     expect(counts).toEqual({ create: 1, update: 1, unchanged: 0, refused: 4 });
+    // Each refusal says why in English and by its code, which the web shows in the reader's language.
+    const refusedFor = (field: string, key: keyof typeof IMPORT_MESSAGES) => ({
+      action: 'refused',
+      errors: { [field]: IMPORT_MESSAGES[key] },
+      error_codes: { [field]: { code: `import.${key}` } },
+    });
     expect(lines).toEqual([
       { row: 2, email: 'ana.lima@firm.test', action: 'update', changes: ['job_title'] },
-      { row: 3, email: '', action: 'refused', errors: { email: IMPORT_MESSAGES.badEmail } },
-      { row: 4, email: '', action: 'refused', errors: { first_name: IMPORT_MESSAGES.nameMissing } },
-      {
-        row: 5,
-        email: 'ana.lima@firm.test',
-        action: 'refused',
-        errors: { email: IMPORT_MESSAGES.duplicate },
-      },
-      { row: 6, email: 'gone@firm.test', action: 'refused', errors: { email: IMPORT_MESSAGES.personLeft } },
+      { row: 3, email: '', ...refusedFor('email', 'badEmail') },
+      { row: 4, email: '', ...refusedFor('first_name', 'nameMissing') },
+      { row: 5, email: 'ana.lima@firm.test', ...refusedFor('email', 'duplicate') },
+      { row: 6, email: 'gone@firm.test', ...refusedFor('email', 'personLeft') },
       { row: 7, email: 'eve.new@firm.test', action: 'create' },
     ]);
     const [ana] = await ctx().db.select().from(users).where(eq(users.email, 'ana.lima@firm.test'));
