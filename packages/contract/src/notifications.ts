@@ -8,6 +8,12 @@ import { PersonRef } from './api.ts';
 export const NOTIFICATION_KINDS = ['mention', 'comment', 'reaction', 'feedback_reply'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * How often an open page asks for the unread count: at most every 30 s. Declared here, not with
+ * the wall's, so the bell on every page does not load the wall's schemas.
+ */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
 /** A page of notifications: newest first, at most this many. */
 export const NOTIFICATIONS_PAGE_MAX = 50;
 

@@ -13,7 +13,7 @@ export const WALL_FIRST_COMMENTS = 3;
 export const WALL_REASON_MAX = 300;
 /** A wall picture's longest side once re-encoded: a photo, where a profile picture is an avatar. */
 export const WALL_PICTURE_MAX_SIDE = 1600;
-/** How often the web asks for the new posts' count and the unread notifications: at most every 30 s. */
+/** How often the web asks for the new posts' count: at most every 30 s. */
 export const WALL_POLL_MS = 30_000;
 
 /** Posts the firm makes by itself, each once for its event. */

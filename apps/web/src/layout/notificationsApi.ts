@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   notificationsApi,
-  WALL_POLL_MS,
+  NOTIFICATIONS_POLL_MS,
   type CountBody,
   type MessageBody,
   type NotificationsPage,
@@ -17,7 +17,7 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: [...KEY, 'unread'],
     queryFn: ({ signal }) => http.get<CountBody>(path('unread_count'), { signal, notifyError: false }),
-    refetchInterval: WALL_POLL_MS,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchIntervalInBackground: false,
   });
 }
