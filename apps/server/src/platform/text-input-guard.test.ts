@@ -34,6 +34,7 @@ describe('text the database cannot store', () => {
         code: 'invalidInput',
         msg: MESSAGES.invalidInput,
         errors: { description: 'Contains a character that is not allowed' },
+        error_codes: { description: { code: 'characterNotAllowed' } },
       });
     }
     expect((await ctx().db.select({ n: count() }).from(reports))[0]).toEqual(before);

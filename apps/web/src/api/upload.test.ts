@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr, lastXhr } from '../test/fakeXhr';
 import { fetchUploadTransport } from '../test/fetchUploadTransport';
 import { HttpError } from './HttpError';
-import { setNotifier } from './notifier';
+import { setNotifier, type Notice } from './notifier';
 import { isCancelled, setUploadTransport, upload } from './upload';
 import { xhrTransport } from './xhrTransport';
 
@@ -16,13 +16,13 @@ const aForm = () => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('uploads over XMLHttpRequest', () => {
-  const said: string[] = [];
+  const said: { variant: string; message: Notice }[] = [];
   let unplug: () => void;
   beforeEach(() => {
     installFakeXhr();
     setUploadTransport(xhrTransport);
     said.length = 0;
-    unplug = setNotifier((variant, message) => said.push(`${variant}: ${message}`));
+    unplug = setNotifier((variant, message) => said.push({ variant, message }));
   });
   afterEach(() => {
     unplug();
@@ -60,13 +60,13 @@ describe('uploads over XMLHttpRequest', () => {
 
   it('tells why the server refused the file, as any call does', async () => {
     const answer = upload(PATH, aForm());
-    lastXhr().answer(415, {
+    const refusal = {
+      code: 'credentials.fileType',
       msg: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
-    });
+    };
+    lastXhr().answer(415, refusal);
     await expect(answer).rejects.toBeInstanceOf(HttpError);
-    expect(said).toEqual([
-      'error: Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
-    ]);
+    expect(said).toEqual([{ variant: 'error', message: refusal }]);
   });
 
   it('aborts the request when cancelled, and nobody is told of a failure', async () => {

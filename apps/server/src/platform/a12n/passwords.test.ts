@@ -10,13 +10,21 @@ describe('passwordProblem', () => {
   });
 
   it('refuses 7 characters and more than 128', () => {
-    expect(passwordProblem('x7#kQ2p')).toMatch(/8 to 128/);
-    expect(passwordProblem('a'.repeat(128) + 'b')).toMatch(/8 to 128/);
+    const tooShortOrLong = {
+      code: 'passwordLength',
+      params: { min: 8, max: 128 },
+      msg: expect.stringMatching(/8 to 128/),
+    };
+    expect(passwordProblem('x7#kQ2p')).toEqual(tooShortOrLong);
+    expect(passwordProblem('a'.repeat(128) + 'b')).toEqual(tooShortOrLong);
   });
 
   it('refuses the most common passwords, whatever their case', () => {
     for (const common of ['password', '12345678', 'iloveyou', 'Password1', 'QWERTYUIOP']) {
-      expect(passwordProblem(common), common).toBe(MESSAGES.passwordTooCommon);
+      expect(passwordProblem(common), common).toEqual({
+        code: 'passwordTooCommon',
+        msg: MESSAGES.passwordTooCommon,
+      });
     }
   });
 });
