@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleStats, type PageBudget } from './bundleStats.ts';
 import { firstScreenChunks } from './chunkGroups.ts';
+import { compileMessages } from './compileMessages.ts';
 import { precompress } from './precompress.ts';
 
 const KIB = 1024;
@@ -27,7 +28,7 @@ const BUDGETS: PageBudget[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), bundleStats(BUDGETS), precompress()],
+  plugins: [react(), ...compileMessages(root), bundleStats(BUDGETS), precompress()],
   resolve: {
     // One copy of React and emotion whatever path a dependency comes from: two copies break hooks and themes.
     dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/styled'],

@@ -1,12 +1,13 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { MenuCondition } from './menuConditions';
+import type { PreloadableLazy } from './lazyNamed';
 import type { MenuIcon } from './menuIcons';
 
 /** One protected screen of the route table. */
 export type AppRoute = {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: PreloadableLazy<ComponentType>;
   condition: MenuCondition;
   /** Present when the screen has an entry in the side menu. */
   menu?: { label: MessageDescriptor; icon: MenuIcon };

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { SelfPermissions, User } from '@atrium/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { adminPermissions, aUser, employeePermissions } from '../test/factories';
 import { jsonResponse, mockApi, renderWithProviders } from '../test/renderWithProviders';
 import type { AppRoute } from './AppRoute';
+import { lazyNamed } from './lazyNamed';
 import type { PathCondition } from './menuConditions';
 import { ProtectedLayout } from './ProtectedLayout';
 
-const screenOf = (text: string) => lazy(async () => ({ default: () => <h1>{text}</h1> }));
+const screenOf = (text: string) => lazyNamed(async () => ({ Screen: () => <h1>{text}</h1> }), 'Screen');
 
 const ROUTES: AppRoute[] = [
   {

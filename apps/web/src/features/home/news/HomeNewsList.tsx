@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { newsObject } from '@atrium/contract';
@@ -23,9 +24,12 @@ export function HomeNewsList() {
     { state: 'published', size: HOME_NEWS_COUNT },
     { refetchInterval: REFRESH_MS },
   );
-  if (news.isPending) return <Spinner />;
+  // The cards render in a transition, sliced, once the answer arrives: the spinner stays meanwhile,
+  // rather than one long task on a phone.
+  const shown = useDeferredValue(news.data);
   if (news.isError) return <LoadFailedAlert onRetry={() => void news.refetch()} />;
-  if (news.data.data.length === 0)
+  if (!shown) return <Spinner />;
+  if (shown.data.length === 0)
     return (
       <Typography color="text.secondary">
         <FormattedMessage {...newsMessages.sectionEmpty} />
@@ -33,7 +37,7 @@ export function HomeNewsList() {
     );
   return (
     <Grid container spacing={2}>
-      {news.data.data.map((item) => (
+      {shown.data.map((item) => (
         <Grid key={item.id} size={{ xs: 12, sm: 6 }}>
           <NewsCard news={item} />
         </Grid>

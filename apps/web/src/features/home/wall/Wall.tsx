@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -27,7 +27,10 @@ export function Wall() {
   const newest = feed.data?.pages[0]?.items[0]?.created_at;
   const fresh = useNewPostsCount(reported ? undefined : newest);
   const reload = useReloadFeed();
-  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  // The posts render in a transition, sliced, once they arrive: ten cards with their comments and
+  // menus in one go are a long task on a phone. The spinner stays meanwhile.
+  const shown = useDeferredValue(feed.data);
+  const posts = shown?.pages.flatMap((page) => page.items) ?? [];
   const newCount = fresh.data?.count ?? 0;
   const canWrite = can('wall', 'create');
 
@@ -60,7 +63,7 @@ export function Wall() {
           </Alert>
         )}
       </div>
-      {feed.isPending ? (
+      {feed.isPending || (feed.data && !shown) ? (
         <Spinner />
       ) : feed.isError && posts.length === 0 ? (
         <LoadFailedAlert onRetry={() => void feed.refetch()} />
