@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme/tokens';
 import type { AppRoute } from './AppRoute';
@@ -12,36 +14,43 @@ type Props = { entries: readonly AppRoute[]; mobileOpen: boolean; onMobileClose:
 export function Sidebar({ entries, mobileOpen, onMobileClose }: Props) {
   const intl = useIntl();
   const label = intl.formatMessage(layoutMessages.navigation);
+  // Only the menu of this screen's width is drawn: on a phone the permanent menu would be a second,
+  // hidden copy of every entry, rendered for nothing on each first visit. Read at once (noSsr), so
+  // a wide screen never draws the phone's first.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
     <Box component="nav" aria-label={label} sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onMobileClose}
-        // Mounted only when opened: the wide-screen menu below is the one in the page otherwise.
-        keepMounted={false}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
-      >
-        <Box sx={{ pt: 2 }}>
-          <SideMenu entries={entries} onNavigate={onMobileClose} />
-        </Box>
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          '& .MuiDrawer-paper': {
-            width: SIDEBAR_WIDTH,
-            top: HEADER_HEIGHT,
-            height: `calc(100% - ${HEADER_HEIGHT}px)`,
-          },
-        }}
-      >
-        <Box sx={{ pt: 2 }}>
-          <SideMenu entries={entries} />
-        </Box>
-      </Drawer>
+      {!wide && (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={onMobileClose}
+          // Mounted only when opened.
+          keepMounted={false}
+          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+        >
+          <Box sx={{ pt: 2 }}>
+            <SideMenu entries={entries} onNavigate={onMobileClose} />
+          </Box>
+        </Drawer>
+      )}
+      {wide && (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            '& .MuiDrawer-paper': {
+              width: SIDEBAR_WIDTH,
+              top: HEADER_HEIGHT,
+              height: `calc(100% - ${HEADER_HEIGHT}px)`,
+            },
+          }}
+        >
+          <Box sx={{ pt: 2 }}>
+            <SideMenu entries={entries} />
+          </Box>
+        </Drawer>
+      )}
     </Box>
   );
 }

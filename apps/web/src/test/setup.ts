@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setUploadTransport } from '../api/upload';
 import { fetchUploadTransport } from './fetchUploadTransport';
+import { installMatchMedia } from './matchMedia';
 
 // findBy… and waitFor wait up to 5 s rather than 1 s for what the user would see: a file's first
 // test renders MUI and emotion cold, the signed-in screens render in transitions after their data
@@ -16,6 +17,8 @@ if (typeof window !== 'undefined') {
     window.localStorage.clear();
   });
 }
+
+installMatchMedia();
 
 // Uploads go by XMLHttpRequest in the browser, for their progress; the tests' API is a mocked fetch.
 setUploadTransport(fetchUploadTransport);

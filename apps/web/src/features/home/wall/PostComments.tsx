@@ -110,8 +110,11 @@ export function PostComments({ post, canComment }: { post: WallPost; canComment:
           <TextField
             size="small"
             fullWidth
+            // A plain textarea that the browser sizes to its text (up to four lines), not MUI's
+            // autosize, which measures itself after every render: ten posts, ten forced layouts.
             multiline
-            maxRows={4}
+            rows={1}
+            sx={{ '& textarea': { fieldSizing: 'content', maxHeight: '4lh' } }}
             label={intl.formatMessage(wallMessages.commentLabel)}
             value={text}
             onChange={(event) => setText(event.target.value)}
