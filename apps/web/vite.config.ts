@@ -58,13 +58,20 @@ export default defineConfig({
               signedIn: SIGNED_IN_APP,
               beside: [SNACKBARS],
             }),
-            // The parts every list and detail page shares, as one file: each extra file name
-            // lengthens the preload map the entry chunk carries to every first visit. The people
-            // searches' own widgets (lists/people) go with the two pages that use them, the data grid
-            // (lists/grid, MUI X) with the managing tools alone.
+            // The parts every list page shares (filters, results, paging, tables), as one file: each
+            // extra file name lengthens the preload map the entry chunk carries to every first
+            // visit. The people searches' own widgets (lists/people) go with the two pages that use
+            // them, the data grid (lists/grid, MUI X) with the managing tools alone.
+            {
+              name: 'list-pages',
+              test: /\/src\/lists\/(?!people\/|grid\/)/,
+              includeDependenciesRecursively: false,
+            },
+            // The record dialogs and alerts of detail pages and the home's wall, apart from the
+            // lists': home would otherwise load every list's tables and paging with them.
             {
               name: 'pages-shared',
-              test: /\/src\/(lists\/(?!people\/|grid\/)|layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|recordForm|FormTextField|FormDateField|formIssues)\.tsx?)/,
+              test: /\/src\/(layout\/(LoadFailedAlert|RecordUnavailable|ConfirmDeleteDialog|RecordHeader|FlagSwitch|CardGrid)\.tsx|forms\/(FormDialog|FormDialogActions|RecordDialog|RepeatedFieldset|recordForm|FormTextField|FormDateField|formIssues)\.tsx?)/,
               includeDependenciesRecursively: false,
             },
             // The mentorship screens as one file: three routes, one name in the preload map.

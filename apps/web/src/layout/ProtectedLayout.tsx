@@ -8,7 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPath } from '../api/loginPath';
 import { useSelf } from '../api/queries';
 import { usePermissions } from '../api/usePermissions';
-import { CONTENT_PADDING, FOOTER_HEIGHT, HEADER_HEIGHT } from '../theme/tokens';
+import { CONTENT_PADDING, HEADER_HEIGHT } from '../theme/tokens';
 import type { AppRoute } from './AppRoute';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -132,7 +132,9 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
             outline: 'none',
             flex: 1,
             p: `${CONTENT_PADDING}px`,
-            minHeight: `calc(100vh - ${HEADER_HEIGHT + FOOTER_HEIGHT}px)`,
+            // The footer starts below the fold, never at the bottom of a page still loading: there
+            // it would be pushed down when the page's content arrives, a layout shift on every visit.
+            minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
           }}
         >
           <ErrorBoundary key={location.pathname}>
