@@ -1,4 +1,5 @@
 import { matchRoutes, Navigate, useRoutes } from 'react-router';
+import { sendOpeningRequests } from './api/openingRequests';
 import { SignedInLayout } from './layout/SignedInLayout';
 import { APP_ROUTES, MENU_CONDITIONS, ReportIssueDialog } from './routes';
 
@@ -13,11 +14,12 @@ const SIGNED_IN_ROUTES = [
   { path: '*', element: <Navigate to="/home" replace /> },
 ];
 
-// The screen at the address the app opened on starts loading with this table, beside the session
-// check, rather than once the layout has rendered after it: one round trip fewer before it shows.
+// The screen at the address the app opened on starts loading with this table, and the session's
+// first requests leave, rather than once the layout has rendered: a round trip fewer before it shows.
 matchRoutes([...APP_ROUTES], window.location)
   ?.at(-1)
   ?.route.screen.preload();
+sendOpeningRequests();
 
 /** Every screen behind sign-in, in the protected layout; home for any other address. */
 export function SignedInApp() {

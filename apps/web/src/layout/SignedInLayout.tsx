@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { adoptOpeningRequests } from '../api/openingRequests';
 import { createQueryClient } from '../api/queryClient';
 import { ProtectedLayout, type ProtectedLayoutProps } from './ProtectedLayout';
 
@@ -10,7 +11,11 @@ import { ProtectedLayout, type ProtectedLayoutProps } from './ProtectedLayout';
  * sign-in screens need no cache, and do not load TanStack Query at all.
  */
 export function SignedInLayout(props: ProtectedLayoutProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    adoptOpeningRequests(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ProtectedLayout {...props} />

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RefreshBar } from '../../layout/RefreshBar';
 import { ActiveFilters } from './ActiveFilters';
 import type { PeopleFilters } from './peopleFilters';
 import { SortSelect } from './SortSelect';
@@ -31,7 +30,7 @@ export function ResultsHeader({ total, filters, onChange, fetching }: Props) {
         <SortSelect value={filters.sort} onChange={(sort) => onChange({ ...filters, sort, page: 1 })} />
       </Stack>
       <ActiveFilters filters={filters} onChange={onChange} />
-      <Box sx={{ height: 4 }}>{fetching && <LinearProgress />}</Box>
+      <RefreshBar active={fetching} />
     </>
   );
 }

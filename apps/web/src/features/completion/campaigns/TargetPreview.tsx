@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CampaignTarget } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { afterSearchPause } from '../../../forms/searchPause';
 import { PersonAvatar } from '../../../layout/PersonAvatar';
+import { RefreshBar } from '../../../layout/RefreshBar';
 import { previewTargetOf, type TargetFormValues } from './campaignForm';
 import { useCampaignPreview } from './campaignsApi';
 import { campaignsMessages } from './campaignsMessages';
@@ -30,7 +30,9 @@ export function TargetPreview({ target }: { target: TargetFormValues }) {
         <FormattedMessage {...campaignsMessages.preview} />
       </Typography>
       {/* Both the wait and a refetch keep the last answer, with a thin bar while the new one comes. */}
-      <Box sx={{ height: 4, my: 0.5 }}>{preview.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ my: 0.5 }}>
+        <RefreshBar active={preview.isFetching} />
+      </Box>
       {!asked ? (
         <Typography color="text.secondary">
           <FormattedMessage {...campaignsMessages.previewWaiting} />

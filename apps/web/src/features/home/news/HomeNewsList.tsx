@@ -5,8 +5,8 @@ import { newsObject } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from '../../../api/queries';
 import { LoadFailedAlert } from '../../../layout/LoadFailedAlert';
-import { Spinner } from '../../../layout/Spinner';
 import { NewsCard } from './NewsCard';
+import { NewsPlaceholder } from './NewsPlaceholder';
 import { newsMessages } from './newsMessages';
 
 /** How many items the home page shows; the rest are on /news. */
@@ -28,7 +28,7 @@ export function HomeNewsList() {
   // rather than one long task on a phone.
   const shown = useDeferredValue(news.data);
   if (news.isError) return <LoadFailedAlert onRetry={() => void news.refetch()} />;
-  if (!shown) return <Spinner />;
+  if (!shown) return <NewsPlaceholder />;
   if (shown.data.length === 0)
     return (
       <Typography color="text.secondary">

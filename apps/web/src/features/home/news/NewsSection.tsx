@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { lazyNamed } from '../../../layout/lazyNamed';
-import { Spinner } from '../../../layout/Spinner';
+import { NewsPlaceholder } from './NewsPlaceholder';
 import { NEWS_PATH } from './newsPaths';
 
 // The home's first script carries only these words: the news' own catalogue loads with the list.
@@ -29,7 +29,7 @@ export function NewsSection() {
           <FormattedMessage {...messages.seeAll} />
         </Link>
       </Stack>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<NewsPlaceholder />}>
         <HomeNewsList />
       </Suspense>
     </Stack>
