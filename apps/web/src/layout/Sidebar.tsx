@@ -20,21 +20,7 @@ export function Sidebar({ entries, mobileOpen, onMobileClose }: Props) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
     <Box component="nav" aria-label={label} sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-      {!wide && (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={onMobileClose}
-          // Mounted only when opened.
-          keepMounted={false}
-          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
-        >
-          <Box sx={{ pt: 2 }}>
-            <SideMenu entries={entries} onNavigate={onMobileClose} />
-          </Box>
-        </Drawer>
-      )}
-      {wide && (
+      {wide ? (
         <Drawer
           variant="permanent"
           open
@@ -48,6 +34,19 @@ export function Sidebar({ entries, mobileOpen, onMobileClose }: Props) {
         >
           <Box sx={{ pt: 2 }}>
             <SideMenu entries={entries} />
+          </Box>
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={onMobileClose}
+          // Mounted only when opened.
+          keepMounted={false}
+          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+        >
+          <Box sx={{ pt: 2 }}>
+            <SideMenu entries={entries} onNavigate={onMobileClose} />
           </Box>
         </Drawer>
       )}
