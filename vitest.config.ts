@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const api = (engine: 'pglite' | 'postgres'): TestProjectConfiguration => ({
@@ -18,6 +19,9 @@ const api = (engine: 'pglite' | 'postgres'): TestProjectConfiguration => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default (one worker on CI's two cores); every test file has its
+    // own database, app and temporary directories, so nothing stops them sharing the machine.
+    maxWorkers: availableParallelism(),
     projects: [
       api('pglite'),
       // The same API suites again on a real PostgreSQL when CI provides one.
