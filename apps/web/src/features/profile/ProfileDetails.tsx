@@ -13,7 +13,7 @@ import { levelMessages } from '../../i18n/languageLevelMessages';
 import { ProfileSection } from '../../layout/ProfileSection';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
-import { useSkillYears } from './useSkillYears';
+import type { YearsOf } from './useSkillYears';
 
 type Props = {
   person: User;
@@ -21,14 +21,15 @@ type Props = {
   /** The skill types the viewer may edit on this profile (none for a colleague's). */
   editableSkills: readonly SkillType[];
   onEditSkills: (type: SkillType) => void;
+  /** Years of practice per skill, shown beside the skill's chip. */
+  yearsOf: YearsOf;
 };
 
 /** The profile's fields of SPEC.md §3, grouped: job and organisation, skills, profiles, languages. */
-export function ProfileDetails({ person, own, editableSkills, onEditSkills }: Props) {
+export function ProfileDetails({ person, own, editableSkills, onEditSkills, yearsOf }: Props) {
   const intl = useIntl();
   const label = (field: keyof typeof fieldMessages) => intl.formatMessage(fieldMessages[field]);
   const mentors = { items: person.mentoring_skills, label: intl.formatMessage(skillsMessages.canMentorMark) };
-  const yearsOf = useSkillYears(person.id);
   const practice = (skill: string) => {
     const years = yearsOf(skill);
     return years === undefined ? undefined : intl.formatMessage(profileMessages.skillYears, { years });

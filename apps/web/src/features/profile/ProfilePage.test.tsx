@@ -101,6 +101,20 @@ describe('a profile', () => {
     expect(screen.queryByRole('region', { name: 'Credentials contributed to' })).toBeNull();
   });
 
+  it('draws the skills with their years of practice at once, never widening them afterwards', async () => {
+    api(guest, ({ url }) =>
+      url.pathname.endsWith(`/research/people/${colleague.id}/skill-years`)
+        ? jsonResponse(200, { data: [{ skill: 'sql', months: 36 }] })
+        : undefined,
+    );
+    open(colleague.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Karim Benali' })).toBeInTheDocument();
+    // The same drawing as the heading: the years were asked for beside the person and awaited.
+    const skills = within(screen.getByRole('region', { name: 'Skills' }));
+    expect(skills.getByText('SQL').parentElement).toHaveTextContent('SQL · 3 yrs');
+    expect(skills.getByLabelText('Python, can mentor')).toBeInTheDocument();
+  });
+
   it('lets holders of ‘users update’ edit a colleague’s profile', async () => {
     api(hr);
     open(colleague.id);

@@ -19,6 +19,7 @@ import { PersonUnavailable } from '../../layout/PersonUnavailable';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
 import type { ProfileDialog } from './profileFix';
 import { useFixLink } from './useFixLink';
+import { useSkillYears } from './useSkillYears';
 
 /**
  * `/profile/{id}`: a person's profile (My Profile when it is one's own), with the dialogs to edit
@@ -30,6 +31,8 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const { can } = usePermissions();
   const self = useSelf(usersObject, {}, { notifyError: false });
   const person = useById(usersObject, id, {}, { notifyError: false });
+  // Asked for beside the person, not after: the profile waits for both and is drawn once.
+  const yearsOf = useSkillYears(id);
   const [dialog, setDialog] = useState<ProfileDialog>();
   // The whole profile renders in a transition, sliced, once it arrives: the spinner stays meanwhile,
   // and a phone keeps answering taps instead of running one long task.
@@ -46,7 +49,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
     return <PersonUnavailable query={person} />;
   }
   // Another person asked for: their answer, not the last one's page.
-  if (!profile || !person.data) return <Spinner />;
+  if (!profile || !person.data || !yearsOf) return <Spinner />;
 
   const own = self.data?.id === profile.id;
   const manager = can('users', 'update');
@@ -77,6 +80,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
             own={own}
             editableSkills={editableSkills}
             onEditSkills={(type) => setDialog({ kind: 'skills', type })}
+            yearsOf={yearsOf}
           />
           {can('teams', 'read') && <ProfileGroups personId={profile.id} />}
           {can('credentials', 'read') && <ProfileCredentials personId={profile.id} />}

@@ -10,6 +10,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { peopleSearchMessages } from './peopleSearchMessages';
 
 const SHOWN_FIRST = 6;
+/** A small checkbox's row: its 20 px icon and 9 px of padding above and below. */
+const CHECKBOX_ROW_HEIGHT = 38;
+/** A small text button: 13 px text at line height 1.75 and 4 px of padding above and below. */
+const SMALL_BUTTON_HEIGHT = 31;
+/** One placeholder per value shown first (`SHOWN_FIRST`), of uneven widths as labels are. */
+const SKELETON_WIDTHS = ['70%', '55%', '62%', '48%', '66%', '52%'];
 
 type Props = {
   title: ReactNode;
@@ -39,10 +45,13 @@ export function FacetGroup({ title, counts, selected, onToggle, label = (value) 
         {title}
       </Typography>
       {counts === undefined && selected.length === 0 ? (
-        <Stack spacing={0.5}>
-          <Skeleton width="70%" />
-          <Skeleton width="55%" />
-          <Skeleton width="62%" />
+        // As tall as the checkboxes and the "show all" button it stands for, so the facets below
+        // stay where they are when the counts arrive.
+        <Stack aria-hidden>
+          {SKELETON_WIDTHS.map((width, index) => (
+            <Skeleton key={index} width={width} height={CHECKBOX_ROW_HEIGHT} />
+          ))}
+          <Skeleton width="30%" height={SMALL_BUTTON_HEIGHT} />
         </Stack>
       ) : shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
