@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -18,6 +19,8 @@ export default defineConfig({
     // Each test still renders into a clean document with fresh providers and data caches (setup.ts);
     // what a module keeps (a person's picture stamp) belongs to ids a test makes its own.
     isolate: false,
+    // A worker per core, as the root config's other projects (Vitest's default leaves one idle).
+    maxWorkers: availableParallelism(),
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
