@@ -23,11 +23,10 @@ const HTML = (script: string) =>
 
 const PARAGRAPH = 'Colleagues, credentials and solutions of the firm, in one place. '.repeat(6);
 
-function floorScript(webDist: string, page: FloorPage): Buffer {
-  const stats = JSON.parse(readFileSync(path.join(webDist, 'bundle-stats.json'), 'utf8')) as {
-    pages: Record<string, { files: { file: string }[] }>;
-  };
-  const files = stats.pages[page.bundle]?.files;
+type BundleFiles = Record<string, { files: { file: string }[] }>;
+
+function floorScript(webDist: string, bundles: BundleFiles, page: FloorPage): Buffer {
+  const files = bundles[page.bundle]?.files;
   if (!files) throw new Error(`bundle-stats.json has no ${page.bundle}`);
   const bytes = files.map(({ file }) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
   const requests = Array.from(
@@ -44,7 +43,10 @@ document.getElementById('root').innerHTML = '<main><h1>Atrium</h1><p style="font
 export async function startFloorServer(
   webDist: string,
 ): Promise<{ urls: Map<FloorPage, string>; close: () => Promise<void> }> {
-  const scripts = FLOOR_PAGES.map((page) => floorScript(webDist, page));
+  const { pages: bundles } = JSON.parse(readFileSync(path.join(webDist, 'bundle-stats.json'), 'utf8')) as {
+    pages: BundleFiles;
+  };
+  const scripts = FLOOR_PAGES.map((page) => floorScript(webDist, bundles, page));
   const server: Server = createServer((request, response) => {
     const [, index, file] = /^\/(\d+)\/(app\.js)?$/.exec(request.url ?? '') ?? [];
     const script = index === undefined ? undefined : scripts[Number(index)];
