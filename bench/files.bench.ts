@@ -157,10 +157,55 @@ async function measureEngine(engine: Engine): Promise<Phase[]> {
         call(`${app.baseUrl}${api}/resume/zip`, json({ resume_ids: resumeIds, format: 'pdf' })),
       ),
     );
+    phases.push(
+      await during(
+        app,
+        engine,
+        `${HOSTILE_CLIENTS} anonymous clients × ${HOSTILE_BODIES.length * HOSTILE_ROUNDS} hostile bodies`,
+        cookie,
+        () => sendHostileBodies(app.baseUrl),
+      ),
+    );
     return phases;
   } finally {
     await app.stop();
   }
+}
+
+/**
+ * Issue 32: bodies built to make whatever walks them work (10,000 and 5,000 nested arrays, as
+ * small as 20 KB; 60,000 values in 120 KB), sent to the sign-in by clients without a session.
+ */
+const HOSTILE_CLIENTS = 4;
+const HOSTILE_ROUNDS = 25;
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const HOSTILE_BODIES = [
+  `{"email":${nested(10_000)},"password":"x"}`,
+  `{"email":${nested(5_000)},"password":"x"}`,
+  `{"email":[${'0,'.repeat(60_000)}0],"password":"x"}`,
+];
+
+async function sendHostileBodies(baseUrl: string): Promise<void> {
+  const times: number[] = [];
+  const statuses = new Set<number>();
+  const client = async () => {
+    for (let round = 0; round < HOSTILE_ROUNDS; round++) {
+      for (const body of HOSTILE_BODIES) {
+        const started = performance.now();
+        const response = await fetch(`${baseUrl}/api/a12n/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+        statuses.add(response.status);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: HOSTILE_CLIENTS }, client));
+  const answers = summarize(times);
+  say(`    hostile bodies answered ${[...statuses].join(', ')} in p50/max ${answers.p50}/${answers.max} ms`);
 }
 
 const BOUNDARY = '----atrium-bench';

@@ -13,6 +13,13 @@ export const PASSWORD_MAX = 128;
 
 /** Largest JSON body the API accepts, in bytes. */
 export const JSON_BODY_MAX = 256 * 1024;
+/**
+ * How deep and how many values any input may hold (a JSON body, a query, a form's JSON field),
+ * checked before anything walks it: no record nests deeper than a few levels, and the largest
+ * (a bulk action's 500 people, a resume's lists) holds a few thousand values.
+ */
+export const INPUT_DEPTH_MAX = 32;
+export const INPUT_VALUES_MAX = 20_000;
 
 /** Most items of one kind a profile may list (SPEC.md §5: a maximum per type). */
 export const PROFILE_LIST_MAX = {

@@ -17,6 +17,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait and try again.',
   serverBusy: 'The server is busy. Please try again in a moment.',
   bodyTooLarge: 'The request is too large',
+  inputTooComplex: 'The request is nested too deeply or holds too many values',
   unsupportedMediaType: 'This type of content is not accepted',
   uploadMalformed: 'The upload could not be read. Please try again.',
   crossSite: 'Cross-site requests are refused',

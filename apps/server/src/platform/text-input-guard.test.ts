@@ -1,9 +1,9 @@
-import { MESSAGES } from '@atrium/contract';
+import { INPUT_DEPTH_MAX, INPUT_VALUES_MAX, MESSAGES } from '@atrium/contract';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reports } from '../modules/report/report.tables.ts';
 import { useTestApp } from '../test/test-app-setup.ts';
-import { unstorableTextAt } from './text-input-guard.ts';
+import { inputFault } from './text-input-guard.ts';
 
 const NUL = 'before\u0000after';
 const LONE_HIGH = 'emoji half \uD83D';
@@ -13,10 +13,47 @@ describe('text the database cannot store', () => {
   const ctx = useTestApp();
 
   it('finds a NUL byte or half a surrogate pair anywhere, and lets real characters through', () => {
-    expect(unstorableTextAt({ a: [{ b: NUL }] })).toEqual(['a', '0', 'b']);
-    expect(unstorableTextAt({ [LONE_LOW]: 1 })).toEqual([LONE_LOW]);
-    expect(unstorableTextAt(LONE_HIGH)).toEqual([]);
-    expect(unstorableTextAt({ name: 'Łukasz 王芳 😀 Αλέξανδρος', n: 3, ok: true, none: null })).toBeNull();
+    const unstorable = (path: string[]) => ({ kind: 'unstorable', path });
+    expect(inputFault({ a: [{ b: NUL }] })).toEqual(unstorable(['a', '0', 'b']));
+    expect(inputFault({ [LONE_LOW]: 1 })).toEqual(unstorable([LONE_LOW]));
+    expect(inputFault(LONE_HIGH)).toEqual(unstorable([]));
+    expect(inputFault({ name: 'Łukasz 王芳 😀 Αλέξανδρος', n: 3, ok: true, none: null })).toBeNull();
+  });
+
+  it('refuses an input nested deeper or holding more values than the limits, without recursion', () => {
+    const nested = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown;
+    expect(inputFault({ a: nested(INPUT_DEPTH_MAX - 1) })).toBeNull();
+    expect(inputFault({ a: nested(INPUT_DEPTH_MAX) })).toEqual({ kind: 'tooComplex' });
+    expect(inputFault(nested(100_000))).toEqual({ kind: 'tooComplex' });
+    expect(inputFault(Array(INPUT_VALUES_MAX - 1).fill(0))).toBeNull();
+    expect(inputFault(Array(INPUT_VALUES_MAX).fill(0))).toEqual({ kind: 'tooComplex' });
+    expect(inputFault({ a: Array(INPUT_VALUES_MAX).fill({}) })).toEqual({ kind: 'tooComplex' });
+  });
+
+  it('answers a sign-in of 10,000 nested arrays, and a credential form field nested as deep, with a 400', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    const signIn = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/a12n/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${deep},"password":"x"}`,
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json()).toMatchObject({ code: 'inputTooComplex' });
+
+    const employee = await ctx().signedIn();
+    const form = new FormData();
+    form.append('credential', `{"client":${deep}}`);
+    form.append('file', new Blob(['%PDF-1.4']), 'deck.pdf');
+    const request = new Request('http://localhost', { method: 'POST', body: form });
+    const created = await employee.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/projects/with_file',
+      headers: { 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ code: 'inputTooComplex' });
   });
 
   it('answers 400 naming the field on a record, a search and a sign-in, and stores nothing', async () => {

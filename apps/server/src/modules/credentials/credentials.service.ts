@@ -9,6 +9,7 @@ import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
 import { blobs as blobRows } from '../../platform/files/files.tables.ts';
 import type { StreamedFile } from '../../platform/files/upload.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
+import { inputFault, refuseInputFault } from '../../platform/text-input-guard.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { attachmentRules, storedName } from './attachment-files.ts';
 import { credentialToInsert } from './credential-writes.ts';
@@ -208,14 +209,21 @@ async function refuseWhenFull(tx: Db | Tx, id: string): Promise<void> {
   if ((held?.n ?? 0) >= CREDENTIAL_ATTACHMENTS_MAX) throw conflict('credentials.tooManyAttachments');
 }
 
-/** A form field holding JSON; anything unreadable is refused like a missing field. */
+/**
+ * A form field holding JSON; anything unreadable is refused like a missing field, and what it holds
+ * is checked as a JSON body is before validation (the multipart parser bypasses that hook).
+ */
 function parseJsonField(text: string | undefined): unknown {
   if (text === undefined) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('invalidInput', { credential: 'invalidInput' });
   }
+  const fault = inputFault(value);
+  if (fault) refuseInputFault(fault);
+  return value;
 }
 
 export type CredentialsService = ReturnType<typeof createCredentialsService>;
