@@ -70,7 +70,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await installSecurityHeaders(app, config);
   await app.register(cookie);
   await installCompression(app);
-  await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  // Busboy's own default, said here: a field's name is cut at 100 bytes, so no name is work to walk.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldNameSize: 100 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Atrium API', version: '2' } },
     transform: jsonSchemaTransform,

@@ -30,7 +30,7 @@ describe('text the database cannot store', () => {
     expect(inputFault({ a: Array(INPUT_VALUES_MAX).fill({}) })).toEqual({ kind: 'tooComplex' });
   });
 
-  it('answers a sign-in of 10,000 nested arrays, and a credential form field nested as deep, with a 400', async () => {
+  it('answers a sign-in of 10,000 nested arrays, a credential form field nested as deep and a form field holding a NUL byte with a 400', async () => {
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);
     const signIn = await ctx().app.inject({
       method: 'POST',
@@ -54,6 +54,19 @@ describe('text the database cannot store', () => {
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({ code: 'inputTooComplex' });
+
+    const withNul = new FormData();
+    withNul.append('note', NUL);
+    withNul.append('file', new Blob(['%PDF-1.4']), 'deck.pdf');
+    const sent = new Request('http://localhost', { method: 'POST', body: withNul });
+    const refused = await employee.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/projects/with_file',
+      headers: { 'content-type': sent.headers.get('content-type')! },
+      payload: Buffer.from(await sent.arrayBuffer()),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_codes).toEqual({ note: { code: 'characterNotAllowed' } });
   });
 
   it('answers 400 naming the field on a record, a search and a sign-in, and stores nothing', async () => {

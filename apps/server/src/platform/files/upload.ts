@@ -3,6 +3,7 @@ import type { ServerMessageKey } from '@atrium/contract';
 
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http-errors.ts';
+import { inputFault, refuseInputFault } from '../text-input-guard.ts';
 
 /** Few and short text fields may come with the file (a form's hidden inputs); nothing else is read. */
 const FIELDS_MAX = 5;
@@ -87,11 +88,15 @@ export async function streamedFile(
     },
   });
   if (!part) throw badRequest(missing, { file: missing });
-  const fields: Record<string, string> = {};
+  // No prototype: a field named `__proto__` is a field like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const field of Object.values(part.fields).flat()) {
     if (!field || field.type !== 'field') continue;
     if (field.valueTruncated) throw new HttpError(413, 'bodyTooLarge');
     fields[field.fieldname] = String(field.value);
   }
+  // The JSON body's hook never sees a form's fields: the same check, names and values.
+  const fault = inputFault(fields);
+  if (fault) refuseInputFault(fault);
   return { stream: part.file, filename: part.filename, fields };
 }
