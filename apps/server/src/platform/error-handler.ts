@@ -45,11 +45,11 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { said, fields } = describeIssues(
       error.validation.map((v) => ({
+        // The issue's own fields: its bounds, its format, a custom issue's params.
+        ...(v.params as object),
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? message('invalidInput').msg,
-        params: (v.params as { params?: unknown }).params,
         code: v.keyword,
-        input: (v.params as { input?: unknown }).input,
       })),
     );
     return { status: 400, body: { ...said, ...fieldMessages(fields) } };

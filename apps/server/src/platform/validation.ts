@@ -9,7 +9,18 @@ import {
 import type { z } from 'zod';
 import { badRequest } from './http-errors.ts';
 
-type Issue = { path: PropertyKey[]; message: string; code: string; input?: unknown; params?: unknown };
+type Issue = {
+  path: PropertyKey[];
+  message: string;
+  code: string;
+  input?: unknown;
+  params?: unknown;
+  /** What zod says of a size or a format: 'string', 'number', 'array'…; the bound; 'email'… */
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+};
 
 /**
  * The code of each of the contract's fixed texts. A zod issue carries only the text its schema
@@ -34,12 +45,44 @@ export function contractMessage(text: string): CodedMessage {
   return code ? message(code) : { ...message('invalidInput'), msg: text };
 }
 
-/** A zod issue's message: named by its `params`, or one of the contract's fixed texts, or zod's own words. */
+/** zod 4 keeps no input in its issues; an absent field is told by its words. */
+const isAbsent = (issue: Issue) =>
+  issue.code === 'invalid_type' &&
+  ('input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message));
+
+const BOUNDED: Record<string, { min: ServerMessageKey; max: ServerMessageKey }> = {
+  string: { min: 'textTooShort', max: 'textTooLong' },
+  number: { min: 'numberTooSmall', max: 'numberTooBig' },
+  int: { min: 'numberTooSmall', max: 'numberTooBig' },
+  bigint: { min: 'numberTooSmall', max: 'numberTooBig' },
+  array: { min: 'tooFewItems', max: 'tooManyItems' },
+  set: { min: 'tooFewItems', max: 'tooManyItems' },
+};
+
+/**
+ * zod's own check in the reader's words: a coded message for each kind of issue, never zod's
+ * English ('Too big: expected number to be <=3'), which no catalogue could translate.
+ */
+function checkMessage(issue: Issue): CodedMessage {
+  if (isAbsent(issue)) return message('fieldRequired');
+  const bounded = BOUNDED[issue.origin ?? ''];
+  if (bounded && issue.code === 'too_small' && typeof issue.minimum === 'number') {
+    // A text of at least one character is a text that must be there.
+    if (issue.origin === 'string' && issue.minimum <= 1) return message('fieldRequired');
+    return message(bounded.min, { min: issue.minimum });
+  }
+  if (bounded && issue.code === 'too_big' && typeof issue.maximum === 'number')
+    return message(bounded.max, { max: issue.maximum });
+  if (issue.code === 'invalid_format' && issue.format === 'email') return message('invalidEmail');
+  return message('invalidValue');
+}
+
+/** A zod issue's message: named by its `params`, or one of the contract's fixed texts, or zod's check. */
 function issueMessage(issue: Issue): FieldMessage {
   const named = issue.params as Partial<IssueMessage> | undefined;
   if (named?.code && named.code in SERVER_MESSAGES) return message(named.code, named.params);
   const code = CODE_OF_TEXT.get(issue.message);
-  return code ? message(code) : { msg: issue.message };
+  return code ? message(code) : checkMessage(issue);
 }
 
 /**
@@ -55,7 +98,7 @@ export function describeIssues(issues: readonly Issue[]): {
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     fields[field] ??= issueMessage(issue);
-    if (issue.code === 'invalid_type' && issue.input === undefined && issue.path.length > 0) missing = true;
+    if (isAbsent(issue) && issue.path.length > 0) missing = true;
   }
   return { said: message(missing ? 'mandatoryFields' : 'invalidInput'), fields };
 }
