@@ -10,6 +10,22 @@ export const formErrorMessages = {
     id: 'form.error.tooLong',
     defaultMessage: 'At most {maximum} characters',
   }),
+  numberTooSmall: defineMessage<{ minimum: string }>({
+    id: 'form.error.numberTooSmall',
+    defaultMessage: 'At least {minimum}',
+  }),
+  numberTooBig: defineMessage<{ maximum: string }>({
+    id: 'form.error.numberTooBig',
+    defaultMessage: 'At most {maximum}',
+  }),
+  tooFewItems: defineMessage<{ minimum: string }>({
+    id: 'form.error.tooFewItems',
+    defaultMessage: 'At least {minimum} items',
+  }),
+  tooManyItems: defineMessage<{ maximum: string }>({
+    id: 'form.error.tooManyItems',
+    defaultMessage: 'At most {maximum} items',
+  }),
   ...defineMessages({
     required: { id: 'form.error.required', defaultMessage: 'This field is required' },
     email: { id: 'form.error.email', defaultMessage: 'Enter a valid email address' },
@@ -19,7 +35,21 @@ export const formErrorMessages = {
 };
 
 /** The shape of a zod issue as an error map sees it (only what is read here). */
-type Issue = { code: string; input?: unknown; format?: string; minimum?: unknown; maximum?: unknown };
+type Issue = {
+  code: string;
+  input?: unknown;
+  origin?: string;
+  format?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+};
+
+/** The keys of a bound by what zod measured: a text's characters, a number, a list's items. */
+const BOUND_KEYS: Record<string, { min: string; max: string }> = {
+  string: { min: 'tooShort', max: 'tooLong' },
+  number: { min: 'numberTooSmall', max: 'numberTooBig' },
+  array: { min: 'tooFewItems', max: 'tooManyItems' },
+};
 
 /**
  * A zod error map for the contract's own schemas: the message becomes a key plus its number,
@@ -28,9 +58,12 @@ type Issue = { code: string; input?: unknown; format?: string; minimum?: unknown
 export function formIssueKey(issue: Issue): string {
   if (issue.input === '' || issue.input === undefined) return 'required';
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'email';
-  if (issue.code === 'too_small')
-    return issue.minimum === 1 ? 'required' : `tooShort:${String(issue.minimum)}`;
-  if (issue.code === 'too_big') return `tooLong:${String(issue.maximum)}`;
+  const keys = BOUND_KEYS[issue.origin ?? 'string'];
+  if (keys && issue.code === 'too_small')
+    return issue.minimum === 1 && issue.origin === 'string'
+      ? 'required'
+      : `${keys.min}:${String(issue.minimum)}`;
+  if (keys && issue.code === 'too_big') return `${keys.max}:${String(issue.maximum)}`;
   return 'invalid';
 }
 
@@ -43,9 +76,13 @@ export function formErrorText(
   const [key = '', number = ''] = message.split(':');
   switch (key) {
     case 'tooShort':
-      return intl.formatMessage(formErrorMessages.tooShort, { minimum: number });
+    case 'numberTooSmall':
+    case 'tooFewItems':
+      return intl.formatMessage(formErrorMessages[key], { minimum: number });
     case 'tooLong':
-      return intl.formatMessage(formErrorMessages.tooLong, { maximum: number });
+    case 'numberTooBig':
+    case 'tooManyItems':
+      return intl.formatMessage(formErrorMessages[key], { maximum: number });
     case 'required':
     case 'email':
     case 'mismatch':
