@@ -48,6 +48,7 @@ export const MESSAGES = {
   currentPasswordWrong: 'This is not your current password',
   singleSignOnOff: 'Single sign-on is not set up',
   permissionsUpdated: 'Permissions updated successfully',
+  emailTaken: 'This email address is already used by someone in the firm',
   lastAdministrator: 'At least one person must keep the administrator role',
 } as const;
 

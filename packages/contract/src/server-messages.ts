@@ -21,7 +21,6 @@ export const NEWCOMER_MESSAGES = {
   creationInProgress: 'Creation still in progress!',
   departureRequired: 'A contractor needs a departure date',
   departureBeforeArrival: 'The departure date must come after the arrival date',
-  emailTaken: 'This email address is already used by someone in the firm',
   arrived: 'Welcome aboard: the newcomer now appears in Who’s who',
   left: 'The person has left: their account is closed',
   alreadyArrived: 'This person has already arrived',

@@ -1,4 +1,4 @@
-import { NEWCOMER_MESSAGES, PEOPLE_MESSAGES } from '@atrium/contract';
+import { MESSAGES, PEOPLE_MESSAGES } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, mailOutbox } from '../../platform/a12n/a12n.tables.ts';
@@ -86,7 +86,9 @@ describe('adding a person', () => {
     };
     const person = { email: 'other@atrium.demo', first_name: 'Other', last_name: 'Person' };
     const taken = await refused({ ...person, email: 'CAMILLE.roux@atrium.demo' }, 409);
-    expect(taken.errors).toEqual({ email: NEWCOMER_MESSAGES.emailTaken });
+    expect(taken.errors).toEqual({ email: MESSAGES.emailTaken });
+    // The code names its own area (people's addresses), not the newcomers screen that used it first.
+    expect(taken.error_codes).toEqual({ email: { code: 'emailTaken' } });
     expect((await refused({ ...person, first_name: ' ' }, 400)).errors).toHaveProperty('first_name');
     expect((await refused({ email: 'x@atrium.demo', first_name: 'X' }, 400)).errors).toHaveProperty(
       'last_name',

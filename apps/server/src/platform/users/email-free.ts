@@ -13,5 +13,5 @@ export async function assertEmailFree(tx: DbOrTx, email: string, except?: string
     .from(users)
     .where(and(eq(users.email, email), except ? ne(users.id, except) : undefined))
     .limit(1);
-  if (taken) throw conflict('newcomers.emailTaken', { email: 'newcomers.emailTaken' });
+  if (taken) throw conflict('emailTaken', { email: 'emailTaken' });
 }
