@@ -20,7 +20,8 @@ const answer = (skills: string[]): StaffingResult => ({
         has_picture: false,
         picture_version: null,
       },
-      score: 42,
+      // A sum of weights, as the server sends it: shown in the reader's number format.
+      score: 34.900000000000006,
       reasons: {
         skills: [{ name: 'Kubernetes', years: 3, level: 'expert' }],
         sectors: ['Payments'],
@@ -63,6 +64,7 @@ describe('the staffing tab', () => {
     expect(within(person).getByText('Worked for Nordgrid')).toBeInTheDocument();
     expect(within(person).getByText('Credentials: Smart grid platform')).toBeInTheDocument();
     expect(within(person).getByText('Groups: Cloud guild')).toBeInTheDocument();
+    expect(within(person).getByText('Score 34.9')).toBeInTheDocument();
     expect(within(person).getByRole('link', { name: 'Tailored CV of Alice Arnaud' })).toHaveAttribute(
       'href',
       '/ai-toolbox/tailored?person=p1',

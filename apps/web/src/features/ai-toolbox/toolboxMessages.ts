@@ -5,7 +5,10 @@ export const toolboxMessages = {
     id: 'toolbox.needHelp',
     defaultMessage: 'An RFP paragraph or a mail, up to {max} characters',
   }),
-  score: defineMessage<{ score: number }>({ id: 'toolbox.score', defaultMessage: 'Score {score}' }),
+  score: defineMessage<{ score: number }>({
+    id: 'toolbox.score',
+    defaultMessage: 'Score {score, number, ::.#}',
+  }),
   reasonYears: defineMessage<{ name: string; years: number }>({
     id: 'toolbox.reason.years',
     defaultMessage: '{name}, {years, plural, one {# year} other {# years}}',
