@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { CampaignFunnel } from '@atrium/contract';
+import type { CampaignFunnel, CampaignStatus } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../../i18n/formatDate';
 import { useLocale } from '../../../i18n/useLocale';
@@ -18,9 +18,22 @@ const DAILY_STEPS = ['sent', 'opened', 'completed'] as const;
 
 /**
  * The funnel (its figures, then as bars) and what happened each day. The figures are text, so
- * they read without the chart (screen readers, a narrow phone).
+ * they read without the chart (screen readers, a narrow phone). A draft has no funnel yet: its
+ * people are chosen when it starts, so its zeros would say nothing true.
  */
-export function CampaignCharts({ funnel }: { funnel: ReturnType<typeof useCampaignFunnel> }) {
+export function CampaignCharts({
+  funnel,
+  status,
+}: {
+  funnel: ReturnType<typeof useCampaignFunnel>;
+  status: CampaignStatus;
+}) {
+  if (status === 'draft')
+    return (
+      <Alert severity="info">
+        <FormattedMessage {...campaignsMessages.draftFunnel} />
+      </Alert>
+    );
   if (funnel.isPending) return <Spinner />;
   if (funnel.isError)
     return (
@@ -68,7 +81,14 @@ function FunnelChart({ data: { totals } }: { data: CampaignFunnel }) {
         layout="horizontal"
         height={200}
         yAxis={[{ scaleType: 'band', data: labels, width: 90 }]}
-        series={[{ data: FUNNEL_STEPS.map((step) => totals[step]), barLabel: 'value' }]}
+        // People are counted whole, in the reader's format (the axis drew 0.000000 with no one yet).
+        xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => intl.formatNumber(value) }]}
+        series={[
+          {
+            data: FUNNEL_STEPS.map((step) => totals[step]),
+            barLabel: (item) => intl.formatNumber(item.value ?? 0),
+          },
+        ]}
         hideLegend
       />
     </Paper>

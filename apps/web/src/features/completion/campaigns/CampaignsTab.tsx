@@ -122,7 +122,8 @@ export function CampaignsTab() {
                       {formatDate(campaign.start_at, language, 'short')}
                     </Typography>
                   </Stack>
-                  <FunnelSteps totals={campaign.totals} />
+                  {/* A draft's people are chosen when it starts: no figures to show yet. */}
+                  {campaign.status !== 'draft' && <FunnelSteps totals={campaign.totals} />}
                 </Stack>
               </Paper>
             ))}

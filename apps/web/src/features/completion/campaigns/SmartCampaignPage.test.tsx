@@ -108,6 +108,9 @@ describe('a smart campaign’s page', () => {
     await userEvent.click(within(actions()).getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('dialog', { name: 'Start this campaign?' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === `${BASE}/c1/start`)).toBe(false);
+    // A draft targets nobody yet: it says so rather than showing a funnel of zeros.
+    expect(screen.getByText(/A draft targets nobody yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Funnel' })).toBeNull();
   });
 
   it('offers a paused campaign resuming, cancelling and editing, not deleting', async () => {

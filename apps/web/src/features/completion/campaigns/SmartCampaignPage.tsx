@@ -59,7 +59,7 @@ export function SmartCampaignPage() {
           <CampaignActions campaign={record} />
         )}
       </Stack>
-      <CampaignCharts funnel={funnel} />
+      <CampaignCharts funnel={funnel} status={record.status} />
       <CampaignSummary campaign={record} />
     </Stack>
   );

@@ -80,6 +80,11 @@ export const campaignsMessages = {
     funnelTitle: { id: 'campaigns.funnel.title', defaultMessage: 'Funnel' },
     daysTitle: { id: 'campaigns.funnel.days', defaultMessage: 'Day by day' },
     noDays: { id: 'campaigns.funnel.noDays', defaultMessage: 'Nothing has gone out yet.' },
+    draftFunnel: {
+      id: 'campaigns.funnel.draft',
+      defaultMessage:
+        'A draft targets nobody yet: its people are chosen when it starts. Its target below previews who it would reach today.',
+    },
     funnelFailed: { id: 'campaigns.funnel.failed', defaultMessage: 'The figures could not be loaded.' },
     // The dialog
     sectionTarget: { id: 'campaigns.section.target', defaultMessage: 'Who' },
