@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { defineMessages, FormattedMessage } from 'react-intl';
 
 const SHOWN_MAX = 12;
 
@@ -21,8 +22,17 @@ type Props = {
   renderLabel?: (value: string) => ReactNode;
 };
 
+const yesNo = defineMessages({
+  true: { id: 'facets.true', defaultMessage: 'Yes' },
+  false: { id: 'facets.false', defaultMessage: 'No' },
+});
+
+/** A value as stored, but a yes/no filter's in the reader's words (it read 'true' and 'false'). */
+const storedValue = (value: string): ReactNode =>
+  value === 'true' || value === 'false' ? <FormattedMessage {...yesNo[value]} /> : value;
+
 /** One facet as chips, most frequent first; a chosen value stays shown even at zero. */
-export function FacetChips({ title, counts = {}, selected, onToggle, renderLabel = (v) => v }: Props) {
+export function FacetChips({ title, counts = {}, selected, onToggle, renderLabel = storedValue }: Props) {
   const values = facetValuesShown(counts, selected);
   if (values.length === 0) return null;
   return (
