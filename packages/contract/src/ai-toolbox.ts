@@ -46,8 +46,8 @@ export const StaffingReasons = z.object({
   skills: z.array(
     z.object({
       name: z.string(),
-      /** Years of practice derived from experiences and credentials; null when unknown. */
-      years: z.number().nullable(),
+      /** Months of practice derived from experiences and credentials (`skillDuration`); null when unknown. */
+      months: z.number().int().nullable(),
       /** The level the person offers it at as a mentor, if they do. */
       level: z.enum(MENTOR_SKILL_LEVELS).nullable(),
     }),

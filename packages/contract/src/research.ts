@@ -25,8 +25,14 @@ export const skillLevelOfMonths = (months: number): SkillLevel =>
     'beginner',
   );
 
-/** Whole years, rounded to the nearest half: what a profile shows next to a skill ("2.5 yrs"). */
-export const yearsOfMonths = (months: number): number => Math.round(months / 6) / 2;
+/**
+ * How long a skill was practised, as every screen and export says it: whole years and months,
+ * never rounded (35 months is 2 years 11 months, which a search for 3 years rightly leaves out).
+ */
+export const skillDuration = (months: number): { years: number; months: number } => ({
+  years: Math.floor(months / 12),
+  months: months % 12,
+});
 
 /** One skill a person practised, and for how long (overlapping periods counted once). */
 export const SkillYears = z.object({ skill: z.string(), months: z.number().int() });

@@ -1,5 +1,5 @@
 import type { ResearchHit, ResearchTab } from '@atrium/contract';
-import { yearsOfMonths } from '@atrium/contract';
+import { skillDuration } from '@atrium/contract';
 import type { ExportTable } from '../../platform/export/table-export.ts';
 
 type Lang = 'en' | 'fr';
@@ -10,7 +10,7 @@ const HEADINGS: Record<Lang, Record<ResearchTab, [string, string]> & { skills: s
     credentials: ['Credential', 'Client · code'],
     solutions: ['Solution', 'Summary'],
     groups: ['Group', 'Type'],
-    skills: 'Skills asked (years)',
+    skills: 'Skills asked (time practised)',
     sheet: 'Research',
   },
   fr: {
@@ -18,12 +18,23 @@ const HEADINGS: Record<Lang, Record<ResearchTab, [string, string]> & { skills: s
     credentials: ['Référence', 'Client · code'],
     solutions: ['Solution', 'Résumé'],
     groups: ['Groupe', 'Type'],
-    skills: 'Compétences demandées (années)',
+    skills: 'Compétences demandées (durée de pratique)',
     sheet: 'Recherche',
   },
 };
 
-/** One tab's lines as a table: a person's line adds the skills asked with their years. */
+/** A skill's time practised in the reader's words, as the web's `skills.duration` says it. */
+function durationText(totalMonths: number, lang: Lang): string {
+  const { years, months } = skillDuration(totalMonths);
+  const yearWords = lang === 'fr' ? (years > 1 ? 'ans' : 'an') : years > 1 ? 'yrs' : 'yr';
+  const parts = [
+    years > 0 ? `${years} ${yearWords}` : '',
+    months > 0 || years === 0 ? `${months} ${lang === 'fr' ? 'mois' : 'mo'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** One tab's lines as a table: a person's line adds the skills asked with their time practised. */
 export function researchTable(tab: ResearchTab, rows: readonly ResearchHit[], lang: Lang): ExportTable {
   const words = HEADINGS[lang];
   const people = tab === 'people';
@@ -34,7 +45,7 @@ export function researchTable(tab: ResearchTab, rows: readonly ResearchHit[], la
       row.title,
       row.subtitle ?? '',
       ...(people
-        ? [row.skills.map(({ skill, months }) => `${skill} (${yearsOfMonths(months)})`).join(', ')]
+        ? [row.skills.map(({ skill, months }) => `${skill} (${durationText(months, lang)})`).join(', ')]
         : []),
     ]),
   };

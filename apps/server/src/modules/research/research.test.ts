@@ -287,9 +287,9 @@ describe('advanced research', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Nom,Poste · grade · business unit,Compétences demandées (années)');
+    expect(lines[0]).toBe('Nom,Poste · grade · business unit,Compétences demandées (durée de pratique)');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Alice Archer', 'Bruno Brun']);
-    expect(lines[1]).toContain('Kubernetes (4)');
+    expect(lines[1]).toContain('Kubernetes (4 ans)');
   });
 
   it('saves searches: private ones are their owner’s, shared ones open from their link', async () => {

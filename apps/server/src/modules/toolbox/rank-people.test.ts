@@ -9,7 +9,7 @@ const person = (id: string, overrides: Partial<Candidate> = {}): Candidate => ({
   sectors: [],
   languages: [],
   clients: [],
-  years: new Map(),
+  months: new Map(),
   levels: new Map(),
   credentials: [],
   groups: [],
@@ -43,7 +43,7 @@ describe('rankPeople', () => {
           { code: 'fr', level: 'native' },
         ],
         clients: ['Nordgrid', 'Nordgrid', 'Pharmalis'],
-        years: new Map([['Kubernetes', 4]]),
+        months: new Map([['Kubernetes', 48]]),
         levels: new Map([['Kubernetes', 'expert' as const]]),
         credentials: [
           { id: 'c1', name: 'Grid', client: 'Nordgrid', sectors: [] },
@@ -57,7 +57,7 @@ describe('rankPeople', () => {
       }),
     ]);
     expect(hit!.reasons).toEqual({
-      skills: [{ name: 'Kubernetes', years: 4, level: 'expert' }],
+      skills: [{ name: 'Kubernetes', months: 48, level: 'expert' }],
       sectors: ['Payments'],
       languages: [{ code: 'en', level: 'fluent' }],
       clients: ['Nordgrid'],
@@ -78,8 +78,8 @@ describe('rankPeople', () => {
 
   it('weighs years of a skill, so the more practised comes first', () => {
     const ranked = rankPeople(terms, [
-      person('a-junior', { skills: ['Kubernetes'], years: new Map([['Kubernetes', 1]]) }),
-      person('b-senior', { skills: ['Kubernetes'], years: new Map([['Kubernetes', 6]]) }),
+      person('a-junior', { skills: ['Kubernetes'], months: new Map([['Kubernetes', 12]]) }),
+      person('b-senior', { skills: ['Kubernetes'], months: new Map([['Kubernetes', 72]]) }),
     ]);
     expect(ranked.map((hit) => hit.id)).toEqual(['b-senior', 'a-junior']);
   });

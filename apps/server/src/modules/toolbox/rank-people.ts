@@ -11,8 +11,8 @@ export type Candidate = {
   languages: readonly SpokenLanguageRow[];
   /** Clients of their past assignments. */
   clients: readonly string[];
-  /** Years of practice per skill name, where known. */
-  years: ReadonlyMap<string, number>;
+  /** Months of practice per skill name, where known. */
+  months: ReadonlyMap<string, number>;
   /** Levels at which they offer skills as a mentor. */
   levels: ReadonlyMap<string, MentorSkillLevel>;
   /** Credentials they contributed to, with the sectors of the credential's solutions. */
@@ -67,18 +67,18 @@ type Wanted = { skills: Set<string>; sectors: Set<string>; clients: Set<string>;
 
 function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: StaffingReasons } {
   let total = 0;
-  const yearsByKey = new Map([...candidate.years].map(([skill, years]) => [foldKey(skill), years]));
+  const monthsByKey = new Map([...candidate.months].map(([skill, months]) => [foldKey(skill), months]));
   const levelsByKey = new Map([...candidate.levels].map(([skill, level]) => [foldKey(skill), level]));
 
   const skills = candidate.skills
     .filter((skill) => wanted.skills.has(foldKey(skill)))
     .map((name) => {
-      const years = yearsByKey.get(foldKey(name)) ?? null;
+      const months = monthsByKey.get(foldKey(name)) ?? null;
       const level = levelsByKey.get(foldKey(name)) ?? null;
       total += WEIGHTS.skill;
-      total += Math.min(years ?? 0, WEIGHTS.yearsCounted) * WEIGHTS.yearOfSkill;
+      total += Math.min((months ?? 0) / 12, WEIGHTS.yearsCounted) * WEIGHTS.yearOfSkill;
       total += level ? WEIGHTS.level[level] : 0;
-      return { name, years, level };
+      return { name, months, level };
     });
 
   const sectors = candidate.sectors.filter((sector) => wanted.sectors.has(foldKey(sector)));

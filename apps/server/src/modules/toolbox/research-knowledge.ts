@@ -4,8 +4,8 @@ import { readSkillYears } from '../research/skill-years.ts';
 import type { SkillKnowledge } from './skill-knowledge.ts';
 
 /**
- * What advanced research knows: years per skill from `person_skill_years` (months, kept on every
- * write), in years to one decimal, and the tag aliases managed in Tags management.
+ * What advanced research knows: months per skill from `person_skill_years` (kept on every write),
+ * and the tag aliases managed in Tags management.
  */
 export const researchSkillKnowledge: SkillKnowledge = {
   aliases: (db) =>
@@ -13,12 +13,12 @@ export const researchSkillKnowledge: SkillKnowledge = {
       .select({ type: tags.type, name: tags.name, alias: tagAliases.alias })
       .from(tagAliases)
       .innerJoin(tags, eq(tags.id, tagAliases.tag_id)),
-  async yearsOf(db, userIds) {
+  async monthsOf(db, userIds) {
     const byPerson = await readSkillYears(db, userIds);
     return new Map(
       [...byPerson].map(([userId, skills]) => [
         userId,
-        new Map(skills.map(({ skill, months }) => [skill, Math.round((months / 12) * 10) / 10])),
+        new Map(skills.map(({ skill, months }) => [skill, months])),
       ]),
     );
   },

@@ -3,17 +3,17 @@ import type { DbOrTx } from '../../db/database.ts';
 
 /**
  * What staffing needs from advanced research, behind a small interface until that work lands:
- * years of practice per skill (derived from experiences and credentials), and skill synonyms
+ * months of practice per skill (derived from experiences and credentials), and skill synonyms
  * (tag aliases). Until then neither is known, and staffing works without them.
  */
 export type SkillKnowledge = {
-  /** Years per skill of each person asked about; a person or skill missing is unknown. */
-  yearsOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, Map<string, number>>>;
+  /** Months of practice per skill of each person asked about; a person or skill missing is unknown. */
+  monthsOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, Map<string, number>>>;
   /** Other names of tags: an alias read in a need stands for its tag. */
   aliases(db: DbOrTx): Promise<{ type: TagType; name: string; alias: string }[]>;
 };
 
 export const noSkillKnowledge: SkillKnowledge = {
-  yearsOf: async () => new Map(),
+  monthsOf: async () => new Map(),
   aliases: async () => [],
 };

@@ -130,7 +130,7 @@ export type ShortlistedPerson = Awaited<ReturnType<typeof shortlistPeople>>[numb
 /**
  * Everything the ranking weighs beyond a person's row, for the whole shortlist in a few queries:
  * clients of their assignments, credentials they contributed to (with their solutions' markets),
- * their groups, their levels as mentors, and years per skill. What the caller may not read stays out.
+ * their groups, their levels as mentors, and months per skill. What the caller may not read stays out.
  */
 export async function candidatesOf(
   db: DbOrTx,
@@ -142,7 +142,7 @@ export async function candidatesOf(
   if (!ids.length) return [];
   const credentialRule = readableOr(credentialsImplementation, ctx);
   const groupRule = readableOr(groupsImplementation, ctx);
-  const [assignments, contributed, memberships, mentors, years] = await Promise.all([
+  const [assignments, contributed, memberships, mentors, months] = await Promise.all([
     db
       .selectDistinct({ user_id: experiences.user_id, client: experiences.client })
       .from(experiences)
@@ -188,7 +188,7 @@ export async function candidatesOf(
           .where(and(inArray(mentorshipParticipants.user_id, ids), eq(mentorshipParticipants.role, 'mentor')))
           .orderBy(asc(mentorshipParticipants.created_at))
       : [],
-    knowledge.yearsOf(db, ids),
+    knowledge.monthsOf(db, ids),
   ]);
 
   const clientsOf = groupBy(assignments, (row) => [row.user_id]);
@@ -203,7 +203,7 @@ export async function candidatesOf(
     sectors: person.market ? [...person.sectorial_skills, person.market] : person.sectorial_skills,
     languages: person.languages,
     clients: (clientsOf.get(person.id) ?? []).map((row) => row.client),
-    years: years.get(person.id) ?? new Map(),
+    months: months.get(person.id) ?? new Map(),
     levels: new Map(Object.entries(levelsOf.get(person.id) ?? {}) as [string, MentorSkillLevel][]),
     credentials: (credentialsOf.get(person.id) ?? []).map(({ id, name, client, markets }) => ({
       id,

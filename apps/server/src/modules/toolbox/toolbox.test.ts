@@ -140,8 +140,8 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       const [first] = result.people;
       expect(first!.reasons.skills.map((skill) => skill.name)).toEqual(['Kubernetes', 'Python']);
       // Years per skill come from the assignments (since January 2024, still going on).
-      expect(first!.reasons.skills[0]!.years).toBeGreaterThan(2);
-      expect(first!.reasons.skills[1]!.years).toBeNull();
+      expect(first!.reasons.skills[0]!.months).toBeGreaterThan(24);
+      expect(first!.reasons.skills[1]!.months).toBeNull();
       expect(first!.reasons.sectors).toEqual(['Payments']);
       expect(first!.reasons.clients).toEqual(['Banque Atlantique']);
       expect(first!.reasons.languages).toEqual([

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { StaffingPerson } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { formatSkillDuration } from '../../i18n/skillDuration';
 import { languageName } from '../../i18n/languageName';
 import { PersonNameLink } from '../../layout/PersonNameLink';
 import { toolboxMessages } from './toolboxMessages';
@@ -43,9 +44,12 @@ export function StaffingPersonCard({ hit, rank }: { hit: StaffingPerson; rank: n
               color="primary"
               variant="outlined"
               label={[
-                skill.years === null
+                skill.months === null
                   ? skill.name
-                  : intl.formatMessage(toolboxMessages.reasonYears, { name: skill.name, years: skill.years }),
+                  : intl.formatMessage(toolboxMessages.reasonYears, {
+                      name: skill.name,
+                      duration: formatSkillDuration(intl, skill.months),
+                    }),
                 skill.level ? intl.formatMessage(toolboxMessages.reasonLevel, { level: skill.level }) : null,
               ]
                 .filter(Boolean)

@@ -23,7 +23,7 @@ const answer = (skills: string[]): StaffingResult => ({
       // A sum of weights, as the server sends it: shown in the reader's number format.
       score: 34.900000000000006,
       reasons: {
-        skills: [{ name: 'Kubernetes', years: 3, level: 'expert' }],
+        skills: [{ name: 'Kubernetes', months: 35, level: 'expert' }],
         sectors: ['Payments'],
         languages: [{ code: 'en', level: 'fluent' }],
         clients: ['Nordgrid'],
@@ -60,7 +60,7 @@ describe('the staffing tab', () => {
     const skillsField = skills.closest('.MuiAutocomplete-root') as HTMLElement;
     expect(within(skillsField).getByText('Python')).toBeInTheDocument();
     const person = screen.getByRole('listitem', { name: '1. Alice Arnaud' });
-    expect(within(person).getByText('Kubernetes, 3 years · mentors at expert level')).toBeInTheDocument();
+    expect(within(person).getByText('Kubernetes, 2 yrs 11 mo · mentors at expert level')).toBeInTheDocument();
     expect(within(person).getByText('Worked for Nordgrid')).toBeInTheDocument();
     expect(within(person).getByText('Credentials: Smart grid platform')).toBeInTheDocument();
     expect(within(person).getByText('Groups: Cloud guild')).toBeInTheDocument();

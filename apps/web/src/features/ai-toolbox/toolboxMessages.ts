@@ -9,9 +9,9 @@ export const toolboxMessages = {
     id: 'toolbox.score',
     defaultMessage: 'Score {score, number, ::.#}',
   }),
-  reasonYears: defineMessage<{ name: string; years: number }>({
+  reasonYears: defineMessage<{ name: string; duration: string }>({
     id: 'toolbox.reason.years',
-    defaultMessage: '{name}, {years, plural, one {# year} other {# years}}',
+    defaultMessage: '{name}, {duration}',
   }),
   reasonLevel: defineMessage<{ level: string }>({
     id: 'toolbox.reason.level',

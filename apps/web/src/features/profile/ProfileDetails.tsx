@@ -6,6 +6,7 @@ import type { User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChipList } from './ChipList';
 import { FactList } from './FactList';
+import { formatSkillDuration } from '../../i18n/skillDuration';
 import { languageName } from '../../i18n/languageName';
 import type { SkillType } from './skillTypes';
 import { fieldMessages } from '../../i18n/fieldMessages';
@@ -13,7 +14,7 @@ import { levelMessages } from '../../i18n/languageLevelMessages';
 import { ProfileSection } from '../../layout/ProfileSection';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
-import type { YearsOf } from './useSkillYears';
+import type { MonthsOf } from './useSkillYears';
 
 type Props = {
   person: User;
@@ -22,17 +23,17 @@ type Props = {
   editableSkills: readonly SkillType[];
   onEditSkills: (type: SkillType) => void;
   /** Years of practice per skill, shown beside the skill's chip. */
-  yearsOf: YearsOf;
+  monthsOf: MonthsOf;
 };
 
 /** The profile's fields of SPEC.md §3, grouped: job and organisation, skills, profiles, languages. */
-export function ProfileDetails({ person, own, editableSkills, onEditSkills, yearsOf }: Props) {
+export function ProfileDetails({ person, own, editableSkills, onEditSkills, monthsOf }: Props) {
   const intl = useIntl();
   const label = (field: keyof typeof fieldMessages) => intl.formatMessage(fieldMessages[field]);
   const mentors = { items: person.mentoring_skills, label: intl.formatMessage(skillsMessages.canMentorMark) };
   const practice = (skill: string) => {
-    const years = yearsOf(skill);
-    return years === undefined ? undefined : intl.formatMessage(profileMessages.skillYears, { years });
+    const months = monthsOf(skill);
+    return months === undefined ? undefined : formatSkillDuration(intl, months);
   };
   const skillsButton = (type: SkillType, field: 'technical_skills' | 'sectorial_skills') =>
     editableSkills.includes(type) && (

@@ -32,7 +32,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const self = useSelf(usersObject, {}, { notifyError: false });
   const person = useById(usersObject, id, {}, { notifyError: false });
   // Asked for beside the person, not after: the profile waits for both and is drawn once.
-  const yearsOf = useSkillYears(id);
+  const monthsOf = useSkillYears(id);
   const [dialog, setDialog] = useState<ProfileDialog>();
   // The whole profile renders in a transition, sliced, once it arrives: the spinner stays meanwhile,
   // and a phone keeps answering taps instead of running one long task.
@@ -49,7 +49,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
     return <PersonUnavailable query={person} />;
   }
   // Another person asked for: their answer, not the last one's page.
-  if (!profile || !person.data || !yearsOf) return <Spinner />;
+  if (!profile || !person.data || !monthsOf) return <Spinner />;
 
   const own = self.data?.id === profile.id;
   const manager = can('users', 'update');
@@ -80,7 +80,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
             own={own}
             editableSkills={editableSkills}
             onEditSkills={(type) => setDialog({ kind: 'skills', type })}
-            yearsOf={yearsOf}
+            monthsOf={monthsOf}
           />
           {can('teams', 'read') && <ProfileGroups personId={profile.id} />}
           {can('credentials', 'read') && <ProfileCredentials personId={profile.id} />}

@@ -18,10 +18,6 @@ export const profileMessages = {
     id: 'people.profile.years',
     defaultMessage: '{count, plural, one {# year} other {# years}}',
   }),
-  skillYears: defineMessage<{ years: number }>({
-    id: 'people.profile.skillYears',
-    defaultMessage: '{years, plural, one {# yr} other {# yrs}}',
-  }),
   languageLevel: defineMessage<{ language: string; level: string }>({
     id: 'people.profile.languageLevel',
     defaultMessage: '{language} — {level}',

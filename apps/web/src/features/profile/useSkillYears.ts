@@ -1,10 +1,10 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { experiencesObject, yearsOfMonths, type SkillYearsBody } from '@atrium/contract';
+import { experiencesObject, type SkillYearsBody } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 
-/** A skill's years of practice, undefined when it has none of a year or more. */
-export type YearsOf = (skill: string) => number | undefined;
+/** A skill's months of practice, undefined when it has none. */
+export type MonthsOf = (skill: string) => number | undefined;
 
 /**
  * A person's years per skill (`GET /research/people/{id}/skill-years`), by skill whatever its
@@ -12,7 +12,7 @@ export type YearsOf = (skill: string) => number | undefined;
  * the answer (or its failure, then no years) is in, so the profile draws its chips once, at their
  * final width, instead of widening them and pushing the sections below down.
  */
-export function useSkillYears(personId: string | undefined): YearsOf | undefined {
+export function useSkillYears(personId: string | undefined): MonthsOf | undefined {
   const years = useQuery({
     queryKey: [...c13sKey(experiencesObject), 'skill-years', personId],
     queryFn:
@@ -30,7 +30,6 @@ export function useSkillYears(personId: string | undefined): YearsOf | undefined
   );
   return (skill) => {
     const months = bySkill.get(skill.toLocaleLowerCase());
-    const rounded = months === undefined ? 0 : yearsOfMonths(months);
-    return rounded > 0 ? rounded : undefined;
+    return months ? months : undefined;
   };
 }

@@ -9,15 +9,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  RESEARCH_TABS,
-  yearsOfMonths,
-  type ResearchHit,
-  type ResearchResultBody,
-  type ResearchTab,
-} from '@atrium/contract';
+import { RESEARCH_TABS, type ResearchHit, type ResearchResultBody, type ResearchTab } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { formatSkillDuration } from '../../i18n/skillDuration';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { profilePath } from '../../layout/peoplePaths';
 import { researchMessages as messages } from './researchMessages';
@@ -123,7 +118,7 @@ export function ResearchResults({
                           size="small"
                           label={intl.formatMessage(messages.skillYears, {
                             skill,
-                            years: yearsOfMonths(months),
+                            duration: formatSkillDuration(intl, months),
                           })}
                         />
                       ))}

@@ -13,9 +13,9 @@ export const researchMessages = {
     id: 'research.total',
     defaultMessage: '{count, plural, one {# result} other {# results}}',
   }),
-  skillYears: defineMessage<{ skill: string; years: number }>({
+  skillYears: defineMessage<{ skill: string; duration: string }>({
     id: 'research.skillYears',
-    defaultMessage: '{skill}: {years, plural, one {# yr} other {# yrs}}',
+    defaultMessage: '{skill}: {duration}',
   }),
   removeCriterion: defineMessage<{ number: number }>({
     id: 'research.criterion.remove',
