@@ -4,6 +4,7 @@ import {
   type FirmPostKind,
   WALL_LIMIT_WINDOW_MS,
 } from '@atrium/contract';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { spendAllowance } from '../../platform/a12n/rate-limits.ts';
 import { wallPosts } from './wall.tables.ts';
@@ -42,6 +43,10 @@ const quotedName = (name: string) =>
  * hour, the act stands and the wall stays quiet.
  */
 export async function postForFirm(tx: Tx, { kind, recordId, name, link, actorId }: FirmPost): Promise<void> {
+  const key = `${kind}:${recordId}`;
+  // An event told already (a flag set again) spends nothing of the allowance.
+  const [told] = await tx.select({ id: wallPosts.id }).from(wallPosts).where(eq(wallPosts.firm_key, key));
+  if (told) return;
   if (actorId !== null) {
     const allowed = await spendAllowance(tx, {
       key: `firm-post:${actorId}`,
@@ -55,7 +60,7 @@ export async function postForFirm(tx: Tx, { kind, recordId, name, link, actorId 
     .values({
       text: '',
       firm_kind: kind,
-      firm_key: `${kind}:${recordId}`,
+      firm_key: key,
       firm_name: quotedName(name),
       firm_link: link,
       [RECORD_COLUMN[kind]]: recordId,
