@@ -79,7 +79,8 @@ export const WALL_LIMIT_WINDOW_MS = 60 * 60_000;
 
 /**
  * The firm's voice: a firm post names its record in at most this many characters, and one person's
- * acts make it speak at most this many times an hour (beyond, the act is done and the wall stays quiet).
+ * acts make it speak at most this many times an hour (beyond, the act is done and the wall stays
+ * quiet). Enough for HR welcoming a morning's newcomers by hand; the arrivals job is no one's.
  */
 export const FIRM_POST_NAME_MAX = 120;
-export const FIRM_POSTS_PER_HOUR_MAX = 5;
+export const FIRM_POSTS_PER_HOUR_MAX = 10;
