@@ -41,8 +41,11 @@ export const Attachment = z.object({
 });
 export type Attachment = z.infer<typeof Attachment>;
 
-/** A person's part in a credential. */
-export const Contribution = z.object({ user: PersonRef, description: z.string() });
+/**
+ * A person's part in a credential. Their years per skill count it once `confirmed`: by themselves
+ * (naming oneself confirms) or by the credential's manager (`…/contributors/{user_id}/confirm`).
+ */
+export const Contribution = z.object({ user: PersonRef, description: z.string(), confirmed: z.boolean() });
 export type Contribution = z.infer<typeof Contribution>;
 
 /** `cv_library/projects`: a credential as everyone signed in reads it. */

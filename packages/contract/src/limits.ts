@@ -72,3 +72,22 @@ export const NEWS_BODY_MAX = 20_000;
 export const NEWS_UNITS_MAX = 50;
 /** The longest client need the AI toolbox reads: a long RFP section, far more than any mail. */
 export const STAFFING_NEED_MAX = 20_000;
+
+/**
+ * What one person may add to the wall in an hour (each a 429 with when to try again): 40 posts
+ * naming 10 colleagues each went through in under two seconds, 400 notifications. Mentions are
+ * counted person by person, so a post naming ten colleagues spends ten.
+ */
+export const WALL_POSTS_PER_HOUR_MAX = 20;
+export const WALL_COMMENTS_PER_HOUR_MAX = 60;
+export const WALL_MENTIONS_PER_HOUR_MAX = 30;
+/** The window those counts are kept over. */
+export const WALL_LIMIT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The firm's voice: a firm post names its record in at most this many characters, and one person's
+ * acts make it speak at most this many times an hour (beyond, the act is done and the wall stays
+ * quiet). Enough for HR welcoming a morning's newcomers by hand; the arrivals job is no one's.
+ */
+export const FIRM_POST_NAME_MAX = 120;
+export const FIRM_POSTS_PER_HOUR_MAX = 10;

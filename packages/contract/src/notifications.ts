@@ -3,9 +3,16 @@ import { PersonRef } from './api.ts';
 
 /**
  * What a notification tells of. The web words each from its kind and `params`, in the reader's
- * language; `feedback_reply` is for the feedback inbox (the author of a report gets the reply).
+ * language; `feedback_reply` is for the feedback inbox (the author of a report gets the reply),
+ * `contribution` asks a person named a credential's contributor to confirm it.
  */
-export const NOTIFICATION_KINDS = ['mention', 'comment', 'reaction', 'feedback_reply'] as const;
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'comment',
+  'reaction',
+  'feedback_reply',
+  'contribution',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

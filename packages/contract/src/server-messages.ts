@@ -5,6 +5,9 @@ import {
   STAFFING_NEED_MAX,
   UPLOAD_BYTES_PER_MINUTE_MAX,
   UPLOADS_CONCURRENT_MAX,
+  WALL_COMMENTS_PER_HOUR_MAX,
+  WALL_MENTIONS_PER_HOUR_MAX,
+  WALL_POSTS_PER_HOUR_MAX,
   ZIPS_CONCURRENT_MAX,
 } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -142,6 +145,8 @@ export const CREDENTIAL_MESSAGES = {
   uploaded: 'File uploaded',
   createdWithFile: 'Credential created with its file',
   credentialGone: 'This credential no longer exists',
+  contributionConfirmed: 'The contribution is confirmed',
+  notAContributor: 'This person is not a contributor of this credential',
 } as const;
 
 /** What `admin/mail_outbox` answers. */
@@ -289,6 +294,9 @@ export const WALL_MESSAGES = {
   liked: 'Liked',
   unliked: 'Like removed',
   firmPostReadOnly: 'A post of the firm cannot be edited',
+  tooManyPosts: `At most ${WALL_POSTS_PER_HOUR_MAX} posts an hour: please try again later`,
+  tooManyComments: `At most ${WALL_COMMENTS_PER_HOUR_MAX} comments an hour: please try again later`,
+  tooManyMentions: `At most ${WALL_MENTIONS_PER_HOUR_MAX} mentions an hour: please try again later`,
 } as const;
 
 /** The notifications' messages. */

@@ -5,8 +5,8 @@ import { WALL_MESSAGES } from './server-messages.ts';
 export const WALL_POST_MAX = 700;
 export const WALL_COMMENT_MAX = 300;
 export const WALL_PICTURES_MAX = 4;
-/** Colleagues one post may mention. */
-export const WALL_MENTIONS_MAX = 20;
+/** Colleagues one post may mention (each is notified). */
+export const WALL_MENTIONS_MAX = 10;
 export const WALL_PAGE_MAX = 50;
 /** Comments a feed's post carries; the rest is read with the post's comments. */
 export const WALL_FIRST_COMMENTS = 3;

@@ -200,6 +200,10 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/c13s/v2/cv_library/projects/{id}/attachments/{attachmentId}': {
     permission: 'credentials update',
   },
+  // Then only the person named or the credential's manager (credentials.test.ts); here nobody is named.
+  'POST /api/c13s/v2/cv_library/projects/{id}/contributors/{userId}/confirm': {
+    permission: 'credentials read',
+  },
 
   // A group's leaders may edit it too; the caller here leads none.
   ...genericRoutes(groupsObject, { update: { body: { name: 'Changed' } } }),
@@ -531,7 +535,8 @@ describe('access to every route', () => {
       url: path
         .replace('{id}', ids[area] ?? '')
         .replace('{move}', 'pause')
-        .replace('{menteeId}', ids.participants ?? ''),
+        .replace('{menteeId}', ids.participants ?? '')
+        .replace('{userId}', ids.users ?? ''),
     };
   };
 

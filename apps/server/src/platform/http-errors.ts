@@ -58,11 +58,11 @@ export const unauthenticated = () => new HttpError(401, 'unauthenticated');
 export const forbidden = (said: MessageOrCode = 'forbidden') => new HttpError(403, said);
 export const notFound = (said: MessageOrCode = 'notFound') => new HttpError(404, said);
 export const conflict = (said: MessageOrCode, fields?: FieldErrors) => new HttpError(409, said, fields);
-/** 429, saying when to try again if that is known. */
-export const tooManyRequests = (retryAfterSeconds?: number) =>
+/** 429, saying when to try again if that is known, and which limit if a code says so. */
+export const tooManyRequests = (retryAfterSeconds?: number, said: MessageOrCode = 'tooManyRequests') =>
   new HttpError(
     429,
-    'tooManyRequests',
+    said,
     undefined,
     retryAfterSeconds === undefined
       ? undefined

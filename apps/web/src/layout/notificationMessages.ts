@@ -24,6 +24,10 @@ export const notificationMessages = {
     id: 'notifications.kind.feedbackReply',
     defaultMessage: '{name} replied to your feedback: “{excerpt}”',
   }),
+  contribution: defineMessage<Sentence>({
+    id: 'notifications.kind.contribution',
+    defaultMessage: '{name} named you a contributor of “{excerpt}”: confirm it on the credential',
+  }),
   ...defineMessages({
     title: { id: 'notifications.title', defaultMessage: 'Notifications' },
     empty: { id: 'notifications.empty', defaultMessage: 'No notifications yet' },

@@ -1,4 +1,9 @@
-import { type CredentialInput, type CredentialPatch, type ServerMessageKey } from '@atrium/contract';
+import {
+  type ContributionInput,
+  type CredentialInput,
+  type CredentialPatch,
+  type ServerMessageKey,
+} from '@atrium/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { WriteContext } from '../../platform/c13s/define-object.ts';
@@ -6,7 +11,7 @@ import { badRequest, conflict, forbidden } from '../../platform/http-errors.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { loadSolutionRefs } from '../solutions/solution-refs.ts';
 import { isEditor } from './credentials.access.ts';
-import { credentials, type CredentialRow } from './credentials.tables.ts';
+import { type ContributionRow, credentials, type CredentialRow } from './credentials.tables.ts';
 import { nextProjectCode } from './project-codes.ts';
 
 type Insert = typeof credentials.$inferInsert;
@@ -38,20 +43,39 @@ async function checkReferences(tx: Tx, input: CredentialPatch): Promise<void> {
   if (first) throw badRequest(first, errors);
 }
 
+/**
+ * The contributions as stored: a person's part counts in their years per skill once confirmed,
+ * by themselves or by the credential's manager. Naming oneself confirms; a confirmation given
+ * stays while the person stays named; anyone else named waits (contribution-confirm.ts).
+ */
+function withConfirmations(
+  contributors: readonly ContributionInput[],
+  callerId: string,
+  stored: readonly ContributionRow[] = [],
+): ContributionRow[] {
+  const confirmed = new Set(stored.filter((c) => c.confirmed).map((c) => c.user_id));
+  return contributors.map(({ user_id, description }) => ({
+    user_id,
+    description,
+    confirmed: user_id === callerId || confirmed.has(user_id),
+  }));
+}
+
 /** Contract fields → columns; only what the input carries. */
-function toColumns({
-  sales_owner,
-  credential_manager,
-  solutions,
-  contributors,
-  ...rest
-}: CredentialPatch): Partial<Insert> {
+function toColumns(
+  { sales_owner, credential_manager, solutions, contributors, ...rest }: CredentialPatch,
+  callerId: string,
+  stored?: readonly ContributionRow[],
+): Partial<Insert> {
   return {
     ...rest,
     ...(sales_owner !== undefined && { sales_owner_id: sales_owner }),
     ...(credential_manager !== undefined && { credential_manager_id: credential_manager }),
     ...(solutions && { solution_ids: solutions }),
-    ...(contributors && { contributors, contributor_ids: contributors.map((c) => c.user_id) }),
+    ...(contributors && {
+      contributors: withConfirmations(contributors, callerId, stored),
+      contributor_ids: contributors.map((c) => c.user_id),
+    }),
   };
 }
 
@@ -73,7 +97,7 @@ export async function credentialToInsert(input: CredentialInput, ctx: WriteConte
   await checkReferences(tx, withOwner);
   // Last, so the year's counter stays locked for as short a time as possible.
   const project_code = await nextProjectCode(tx);
-  return { ...toColumns(withOwner), name: input.name, client: input.client, project_code };
+  return { ...toColumns(withOwner, user.id), name: input.name, client: input.client, project_code };
 }
 
 /** The columns a patch changes, after the checks that need the stored credential. */
@@ -81,7 +105,7 @@ export async function credentialPatchToSet(
   patch: CredentialPatch,
   ctx: WriteContext & { existing: CredentialRow },
 ): Promise<Partial<Insert>> {
-  const { can, tx, existing } = ctx;
+  const { user, can, tx, existing } = ctx;
   if (!isEditor(ctx, existing) && Object.keys(patch).some((field) => field !== 'top')) throw forbidden();
   // The edit dialog sends the whole form back: an unchanged value is not a change of it.
   if (patch.top !== undefined && patch.top !== existing.top && !can('credentials', 'top')) {
@@ -98,7 +122,7 @@ export async function credentialPatchToSet(
     throw badRequest('credentials.endBeforeStart', { end_date: 'credentials.endBeforeStart' });
   }
   await checkReferences(tx, patch);
-  const set = toColumns(patch);
+  const set = toColumns(patch, user.id, existing.contributors);
   return Object.keys(set).length > 0 ? { ...set, updated_at: new Date() } : set;
 }
 

@@ -16,6 +16,7 @@ import {
   type CredentialRow,
 } from './credentials.tables.ts';
 import { credentialsExport } from './credentials.export.ts';
+import { askToConfirm } from './ask-to-confirm.ts';
 
 /** Rows → records: the people, solutions and files of the whole page in one query each. */
 async function presentCredentials(rows: CredentialRow[], { db }: { db: Db }): Promise<CredentialRecord[]> {
@@ -57,9 +58,9 @@ async function presentCredentials(rows: CredentialRow[], { db }: { db: Db }): Pr
     solutions: row.solution_ids.flatMap((id) => solutions.get(id) ?? []),
     skills: row.skills,
     // Someone removed from the directory drops out rather than showing as a blank.
-    contributors: row.contributors.flatMap(({ user_id, description }) => {
+    contributors: row.contributors.flatMap(({ user_id, description, confirmed }) => {
       const user = people.get(user_id);
-      return user ? [{ user, description }] : [];
+      return user ? [{ user, description, confirmed }] : [];
     }),
     top: row.top,
     attachments: files
@@ -117,14 +118,19 @@ export const credentialsImplementation = implementObject(credentialsObject, {
   update: { toRow: credentialPatchToSet },
   // The files are blobs, which no foreign key removes: they go in the delete's transaction.
   beforeDelete: (row, { tx }) => removeAllAttachments(tx, row.id),
-  // A credential is a project won: the wall tells the firm, once.
-  afterWrite: async (row, { tx, operation }) => {
-    if (operation !== 'create') return;
+  afterWrite: async (row, { tx, operation, before, user, can }) => {
+    await askToConfirm(tx, row, before?.contributors ?? [], user.id);
+    // A project won is the firm's news when those who speak for its credentials say so: recorded
+    // by a holder of 'credentials top' (CSO, Management), or marked top (which needs it). Anyone
+    // else's credential is theirs, not the firm's voice. Once per credential.
+    const announced = (operation === 'create' && can('credentials', 'top')) || (row.top && !before?.top);
+    if (!announced) return;
     await postForFirm(tx, {
       kind: 'credential_won',
       recordId: row.id,
       name: row.name,
       link: `/credentials/${row.id}`,
+      actorId: user.id,
     });
   },
 });

@@ -3,6 +3,7 @@ import {
   ATTACHMENT_BYTES_MAX,
   ATTACHMENT_TYPES,
   ErrorBody,
+  message,
   MessageBody,
   messageFields,
 } from '@atrium/contract';
@@ -14,6 +15,7 @@ import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
 import { streamedFile, type StreamedFile } from '../../platform/files/upload.ts';
 import { forbidden } from '../../platform/http-errors.ts';
+import { confirmContribution } from './contribution-confirm.ts';
 import { createCredentialsService } from './credentials.service.ts';
 import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 
@@ -21,6 +23,7 @@ const collection = '/cv_library/projects';
 const base = `${collection}/:id`;
 const tags = ['cv_library/projects'];
 const FileParams = IdParams.extend({ attachmentId: z.uuid() });
+const ContributorParams = IdParams.extend({ userId: z.uuid() });
 const uploadErrors = { ...RECORD_ERRORS, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
 /** The credential form's fields are a few kilobytes of text at most; this leaves room. */
 const CREDENTIAL_FIELD_BYTES_MAX = 256 * 1024;
@@ -28,7 +31,8 @@ const CREDENTIAL_FIELD_BYTES_MAX = 256 * 1024;
 /**
  * What `cv_library/projects` adds to the generic routes: its files (`POST …/attachments`
  * multipart, `GET`/`DELETE …/attachments/{attachmentId}`), and creating a credential with its
- * first file in one call (`POST …/with_file`).
+ * first file in one call (`POST …/with_file`), and a contributor's confirmation
+ * (`POST …/contributors/{userId}/confirm`).
  */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blobs, limits } = app.files;
@@ -152,5 +156,25 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.removeAttachment(request.params.id, request.params.attachmentId, accessContext(request)),
+  );
+
+  app.post(
+    `${base}/contributors/:userId/confirm`,
+    {
+      schema: {
+        operationId: 'cv_library_projects_contribution_confirm',
+        tags,
+        description:
+          'Confirms a person’s part in the credential, so it counts in their years per skill: the person themselves or the credential’s manager.',
+        params: ContributorParams,
+        response: { 200: MessageBody, ...RECORD_ERRORS },
+      },
+      preValidation: guard('read'),
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      await app.db.transaction((tx) => confirmContribution(tx, id, userId, accessContext(request)));
+      return message('credentials.contributionConfirmed');
+    },
   );
 };

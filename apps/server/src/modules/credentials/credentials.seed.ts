@@ -368,7 +368,8 @@ export async function seedDemoCredentials(db: DbOrTx): Promise<boolean> {
         sales_owner_id,
         credential_manager_id,
         solution_ids,
-        contributors: contributions,
+        // The demo's people did take part.
+        contributors: contributions.map((contribution) => ({ ...contribution, confirmed: true })),
         contributor_ids: contributions.map((contribution) => contribution.user_id),
       };
     });

@@ -14,7 +14,8 @@ import { createdAt, id, textArray, updatedAt } from '../../db/columns.ts';
 import { blobs } from '../../platform/files/files.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
-export type ContributionRow = { user_id: string; description: string };
+/** A contribution; `confirmed` by the person or the credential's manager before it counts in years per skill. */
+export type ContributionRow = { user_id: string; description: string; confirmed: boolean };
 
 /**
  * What `q` searches (name, client, code, company, description), folded for accents and case.

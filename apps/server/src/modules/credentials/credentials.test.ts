@@ -113,6 +113,8 @@ describe('cv_library/projects (credentials)', () => {
         {
           user: expect.objectContaining({ id: contributor.id, first_name: 'Chloé' }),
           description: 'Led the data migration',
+          // Named by the seller: hers to confirm (or the manager's).
+          confirmed: false,
         },
       ],
       top: false,
@@ -349,8 +351,77 @@ describe('cv_library/projects (credentials)', () => {
     const { data } = await search(`contributor=${contributor.id}`);
     expect(data.map((c) => c.id)).toEqual([bank.id]);
     expect((data[0] as unknown as { contributors: unknown[] }).contributors).toEqual([
-      { user: expect.objectContaining({ id: contributor.id }), description: 'Led the data migration' },
+      {
+        user: expect.objectContaining({ id: contributor.id }),
+        description: 'Led the data migration',
+        confirmed: false,
+      },
     ]);
+  });
+
+  describe('contributors', () => {
+    const confirm = (as: Caller, id: string, userId: string) =>
+      as.request({ method: 'POST', url: `${api}/${id}/contributors/${userId}/confirm` });
+    const parts = async (id: string) =>
+      ((await read(guest, id)).contributors as { user: { id: string }; confirmed: boolean }[]).map(
+        ({ user, confirmed }) => [user.id, confirmed],
+      );
+
+    it('confirms one naming themselves; asks anyone else named, who or the manager confirms', async () => {
+      const named = await ctx().signedIn();
+      const other = await ctx().signedIn();
+      const id = await create(seller, {
+        name: 'Claims platform',
+        client: 'Assurance Mutuelle',
+        credential_manager: manager.user.id,
+        contributors: [
+          { user_id: seller.user.id, description: 'Sold it' },
+          { user_id: named.user.id, description: 'Built it' },
+          { user_id: other.user.id, description: 'Tested it' },
+        ],
+      });
+      expect(await parts(id)).toEqual([
+        [seller.user.id, true],
+        [named.user.id, false],
+        [other.user.id, false],
+      ]);
+      const told = await named.request({ method: 'GET', url: '/api/c13s/v2/public/notifications' });
+      expect(told.json().items[0]).toMatchObject({
+        kind: 'contribution',
+        actor: { id: seller.user.id },
+        link: `/credentials/${id}`,
+        params: { excerpt: 'Claims platform' },
+      });
+      // Nobody else confirms for them, not even the sales owner; a person not named is not found.
+      expect((await confirm(seller, id, named.user.id)).statusCode).toBe(403);
+      expect((await confirm(other, id, named.user.id)).statusCode).toBe(403);
+      expect((await confirm(guest, id, guest.user.id)).json().code).toBe('credentials.notAContributor');
+      expect((await confirm(guest, UNKNOWN_ID, guest.user.id)).statusCode).toBe(404);
+      expect((await confirm(named, id, named.user.id)).json().code).toBe('credentials.contributionConfirmed');
+      expect((await confirm(manager, id, other.user.id)).statusCode).toBe(200);
+      expect(await parts(id)).toEqual([
+        [seller.user.id, true],
+        [named.user.id, true],
+        [other.user.id, true],
+      ]);
+      // The form sent back whole keeps the confirmations; a person named anew waits again.
+      const newcomer = await ctx().signedIn();
+      const patched = await seller.request({
+        method: 'PATCH',
+        url: `${api}/${id}`,
+        payload: {
+          contributors: [
+            { user_id: named.user.id, description: 'Built it' },
+            { user_id: newcomer.user.id, description: 'Joined late' },
+          ],
+        },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(await parts(id)).toEqual([
+        [named.user.id, true],
+        [newcomer.user.id, false],
+      ]);
+    });
   });
 
   it('sorts by date, latest first by default and undated last', async () => {

@@ -89,13 +89,15 @@ export const groupsImplementation = implementObject(groupsObject, {
       return { ...columns, updated_at: new Date() };
     },
   },
-  afterWrite: async (row, { tx, operation }) => {
+  afterWrite: async (row, { tx, operation, user }) => {
+    // Creating a group needs 'teams create': a new guild is the firm's news.
     if (operation === 'create' && row.type === 'guild') {
       await postForFirm(tx, {
         kind: 'guild_created',
         recordId: row.id,
         name: row.name,
         link: `/guild/${row.id}`,
+        actorId: user.id,
       });
     }
     const memberships = pendingMemberships.get(tx);

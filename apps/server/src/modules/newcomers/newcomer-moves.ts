@@ -44,7 +44,13 @@ export async function moveNewcomer(
   // The wall welcomes them, once, whether HR or the morning job moved them.
   if (person) {
     const name = `${person.first_name} ${person.last_name}`;
-    await postForFirm(tx, { kind: 'newcomer_arrived', recordId: id, name, link: `/profile/${id}` });
+    await postForFirm(tx, {
+      kind: 'newcomer_arrived',
+      recordId: id,
+      name,
+      link: `/profile/${id}`,
+      actorId: actor,
+    });
   }
   return [];
 }

@@ -123,7 +123,7 @@ describe('advanced research', () => {
       end_date: '2024-12-31',
       solution_ids: [solutionId],
       skills: ['TypeScript'],
-      contributors: [{ user_id: alice.id, description: 'Lead' }],
+      contributors: [{ user_id: alice.id, description: 'Lead', confirmed: true }],
       contributor_ids: [alice.id],
     });
     const [group] = await db.insert(groups).values({ type: 'guild', name: 'Cloud guild' }).returning();

@@ -63,47 +63,48 @@ describe('years per skill', () => {
     expect(await yearsOf(colleague, me.user.id)).toEqual({ typescript: 18, react: 12 });
   });
 
-  it('adds the credentials one contributed to, dated, without counting an overlap twice', async () => {
-    const created = await hr.request({
-      method: 'POST',
-      url: credentials,
-      payload: {
-        name: 'Claims platform',
-        client: 'Insurer',
-        start_date: '2022-01-01',
-        end_date: '2022-12-31',
-        skills: ['TypeScript', 'Kubernetes'],
-        contributors: [{ user_id: me.user.id, description: 'Lead developer' }],
-      },
+  it('adds the credentials one contributed to, once confirmed, dated, without counting an overlap twice', async () => {
+    const record = async (payload: object) => {
+      const created = await hr.request({ method: 'POST', url: credentials, payload });
+      expect(created.statusCode).toBe(201);
+      return created.json().id as string;
+    };
+    project = await record({
+      name: 'Claims platform',
+      client: 'Insurer',
+      start_date: '2022-01-01',
+      end_date: '2022-12-31',
+      skills: ['TypeScript', 'Kubernetes'],
+      contributors: [{ user_id: me.user.id, description: 'Lead developer' }],
     });
-    expect(created.statusCode).toBe(201);
-    project = created.json().id;
     const read = await me.request({ method: 'GET', url: `${credentials}/${project}` });
     expect(read.json().skills).toEqual(['TypeScript', 'Kubernetes']);
     // Inside the first experience: nothing more.
-    await hr.request({
-      method: 'POST',
-      url: credentials,
-      payload: {
-        name: 'Mobile app',
-        client: 'Bank',
-        start_date: '2020-03-01',
-        end_date: '2020-06-30',
-        skills: ['React'],
-        contributors: [{ user_id: me.user.id, description: 'Front end' }],
-      },
+    const inside = await record({
+      name: 'Mobile app',
+      client: 'Bank',
+      start_date: '2020-03-01',
+      end_date: '2020-06-30',
+      skills: ['React'],
+      contributors: [{ user_id: me.user.id, description: 'Front end' }],
     });
     // An undated credential counts no time.
-    await hr.request({
-      method: 'POST',
-      url: credentials,
-      payload: {
-        name: 'Undated',
-        client: 'Bank',
-        skills: ['Go'],
-        contributors: [{ user_id: me.user.id, description: 'x' }],
-      },
+    const undated = await record({
+      name: 'Undated',
+      client: 'Bank',
+      skills: ['Go'],
+      contributors: [{ user_id: me.user.id, description: 'x' }],
     });
+    // Named by someone else, the parts wait for me: no years yet.
+    expect(read.json().contributors).toMatchObject([{ user: { id: me.user.id }, confirmed: false }]);
+    expect(await yearsOf(me, me.user.id)).toEqual({ typescript: 18, react: 12 });
+    for (const id of [project, inside, undated]) {
+      const confirmed = await me.request({
+        method: 'POST',
+        url: `${credentials}/${id}/contributors/${me.user.id}/confirm`,
+      });
+      expect(confirmed.statusCode).toBe(200);
+    }
     expect(await yearsOf(me, me.user.id)).toEqual({ typescript: 30, react: 12, kubernetes: 12 });
   });
 

@@ -91,14 +91,16 @@ export const solutionsImplementation = implementObject(solutionsObject, {
       return touched({ ...patch, ...(owners && { owner_ids: owners }) });
     },
   },
-  // Becoming a top solution is news for the firm: the wall says so, once per solution.
-  afterWrite: async (row, { tx, before }) => {
+  // Becoming a top solution (which needs 'solutions top') is news for the firm: the wall says so,
+  // once per solution.
+  afterWrite: async (row, { tx, before, user }) => {
     if (!row.top || before?.top) return;
     await postForFirm(tx, {
       kind: 'solution_top',
       recordId: row.id,
       name: row.name,
       link: `/top-solution/${row.id}`,
+      actorId: user.id,
     });
   },
 });

@@ -111,7 +111,7 @@ describe('AI toolbox: staffing and the tailored CV', () => {
         project_code: 'BA-2024-001',
         client: 'Banque Atlantique',
         solution_ids: [solution!.id],
-        contributors: [{ user_id: alice.user.id, description: 'Architect' }],
+        contributors: [{ user_id: alice.user.id, description: 'Architect', confirmed: true }],
         contributor_ids: [alice.user.id],
       })
       .returning();

@@ -4,8 +4,9 @@ import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { excerpt, notify } from '../../platform/notifications/notify.ts';
-import { loadPersonRefs } from '../../platform/users/person-refs.ts';
+import { users } from '../../platform/users/users.tables.ts';
 import { isModerator, mayChange } from './wall-access.ts';
+import { spendOnWall } from './wall-limits.ts';
 import { wallPictures, wallPosts, type WallPostRow } from './wall.tables.ts';
 
 /** Where a notification about a post leads. */
@@ -41,11 +42,26 @@ export async function ownPost(tx: Tx, id: string, ctx: AccessContext, operation:
   return post;
 }
 
-/** Every id a person of the firm, or a 400 naming the field: an unknown id is never stored. */
-export async function checkMentions(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+/**
+ * The ids to store, each a colleague at work, or a 400 naming the field. An unknown id, a newcomer
+ * not arrived yet and someone who left all get the same answer, so a mention tells nobody who
+ * exists. Those the post already mentions stay, whatever became of them since.
+ */
+export async function checkMentions(
+  db: DbOrTx,
+  ids: readonly string[],
+  alreadyMentioned: readonly string[] = [],
+): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const found = await loadPersonRefs(db, unique);
-  if (found.size !== unique.length) {
+  const added = unique.filter((id) => !alreadyMentioned.includes(id));
+  const atWork =
+    added.length === 0
+      ? []
+      : await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, added), eq(users.status, 'active')));
+  if (atWork.length !== added.length) {
     throw badRequest('wall.unknownMention', { mention_ids: 'wall.unknownMention' });
   }
   return unique;
@@ -99,7 +115,10 @@ export async function attachPictures(
   }
 }
 
-/** A colleague's post: its mentions checked, its pictures attached, the people mentioned told. */
+/**
+ * A colleague's post: its mentions checked, within the author's hourly allowances, its pictures
+ * attached, the people mentioned told.
+ */
 export async function createPost(
   tx: Tx,
   input: Required<WallPostInput>,
@@ -107,6 +126,8 @@ export async function createPost(
 ): Promise<string> {
   const me = ctx.user.id;
   const mentions = await checkMentions(tx, input.mention_ids);
+  await spendOnWall(tx, me, 'posts');
+  await spendOnWall(tx, me, 'mentions', mentions.length);
   const [post] = await tx
     .insert(wallPosts)
     .values({ author_id: me, text: input.text, mention_ids: mentions })

@@ -1,6 +1,7 @@
 import {
   CountBody,
   CreatedBody,
+  ErrorBody,
   message,
   MessageBody,
   WallCommentInput,
@@ -26,6 +27,7 @@ import { excerpt, notify } from '../../platform/notifications/notify.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 import { isModerator, mayChange, needsWall } from './wall-access.ts';
+import { spendOnWall } from './wall-limits.ts';
 import { wallPictureRoutes } from './wall-pictures.routes.ts';
 import {
   checkMentions,
@@ -140,9 +142,9 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'home_wall_post_create',
         tags,
         description:
-          'Posts on the wall: text (links stay plain text), colleagues mentioned (each notified), pictures uploaded first with `…/pictures`.',
+          'Posts on the wall: text (links stay plain text), colleagues at work mentioned (each notified), pictures uploaded first with `…/pictures`. Per person and hour, a few posts and mentions (429 with Retry-After beyond).',
         body: WallPostInput,
-        response: { 201: CreatedBody, ...RECORD_ERRORS },
+        response: { 201: CreatedBody, ...RECORD_ERRORS, 429: ErrorBody },
       },
       preValidation: needsWall('create'),
     },
@@ -164,7 +166,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
           'Changes a post’s text and mentions: its author, or a moderator. Newly mentioned colleagues are told.',
         params: IdParams,
         body: WallPostPatch,
-        response: { 200: MessageBody, ...RECORD_ERRORS },
+        response: { 200: MessageBody, ...RECORD_ERRORS, 429: ErrorBody },
       },
       preValidation: needsWall('create'),
     },
@@ -174,13 +176,14 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
         const post = await ownPost(tx, request.params.id, ctx, 'update');
         if (post.firm_kind !== null) throw conflict('wall.firmPostReadOnly');
         if (post.hidden_at) throw conflict('wall.postHidden');
-        const mentions = await checkMentions(tx, request.body.mention_ids ?? []);
+        const mentions = await checkMentions(tx, request.body.mention_ids ?? [], post.mention_ids);
         const { text } = request.body;
         await tx
           .update(wallPosts)
           .set({ text, mention_ids: mentions, edited_at: new Date() })
           .where(eq(wallPosts.id, post.id));
         const added = mentions.filter((id) => !post.mention_ids.includes(id));
+        await spendOnWall(tx, ctx.user.id, 'mentions', added.length);
         await notifyMentions(tx, { id: post.id, text }, added, ctx.user.id);
       });
       return message('wall.postUpdated');
@@ -298,10 +301,11 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'home_wall_comment_create',
         tags,
-        description: 'Comments on a visible post (a hidden one refuses, 409); the post’s author is told.',
+        description:
+          'Comments on a visible post (a hidden one refuses, 409); the post’s author is told. Per person, a few comments an hour (429 with Retry-After beyond).',
         params: IdParams,
         body: WallCommentInput,
-        response: { 201: CreatedBody, ...RECORD_ERRORS },
+        response: { 201: CreatedBody, ...RECORD_ERRORS, 429: ErrorBody },
       },
       preValidation: needsWall('create'),
     },
@@ -310,6 +314,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = ctx.user.id;
       const id = await app.db.transaction(async (tx) => {
         const post = await openPost(tx, request.params.id, ctx);
+        await spendOnWall(tx, me, 'comments');
         const [comment] = await tx
           .insert(wallComments)
           .values({ post_id: post.id, author_id: me, text: request.body.text })

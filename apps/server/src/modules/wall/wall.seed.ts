@@ -249,7 +249,8 @@ async function seedFirmPosts(tx: Tx, now: number) {
     })),
   ];
   for (const [i, post] of posts.entries()) {
-    await postForFirm(tx, post);
+    // The demo firm spoke over the past weeks: no one’s hourly allowance.
+    await postForFirm(tx, { ...post, actorId: null });
     await tx
       .update(wallPosts)
       .set({ created_at: at(2 + i * 17) })

@@ -4,13 +4,16 @@ import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } 
 import { id } from '../../db/columns.ts';
 import { blobs } from '../../platform/files/files.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
+import { credentials } from '../credentials/credentials.tables.ts';
+import { groups } from '../groups/groups.tables.ts';
+import { solutions } from '../solutions/solutions.tables.ts';
 
 /** Milliseconds, as JavaScript's dates hold them: a feed's cursor made from a row finds that very row again. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
 /**
  * The social wall's posts: a colleague's (`author_id`), or the firm's (`firm_kind`, written once
- * per event: `firm_key` is unique). Likes and comments are counted on the row, in the transaction
+ * per event: `firm_key` is unique; gone with its record). Likes and comments are counted on the row, in the transaction
  * that adds or removes one, so a feed page reads no aggregate. Hidden posts stay, with who hid them
  * and why, and leave the feed for everyone but moderators.
  */
@@ -29,6 +32,14 @@ export const wallPosts = pgTable(
     firm_key: text('firm_key').unique(),
     firm_name: text('firm_name'),
     firm_link: text('firm_link'),
+    /**
+     * The record a firm's post tells of, one column per kind of record: the post goes with it
+     * (ON DELETE CASCADE), whatever deletes it.
+     */
+    firm_person_id: uuid('firm_person_id').references(() => users.id, { onDelete: 'cascade' }),
+    firm_credential_id: uuid('firm_credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
+    firm_group_id: uuid('firm_group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    firm_solution_id: uuid('firm_solution_id').references(() => solutions.id, { onDelete: 'cascade' }),
     like_count: integer('like_count').notNull().default(0),
     comment_count: integer('comment_count').notNull().default(0),
     report_count: integer('report_count').notNull().default(0),
@@ -52,6 +63,11 @@ export const wallPosts = pgTable(
       .where(sql`report_count > 0`),
     index('wall_posts_author_idx').on(t.author_id),
     index('wall_posts_hidden_by_idx').on(t.hidden_by),
+    // What a record's delete looks up to cascade.
+    index('wall_posts_firm_person_idx').on(t.firm_person_id),
+    index('wall_posts_firm_credential_idx').on(t.firm_credential_id),
+    index('wall_posts_firm_group_idx').on(t.firm_group_id),
+    index('wall_posts_firm_solution_idx').on(t.firm_solution_id),
   ],
 );
 export type WallPostRow = typeof wallPosts.$inferSelect;

@@ -1,4 +1,13 @@
-import { WALL_MESSAGES } from '@atrium/contract';
+import {
+  FIRM_POST_NAME_MAX,
+  FIRM_POSTS_PER_HOUR_MAX,
+  WALL_COMMENTS_PER_HOUR_MAX,
+  WALL_LIMIT_WINDOW_MS,
+  WALL_MENTIONS_MAX,
+  WALL_MENTIONS_PER_HOUR_MAX,
+  WALL_MESSAGES,
+  WALL_POSTS_PER_HOUR_MAX,
+} from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +168,75 @@ describe('social wall', () => {
       WALL_MESSAGES.unknownMention,
     );
     await refused(() => post(author, { text: 'Hi', mention_ids: ['not-an-id'] }), 400);
+  });
+
+  it('refuses a newcomer not arrived yet exactly as an unknown id: the answer tells nobody who exists', async () => {
+    const newcomer = await ctx().createPerson({ status: 'newcomer' });
+    const unknown = await post(author, { text: 'Hi', mention_ids: [UNKNOWN] });
+    await refused(() => post(author, { text: 'Hi', mention_ids: [newcomer.id] }), 400);
+    const notArrived = await post(author, { text: 'Hi', mention_ids: [newcomer.id] });
+    expect(notArrived.json()).toEqual(unknown.json());
+  });
+
+  describe('per person and hour', () => {
+    const refusedFor = async (
+      response: { statusCode: number; headers: Json; json: () => Json },
+      code: string,
+    ) => {
+      expect(response.statusCode).toBe(429);
+      expect(response.json().code).toBe(code);
+      const retryAfter = Number(response.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(WALL_LIMIT_WINDOW_MS / 1000);
+    };
+
+    it(`takes ${WALL_POSTS_PER_HOUR_MAX} posts, then answers 429 with its code and Retry-After, writing nothing`, async () => {
+      const poster = await ctx().signedIn();
+      for (let i = 0; i < WALL_POSTS_PER_HOUR_MAX; i += 1) await posted(poster, { text: `Post ${i}` });
+      await refused(() => post(poster, { text: 'One more' }), 429);
+      await refusedFor(await post(poster, { text: 'One more' }), 'wall.tooManyPosts');
+      // Someone else still posts.
+      await posted(colleague, { text: 'Still open to others' });
+    });
+
+    it(`takes ${WALL_COMMENTS_PER_HOUR_MAX} comments, then answers 429`, async () => {
+      const commenter = await ctx().signedIn();
+      const id = await posted(colleague, { text: 'Comment away' });
+      const comment = (text: string) =>
+        commenter.request({ method: 'POST', url: `${api}/posts/${id}/comments`, payload: { text } });
+      for (let i = 0; i < WALL_COMMENTS_PER_HOUR_MAX; i += 1) {
+        expect((await comment(`Comment ${i}`)).statusCode).toBe(201);
+      }
+      await refused(() => comment('One more'), 429);
+      await refusedFor(await comment('One more'), 'wall.tooManyComments');
+    });
+
+    it(`takes ${WALL_MENTIONS_MAX} mentions a post and ${WALL_MENTIONS_PER_HOUR_MAX} an hour, counted on edits too`, async () => {
+      const mentioner = await ctx().signedIn();
+      const people = await Promise.all(
+        Array.from({ length: WALL_MENTIONS_MAX + 1 }, () => ctx().createPerson()),
+      );
+      const ids = people.map((person) => person.id);
+      await refused(() => post(mentioner, { text: 'Too many', mention_ids: ids }), 400);
+      const full = ids.slice(0, WALL_MENTIONS_MAX);
+      for (let i = 0; i < WALL_MENTIONS_PER_HOUR_MAX / WALL_MENTIONS_MAX; i += 1) {
+        await posted(mentioner, { text: `Hi all ${i}`, mention_ids: full });
+      }
+      const [last] = (await feed(mentioner)).items;
+      // Taking a name off spends nothing; naming someone again is one mention too many.
+      const edit = (mention_ids: string[]) => () =>
+        mentioner.request({
+          method: 'PATCH',
+          url: `${api}/posts/${last!.id}`,
+          payload: { text: 'Hi all', mention_ids },
+        });
+      expect((await edit(full.slice(1))()).statusCode).toBe(200);
+      await refused(edit(full), 429);
+      await refusedFor(await edit(full)(), 'wall.tooManyMentions');
+      await refusedFor(await post(mentioner, { text: 'Hi', mention_ids: [ids[0]] }), 'wall.tooManyMentions');
+      // A post naming nobody spends no mention.
+      await posted(mentioner, { text: 'Hi nobody' });
+    });
   });
 
   it('takes up to four pictures of the poster’s own, refuses a fifth, and serves them to readers', async () => {
@@ -421,16 +499,79 @@ describe('social wall', () => {
       ]);
     });
 
-    it('posts a credential won', async () => {
-      const created = await admin.request({
+    const projects = '/api/c13s/v2/cv_library/projects';
+    const recordCredential = async (as: Caller, payload: Record<string, unknown>) => {
+      const created = await as.request({
         method: 'POST',
-        url: '/api/c13s/v2/cv_library/projects',
-        payload: { name: 'Big win', client: 'ACME' },
+        url: projects,
+        payload: { client: 'ACME', ...payload },
       });
       expect(created.statusCode, created.body).toBe(201);
+      return created.json().id as string;
+    };
+    const postOf = async (credentialId: string) =>
+      (await firmPosts('credential_won')).find((row) => row.firm_credential_id === credentialId);
+
+    it('posts a credential won', async () => {
+      const id = await recordCredential(admin, { name: 'Big win' });
       expect(await firmPosts('credential_won')).toEqual([
-        expect.objectContaining({ firm_name: 'Big win', firm_link: `/credentials/${created.json().id}` }),
+        expect.objectContaining({ firm_name: 'Big win', firm_link: `/credentials/${id}`, text: '' }),
       ]);
+    });
+
+    it('says nothing for an employee’s credential; speaks once it is marked top, naming it alone', async () => {
+      const notice = 'IT notice: your session expired, sign in again at https://evil.example/login';
+      const id = await recordCredential(colleague, { name: notice, description: 'Free text of the author' });
+      expect(await postOf(id)).toBeUndefined();
+      const cso = await ctx().signedIn({ roles: ['CSO'] });
+      const marked = await cso.request({ method: 'PATCH', url: `${projects}/${id}`, payload: { top: true } });
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(await postOf(id)).toMatchObject({ firm_name: notice, text: '', author_id: null });
+    });
+
+    it(`quotes a CSO’s credential by its name, cut at ${FIRM_POST_NAME_MAX} characters`, async () => {
+      const cso = await ctx().signedIn({ roles: ['CSO'] });
+      const id = await recordCredential(cso, { name: 'W'.repeat(300) });
+      const quoted = (await postOf(id))!.firm_name!;
+      expect(quoted).toHaveLength(FIRM_POST_NAME_MAX);
+      expect(quoted).toBe(`${'W'.repeat(FIRM_POST_NAME_MAX - 1)}…`);
+    });
+
+    it('goes with its record: a credential or a guild deleted takes its post along', async () => {
+      const cso = await ctx().signedIn({ roles: ['CSO'] });
+      const administrator = await ctx().signedIn({ roles: ['admin'] });
+      const id = await recordCredential(cso, { name: 'Short-lived win' });
+      expect(await postOf(id)).toBeDefined();
+      expect((await cso.request({ method: 'DELETE', url: `${projects}/${id}` })).statusCode).toBe(200);
+      expect(await postOf(id)).toBeUndefined();
+      const guild = await administrator.request({
+        method: 'POST',
+        url: '/api/c13s/v2/cv_library/teams',
+        payload: { type: 'guild', name: 'Short-lived guild' },
+      });
+      const guildId = guild.json().id as string;
+      const guildPost = async () =>
+        (await firmPosts('guild_created')).find((row) => row.firm_group_id === guildId);
+      expect(await guildPost()).toBeDefined();
+      const deleted = await administrator.request({
+        method: 'DELETE',
+        url: `/api/c13s/v2/cv_library/teams/${guildId}`,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await guildPost()).toBeUndefined();
+    });
+
+    it(`speaks at most ${FIRM_POSTS_PER_HOUR_MAX} times an hour for one person: the acts stand, the wall stays quiet`, async () => {
+      const cso = await ctx().signedIn({ roles: ['CSO'] });
+      const ids: string[] = [];
+      for (let i = 0; i <= FIRM_POSTS_PER_HOUR_MAX; i += 1)
+        ids.push(await recordCredential(cso, { name: `Win ${i}` }));
+      const announced = await Promise.all(ids.map(postOf));
+      expect(announced.filter(Boolean)).toHaveLength(FIRM_POSTS_PER_HOUR_MAX);
+      expect(announced.at(-1)).toBeUndefined();
+      // Another entitled person still speaks.
+      const other = await ctx().signedIn({ roles: ['CSO'] });
+      expect(await postOf(await recordCredential(other, { name: 'Another win' }))).toBeDefined();
     });
 
     it('welcomes a newcomer on arrival, once', async () => {

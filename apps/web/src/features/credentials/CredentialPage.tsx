@@ -19,6 +19,7 @@ import { RecordHeader } from '../../layout/RecordHeader';
 import { RecordUnavailable } from '../../layout/RecordUnavailable';
 import { Spinner } from '../../layout/Spinner';
 import { AttachmentsSection } from './AttachmentsSection';
+import { ContributorsSection } from './ContributorsSection';
 import { CredentialDialog } from './CredentialDialog';
 import { credentialsMessages } from './credentialsMessages';
 
@@ -126,18 +127,7 @@ export function CredentialPage() {
           </Stack>
         ) : null,
       )}
-      {c.contributors.length > 0 && (
-        <Stack spacing={0.5}>
-          <Typography variant="subtitle2" component="h2">
-            <FormattedMessage {...credentialsMessages.contributors} />
-          </Typography>
-          {c.contributors.map(({ user, description }) => (
-            <Typography key={user.id}>
-              <Person person={user} /> — {description}
-            </Typography>
-          ))}
-        </Stack>
-      )}
+      <ContributorsSection credential={c} />
       {can('credentials', 'top') && (
         <FlagSwitch
           label={<FormattedMessage {...credentialsMessages.top} />}

@@ -59,6 +59,12 @@ export const credentialsMessages = {
     contributors: { id: 'credentials.field.contributors', defaultMessage: 'Contributors' },
     contribution: { id: 'credentials.field.contribution', defaultMessage: 'Contribution' },
     addContributor: { id: 'credentials.addContributor', defaultMessage: 'Add a contributor' },
+    awaitingConfirmation: {
+      id: 'credentials.awaitingConfirmation',
+      defaultMessage: 'Awaiting confirmation',
+    },
+    confirmMine: { id: 'credentials.confirmMine', defaultMessage: 'Confirm my contribution' },
+    confirmTheirs: { id: 'credentials.confirmTheirs', defaultMessage: 'Confirm' },
     removeContributor: { id: 'credentials.removeContributor', defaultMessage: 'Remove' },
     top: { id: 'credentials.field.top', defaultMessage: 'Top credential' },
     deck: { id: 'credentials.field.deck', defaultMessage: 'Deck (PDF, PPTX, DOCX or XLSX, up to 50 MB)' },
