@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
-import { readLanguageCookie, writeLanguageCookie } from './languageCookie';
+import { hasLanguageCookie, readLanguageCookie, writeLanguageCookie } from './languageCookie';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { LocaleContext } from './LocaleContext';
 import { defaultMessages, loadMessages, type Messages } from './loadMessages';
@@ -10,6 +10,7 @@ type Loaded = { language: Language; messages: Messages };
 /** The interface language, kept in the 'language' cookie, with its messages loaded. */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => readLanguageCookie());
+  const [chosenHere, setChosenHere] = useState(() => hasLanguageCookie());
   // Until another catalogue arrives the English one shows, so the first paint never waits.
   const [loaded, setLoaded] = useState<Loaded>({ language: DEFAULT_LANGUAGE, messages: defaultMessages });
 
@@ -30,6 +31,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback((next: Language) => {
     writeLanguageCookie(next);
     setLanguageState(next);
+    setChosenHere(true);
   }, []);
 
   // react-intl falls back to the defaultMessage, then the id. Only the default language may lack an
@@ -42,7 +44,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     [loaded.language],
   );
 
-  const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const state = useMemo(() => ({ language, setLanguage, chosenHere }), [language, setLanguage, chosenHere]);
 
   return (
     <LocaleContext.Provider value={state}>

@@ -15,6 +15,11 @@ export function readLanguageCookie(cookieHeader: string = document.cookie): Lang
   return DEFAULT_LANGUAGE;
 }
 
+/** Whether this browser holds a choice of its own (a new browser does not). */
+export function hasLanguageCookie(cookieHeader: string = document.cookie): boolean {
+  return cookieHeader.split(';').some((part) => part.trim().split('=')[0] === LANGUAGE_COOKIE);
+}
+
 export function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }

@@ -9,6 +9,7 @@ import type { AppRoute } from './AppRoute';
 import { lazyNamed } from './lazyNamed';
 import type { PathCondition } from './menuConditions';
 import { ProtectedLayout } from './ProtectedLayout';
+import { writeLanguageCookie } from '../i18n/languageCookie';
 
 const screenOf = (text: string) => lazyNamed(async () => ({ Screen: () => <h1>{text}</h1> }), 'Screen');
 
@@ -147,11 +148,20 @@ describe('ProtectedLayout', () => {
     expect(window.localStorage.getItem('themeMode')).toBe('dark');
   });
 
-  it('saves the language the person reads Atrium in as the language of their mails, once', async () => {
+  it('saves the language chosen in this browser as the language of their mails, once', async () => {
+    writeLanguageCookie('en');
     const calls = serve(employeePermissions, aUser({ language: 'fr' }));
     renderLayout('/home');
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ language: 'en' });
+  });
+
+  it('adopts the language saved in the person’s record on a browser that never chose one, as the theme', async () => {
+    const calls = serve(employeePermissions, aUser({ language: 'fr' }));
+    renderLayout('/home');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(document.cookie).toContain('language=fr');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 
   it("moves the focus to the new page's heading, not on the first page", async () => {

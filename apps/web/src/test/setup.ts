@@ -15,6 +15,11 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    // Each test is a browser of its own: the one jsdom of a worker keeps cookies otherwise.
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    }
   });
 }
 
