@@ -118,7 +118,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
         operationId: 'singleSignOnCallback',
         tags,
         description:
-          "Where the provider sends the browser back: a session and the app (302), or the sign-in page with '?sso=failed' or '?sso=unknown'.",
+          "Where the provider sends the browser back: a session and the app (302), or the sign-in page with '?sso=failed', '?sso=unknown' or '?sso=domain'.",
         querystring: SingleSignOnCallback,
         response: { 400: ErrorBody, 404: ErrorBody },
       },
