@@ -1,13 +1,16 @@
 // `npm run test:e2e`: builds the web app, starts the real server on a fresh database and a free
-// port, runs the Playwright specs of e2e/ against it in Debian's Chromium, then stops the server.
+// port, with a real OpenID provider for single sign-on, runs the Playwright specs of e2e/ against
+// it in Debian's Chromium, then stops both. Extra arguments go to Playwright
+// (`npm run test:e2e -- e2e/sso.spec.ts` runs one spec).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+// Node runs the server's TypeScript as it is: the same provider as the API tests'.
+import { freePort, startOidcProvider } from '../apps/server/src/test/oidc-provider.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,17 +19,6 @@ const results = path.join(root, 'e2e/artifacts/results.json');
 if (!existsSync(chromium)) {
   console.log(`e2e skipped: no Chromium at ${chromium}`);
   process.exit(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl, server, timeoutMs) {
@@ -107,6 +99,16 @@ const mailDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-mail-'));
 const mail = await startMailSink(mailDir);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+/** Whoever signs in at the provider is the demo employee (e2e/support.ts `DEMO.employee`). */
+const OIDC_SECRET = 'the-e2e-client-secret-of-atrium-0123456789';
+const provider = await startOidcProvider({
+  accounts: {
+    employee: { email: 'employee@atrium.demo', email_verified: true },
+  },
+  signingIn: { account: 'employee' },
+  redirectUri: `${baseUrl}/api/a12n/oidc/callback`,
+  clientSecret: OIDC_SECRET,
+});
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -118,6 +120,10 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     WEB_DIST: path.join(root, 'apps/web/dist'),
     LOG_LEVEL: 'warn',
     SMTP_URL: mail.url,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: 'atrium',
+    OIDC_CLIENT_SECRET: OIDC_SECRET,
+    OIDC_NAME: 'Atrium ID',
   },
 });
 
@@ -138,6 +144,7 @@ try {
 } finally {
   await stop(server);
   await new Promise((resolve) => mail.sink.close(resolve));
+  await provider.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
 }

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'my-proxy' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ OIDC_ALLOWED_DOMAINS: 'firm.com,*' }, 'OIDC_ALLOWED_DOMAINS'],
+    [{ OIDC_ALLOWED_DOMAINS: 'firm.com,,firm.fr' }, 'OIDC_ALLOWED_DOMAINS'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -60,6 +62,20 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy,
     ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
+  });
+
+  it('accepts single sign-on from the firm’s domain, or from the domains OIDC_ALLOWED_DOMAINS lists', () => {
+    const oidc = {
+      DATA_DIR: tempDir(),
+      OIDC_ISSUER: 'https://id.firm.com',
+      OIDC_CLIENT_ID: 'atrium',
+      OIDC_CLIENT_SECRET: 'secret',
+      FIRM_EMAIL_DOMAIN: 'Firm.com',
+    };
+    expect(loadConfig(oidc).oidc?.allowedDomains).toEqual(['firm.com']);
+    expect(
+      loadConfig({ ...oidc, OIDC_ALLOWED_DOMAINS: 'firm.com, Firm.co.uk' }).oidc?.allowedDomains,
+    ).toEqual(['firm.com', 'firm.co.uk']);
   });
 
   it('refuses a damaged secrets file instead of silently replacing the secret', () => {

@@ -10,6 +10,9 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** A domain name of an email address, like firm.com. */
+const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -33,6 +36,14 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).max(60).default('your company account'),
   OIDC_AUTO_CREATE: booleanFlag,
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()))
+    .refine(
+      (domains) => domains.every((domain) => DOMAIN.test(domain)),
+      'must be domain names, comma-separated, like firm.com,firm.co.uk',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -43,10 +54,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('atrium-demo-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  FIRM_EMAIL_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name, like firm.com')
-    .default('atrium.demo'),
+  FIRM_EMAIL_DOMAIN: z.string().regex(DOMAIN, 'must be a domain name, like firm.com').default('atrium.demo'),
   CONTRACTOR_EMAIL_PREFIX: z
     .string()
     .regex(/^[a-z0-9._-]{0,20}$/i, 'must be letters, digits, dots or dashes (at most 20)')
@@ -105,6 +113,11 @@ export type OidcConfig = {
   name: string;
   /** Creates a person on first sign-in when their verified email is unknown; refused otherwise. */
   autoCreate: boolean;
+  /**
+   * The email domains whose people may sign in this way (lower case); any other address is refused,
+   * known or not: a provider open to other organisations may vouch for any address.
+   */
+  allowedDomains: string[];
 };
 
 /** Where uploaded files' bytes live; the database keeps what is known of them. */
@@ -181,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
           clientSecret: vars.OIDC_CLIENT_SECRET!,
           name: vars.OIDC_NAME,
           autoCreate: vars.OIDC_AUTO_CREATE,
+          allowedDomains: vars.OIDC_ALLOWED_DOMAINS ?? [vars.FIRM_EMAIL_DOMAIN.toLowerCase()],
         }
       : undefined,
     mailFrom: vars.MAIL_FROM,

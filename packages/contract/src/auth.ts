@@ -59,4 +59,5 @@ export const SingleSignOnCallback = z.object({
   error: z.string().max(200).optional(),
 });
 /** Why the sign-in page came back from the provider without a session (`/login?sso=`). */
-export const SINGLE_SIGN_ON_REFUSALS = ['failed', 'unknown'] as const;
+export const SINGLE_SIGN_ON_REFUSALS = ['failed', 'unknown', 'domain'] as const;
+export type SingleSignOnRefusal = (typeof SINGLE_SIGN_ON_REFUSALS)[number];

@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './auth.ts';
 export * from './groups.ts';
 export * from './limits.ts';
+export * from './local-path.ts';
 export * from './messages.ts';
 export * from './coded-message.ts';
 export * from './permission-check.ts';

@@ -1,16 +1,18 @@
+import { HOME, safeLocalPath } from '@atrium/contract';
+
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
 
-/** Where to sign in so as to come back to `next` afterwards. */
+/** Where to sign in so as to come back to `next` afterwards; an unsafe `next` is dropped. */
 export function loginPath(next?: string): string {
-  return next && next !== '/' && !next.startsWith(LOGIN_PATH)
-    ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}`
+  const path = safeLocalPath(next);
+  return path !== HOME && !path.startsWith(LOGIN_PATH)
+    ? `${LOGIN_PATH}?next=${encodeURIComponent(path)}`
     : LOGIN_PATH;
 }
 
-/** A `next` value that stays on this site; anything else goes home (no open redirect). */
+/** A `next` value that stays on this site (never the sign-in page again); anything else goes home. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
-  if (next.startsWith(LOGIN_PATH)) return HOME_PATH;
-  return next;
+  const path = safeLocalPath(next);
+  return path === HOME || path.startsWith(LOGIN_PATH) ? HOME_PATH : path;
 }

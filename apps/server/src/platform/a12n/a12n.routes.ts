@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthenticated } from '../http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createA12nService, type IssuedSession } from './a12n.service.ts';
+import { DEVICE_COOKIE } from './device-cookie.ts';
 import { createOidcSignIn, OidcRefused } from './oidc.ts';
 import { createRateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
@@ -50,6 +51,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
   const startSession = (reply: FastifyReply, issued: IssuedSession): Session => {
     reply.setCookie(ACCESS_COOKIE, issued.accessToken, tokens.accessCookie);
     if (issued.refreshToken) reply.setCookie(REFRESH_COOKIE, issued.refreshToken, tokens.refreshCookie);
+    if (issued.deviceCookie) reply.setCookie(DEVICE_COOKIE, issued.deviceCookie, tokens.deviceCookie);
     return issued.session;
   };
   const endSession = (reply: FastifyReply): void => {
@@ -67,7 +69,11 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
         response: { 200: Session, ...refused, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request, reply) => startSession(reply, await a12n.login(request.body, request.ip)),
+    async (request, reply) =>
+      startSession(
+        reply,
+        await a12n.login(request.body, { ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] }),
+      ),
   );
 
   // Single sign-on (OpenID Connect), when configured: its routes answer 404 otherwise, but for the
@@ -118,7 +124,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
         operationId: 'singleSignOnCallback',
         tags,
         description:
-          "Where the provider sends the browser back: a session and the app (302), or the sign-in page with '?sso=failed' or '?sso=unknown'.",
+          "Where the provider sends the browser back: a session and the app (302), or the sign-in page with '?sso=failed', '?sso=unknown' or '?sso=domain'.",
         querystring: SingleSignOnCallback,
         response: { 400: ErrorBody, 404: ErrorBody },
       },

@@ -20,6 +20,7 @@ import { revokeSessions } from './end-sessions.ts';
 import { redeemRestrictedAccess } from './restricted-access.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
 import { issueResetLink } from './reset-link.ts';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
@@ -42,7 +43,7 @@ export type A12nDeps = {
   mailer: Pick<Mailer, 'send'>;
   permissions: Pick<PermissionService, 'roles' | 'isRestricted'>;
   rateLimits: RateLimits;
-  config: Pick<Config, 'origin'>;
+  config: Pick<Config, 'origin' | 'jwtSecret'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
@@ -50,7 +51,16 @@ export type A12nDeps = {
  * A session just opened or renewed: the answer for the client and the values of its cookies
  * (no new refresh token when a tab lost the race to rotate it: the browser already holds the new one).
  */
-export type IssuedSession = { session: Session; accessToken: string; refreshToken?: string };
+export type IssuedSession = {
+  session: Session;
+  accessToken: string;
+  refreshToken?: string;
+  /** A password sign-in's new device cookie: this browser is now a trusted client of the account. */
+  deviceCookie?: string;
+};
+
+/** Where a sign-in comes from: the client address, and the device cookie its browser presents. */
+export type SignInClient = { ip: string; deviceCookie: string | undefined };
 
 /** The cookies a request carried, as far as sign-out cares. */
 type PresentedCredentials = { refreshToken?: string; accessToken?: string };
@@ -66,6 +76,7 @@ export function createA12nService(deps: A12nDeps) {
   // An unknown email is checked against this hash so it costs as much time as a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
   const throttle = createSignInThrottle(rateLimits);
+  const deviceCookies = createDeviceCookies(config.jwtSecret);
 
   /** Counts one more request under `key`; 429 past `max` within the window. */
   async function limit(key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<void> {
@@ -151,11 +162,13 @@ export function createA12nService(deps: A12nDeps) {
 
   return {
     /**
-     * Opens a session; 401 with the same answer for an unknown email, no account or a wrong
-     * password; 429 while this account is throttled from this client address.
+     * Opens a session, and makes this browser a trusted client of the account (a new device
+     * cookie); 401 with the same answer for an unknown email, no account or a wrong password; 429
+     * while this account is throttled for this client.
      */
-    async login({ email, password }: LoginInput, ip: string): Promise<IssuedSession> {
-      await throttle.check(email, ip);
+    async login({ email, password }: LoginInput, { ip, deviceCookie }: SignInClient): Promise<IssuedSession> {
+      const attempt = { email, ip, device: deviceCookies.nonceFor(deviceCookie, email) };
+      await throttle.check(attempt);
       const [account] = await db
         .select({ userId: accounts.user_id, passwordHash: accounts.password_hash })
         .from(users)
@@ -163,15 +176,15 @@ export function createA12nService(deps: A12nDeps) {
         .where(and(eq(users.email, email), ne(users.status, 'left')));
       const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
       if (!account || !matches) {
-        await throttle.recordFailure(email, ip);
+        await throttle.recordFailure(attempt);
         throw invalidCredentials();
       }
-      await throttle.recordSuccess(db, email, ip);
+      await throttle.recordSuccess(db, attempt);
       // Expired sessions can never be used again; sign-in is a cheap moment to drop the account's.
       await db
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.user_id, account.userId), lt(refreshTokens.expires_at, new Date())));
-      return startSession(db, account.userId);
+      return { ...(await startSession(db, account.userId)), deviceCookie: deviceCookies.issue(email) };
     },
 
     /** Opens a session for someone another party has vouched for (single sign-on). */
@@ -297,9 +310,10 @@ export function createA12nService(deps: A12nDeps) {
       if (!person) throw badRequest('invalidInput');
       // A newcomer's session came from the link mailed to them: proof enough to choose one.
       if (person.passwordHash !== null && !permissions.isRestricted(userId)) {
-        await throttle.check(person.email, ip);
+        const attempt = { email: person.email, ip };
+        await throttle.check(attempt);
         if (!current_password || !(await verifyPassword(person.passwordHash, current_password))) {
-          await throttle.recordFailure(person.email, ip);
+          await throttle.recordFailure(attempt);
           throw badRequest('currentPasswordWrong', {
             current_password: 'currentPasswordWrong',
           });

@@ -13,6 +13,7 @@ import { REFRESH_REUSE_GRACE_MS } from './a12n.service.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { ACCOUNT_FAILURES_MAX, ADDRESS_FAILURES_MAX, signInKeys } from './sign-in-throttle.ts';
 import { mailOutbox, passwordResetTokens, rateLimits, refreshTokens } from './a12n.tables.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from './device-cookie.ts';
 import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS } from './tokens.ts';
 
 /** A route that needs a session: 200 with one, 401 without. */
@@ -528,6 +529,58 @@ describe('sign-in throttling', () => {
     expect((await browser().login(person.email)).statusCode).toBe(200);
   });
 
+  it('never pauses a browser that signed in as the account before: 50 failures from 13 addresses pause only untrusted clients', async () => {
+    const person = await sut.createPerson();
+    const owner = browser();
+    const first = await owner.login(person.email);
+    expect(first.statusCode).toBe(200);
+    expect(cookieNamed(first, DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/a12n/login',
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
+    expect(cookieNamed(first, DEVICE_COOKIE)?.secure).toBeFalsy();
+
+    // 37 failures counted as if over HTTP, then one from each of 13 addresses: 50 in all.
+    await failedBefore(signInKeys(person.email, '').account, ACCOUNT_FAILURES_MAX - 12);
+    for (let address = 0; address < 13; address += 1) {
+      expect((await browser().login(person.email, `wrong-${address}-password`)).statusCode).toBe(401);
+    }
+    expect((await browser().login(person.email)).statusCode).toBe(429);
+    expect((await owner.login(person.email)).statusCode).toBe(200);
+    // Another account's cookie, or a forged one, is none of this account (device-cookie.test.ts).
+    const other = browser();
+    other.setCookie(DEVICE_COOKIE, owner.cookie(DEVICE_COOKIE)!.replace(/.$/, 'A'), '/api/a12n/login');
+    expect((await other.login(person.email)).statusCode).toBe(429);
+  }, 90_000); // 17 sign-ins, each an argon2 run: more than the default timeout on a busy machine.
+
+  it('counts the failures of a browser with a device cookie against that cookie only', async () => {
+    const person = await sut.createPerson();
+    const laptop = browser();
+    const phone = browser();
+    expect((await laptop.login(person.email)).statusCode).toBe(200);
+    expect((await phone.login(person.email)).statusCode).toBe(200);
+    // Someone copied the laptop's device cookie and guesses from another address.
+    const thief = browser();
+    thief.setCookie(DEVICE_COOKIE, laptop.cookie(DEVICE_COOKIE)!, '/api/a12n/login');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await thief.login(person.email, `wrong-${attempt}-password`)).statusCode).toBe(401);
+    }
+    const locked = await thief.login(person.email);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(2);
+    expect((await laptop.login(person.email)).statusCode).toBe(429);
+    // Neither the account nor the thief's address counted them: everyone else signs in.
+    expect((await phone.login(person.email)).statusCode).toBe(200);
+    thief.forget(DEVICE_COOKIE);
+    expect((await thief.login(person.email)).statusCode).toBe(200);
+    const counted = await sut.db.select({ key: rateLimits.key }).from(rateLimits);
+    const keys = signInKeys(person.email, thief.address);
+    expect(counted.map((row) => row.key)).not.toContain(keys.account);
+    expect(counted.map((row) => row.key)).not.toContain(keys.address);
+  }, 90_000);
+
   it('counts an IPv6 client by its /64, so changing addresses within it gains nothing', async () => {
     const person = await sut.createPerson();
     const from = (host: number, password: string) =>
@@ -711,6 +764,7 @@ describe('behind an https PUBLIC_URL', () => {
     expect(response.statusCode).toBe(200);
     expect(cookieNamed(response, ACCESS_COOKIE)?.secure).toBe(true);
     expect(cookieNamed(response, REFRESH_COOKIE)?.secure).toBe(true);
+    expect(cookieNamed(response, DEVICE_COOKIE)?.secure).toBe(true);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
     await client.post('/api/a12n/password/forgot', { email: person.email }, { host: 'evil.example' });

@@ -1,74 +1,14 @@
-import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
+import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcProvider, type ProviderClaims } from '../../test/oidc-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refreshTokens } from './a12n.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 const PUBLIC_URL = 'http://atrium.test';
 const CALLBACK = `${PUBLIC_URL}/api/a12n/oidc/callback`;
 const SECRET = 'a-client-secret-of-the-atrium-app-0123456789';
-
-type Claims = { email: string; email_verified: boolean; given_name?: string; family_name?: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A real OpenID provider (oidc-provider) on a free port: two clients (Atrium, and another app of
- * the same company), its own people, and an interaction that signs in whoever `account` names.
- */
-async function startProvider(accounts: Record<string, Claims>, signingIn: { account: string }) {
-  const client = (client_id: string) => ({
-    client_id,
-    client_secret: SECRET,
-    redirect_uris: [CALLBACK],
-    grant_types: ['authorization_code'],
-    response_types: ['code' as const],
-  });
-  const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
-  const provider = new Provider(issuer, {
-    clients: [client('atrium'), client('another-app')],
-    findAccount: (_, sub) =>
-      accounts[sub] ? { accountId: sub, claims: () => ({ sub, ...accounts[sub] }) } : undefined,
-    claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_, interaction) => `/interaction/${interaction.uid}` },
-    ttl: { AuthorizationCode: 2 },
-    cookies: { keys: ['test-cookie-key'] },
-  });
-  provider.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/interaction/')) return next();
-    const details = await provider.interactionDetails(ctx.req, ctx.res);
-    const grant = new provider.Grant({
-      accountId: signingIn.account,
-      clientId: String(details.params.client_id),
-    });
-    grant.addOIDCScope('openid email profile');
-    const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(ctx.req, ctx.res, {
-      login: { accountId: signingIn.account },
-      consent: { grantId },
-    });
-    ctx.status = 303;
-    ctx.redirect(returnTo);
-  });
-  const listening: Server = await new Promise((resolve) => {
-    const started = provider.listen(port, '127.0.0.1', () => resolve(started));
-  });
-  return { issuer, close: () => new Promise((resolve) => listening.close(resolve)) };
-}
 
 /** Follows the provider's redirects with its cookies, up to the address it sends back to Atrium. */
 async function throughProvider(authorizationUrl: string): Promise<URL> {
@@ -93,7 +33,7 @@ async function throughProvider(authorizationUrl: string): Promise<URL> {
 
 describe('single sign-on through an OpenID provider', () => {
   const signingIn = { account: 'ana' };
-  const accounts: Record<string, Claims> = {
+  const accounts: Record<string, ProviderClaims> = {
     ana: { email: 'Ana.Known@Firm.test', email_verified: true, given_name: 'Ana', family_name: 'Known' },
     stranger: {
       email: 'stranger@firm.test',
@@ -102,15 +42,24 @@ describe('single sign-on through an OpenID provider', () => {
       family_name: 'Stranger',
     },
     unverified: { email: 'ana.known@firm.test', email_verified: false },
+    outsider: { email: 'ana.known@elsewhere.example', email_verified: true, given_name: 'Ana' },
   };
-  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
   let app: TestApp;
   let autoCreating: TestApp;
 
   beforeAll(async () => {
-    provider = await startProvider(accounts, signingIn);
+    provider = await startOidcProvider({
+      accounts,
+      signingIn,
+      redirectUri: CALLBACK,
+      clientSecret: SECRET,
+      codeSeconds: 2,
+    });
     const env = {
       PUBLIC_URL,
+      // Single sign-on accepts this domain only (OIDC_ALLOWED_DOMAINS' default).
+      FIRM_EMAIL_DOMAIN: 'firm.test',
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: 'atrium',
       OIDC_CLIENT_SECRET: SECRET,
@@ -127,8 +76,8 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   /** Starts a sign-in, as the sign-in page's button does: the provider's address and the state cookie. */
-  async function start(sut: TestApp = app) {
-    const started = await sut.app.inject({ method: 'GET', url: '/api/a12n/oidc/start?next=/who-s-who' });
+  async function start(sut: TestApp = app, next = '%2Fwho-s-who') {
+    const started = await sut.app.inject({ method: 'GET', url: `/api/a12n/oidc/start?next=${next}` });
     expect(started.statusCode, started.body).toBe(302);
     const pending = started.cookies.find((cookie) => cookie.name === 'atrium_oidc')!;
     expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/a12n/oidc' });
@@ -232,5 +181,64 @@ describe('single sign-on through an OpenID provider', () => {
       .from(users)
       .where(eq(users.email, 'stranger@firm.test'));
     expect(stranger).toMatchObject({ first_name: 'Sam', last_name: 'Stranger', status: 'active' });
+  });
+
+  /** The sessions the provider's people have opened so far. */
+  const sessionsOf = async (sut: TestApp, email: string) => {
+    const [person] = await sut.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return person ? sut.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, person.id)) : [];
+  };
+
+  it.each([
+    ['an encoded tab the browser strips', '%2F%09%2Fevil.example'],
+    ['a doubly encoded tab', '%2F%2509%2Fevil.example'],
+    ['CR/LF', '%2Fhome%0D%0ASet-Cookie%3A%20x%3D1'],
+    ['another site', 'https%3A%2F%2Fevil.example'],
+    ['a scheme-relative address', '%2F%2Fevil.example'],
+    ['a backslash', '%2F%5Cevil.example'],
+    ['a malformed escape', '%2F%25E0%25A4%25A'],
+  ])('lands home after signing in when next is %s', async (_, next) => {
+    signingIn.account = 'ana';
+    const flow = await start(app, next);
+    const { to, session } = await callback(app, await throughProvider(flow.location), flow.pending);
+    expect(to).toBe('/');
+    expect(session).toBeDefined();
+  });
+
+  it('lands home when a state signed before this check carries a hostile next, before any session is written', async () => {
+    signingIn.account = 'ana';
+    const flow = await start();
+    // The same state with another `next`, signed with the server's key as an older version would have.
+    const claims = JSON.parse(Buffer.from(flow.pending.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const sign = createSigner({ key: app.config.jwtSecret });
+    const forged = sign({ ...claims, next: '/\r\nLocation: https://evil.example' });
+    const before = (await sessionsOf(app, 'ana.known@firm.test')).length;
+    const { to, session } = await callback(app, await throughProvider(flow.location), forged);
+    expect(to).toBe('/');
+    expect(session).toBeDefined();
+    expect(await sessionsOf(app, 'ana.known@firm.test')).toHaveLength(before + 1);
+  });
+
+  it('refuses an address of another domain, known or not, even when told to create people', async () => {
+    signingIn.account = 'outsider';
+    await app.createPerson({ email: 'ana.known@elsewhere.example', first_name: 'Ana', last_name: 'Else' });
+    let flow = await start();
+    expect(await callback(app, await throughProvider(flow.location), flow.pending)).toEqual({
+      to: '/login?sso=domain',
+      session: undefined,
+    });
+    expect(await sessionsOf(app, 'ana.known@elsewhere.example')).toEqual([]);
+
+    flow = await start(autoCreating);
+    expect(await callback(autoCreating, await throughProvider(flow.location), flow.pending)).toEqual({
+      to: '/login?sso=domain',
+      session: undefined,
+    });
+    expect(
+      await autoCreating.db.select().from(users).where(eq(users.email, 'ana.known@elsewhere.example')),
+    ).toEqual([]);
   });
 });

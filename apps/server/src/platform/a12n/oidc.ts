@@ -1,6 +1,7 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import { and, eq, ne } from 'drizzle-orm';
 import * as client from 'openid-client';
+import { safeLocalPath, type SingleSignOnRefusal } from '@atrium/contract';
 import type { OidcConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../users/users.tables.ts';
@@ -16,19 +17,13 @@ type Pending = { verifier: string; state: string; nonce: string; next: string };
 type Claims = Record<string, unknown>;
 
 /** Why a sign-in through the provider did not open a session (the sign-in page says which). */
-export type OidcRefusal = 'failed' | 'unknown';
-
 export class OidcRefused extends Error {
-  readonly reason: OidcRefusal;
-  constructor(reason: OidcRefusal, detail: string) {
+  readonly reason: SingleSignOnRefusal;
+  constructor(reason: SingleSignOnRefusal, detail: string) {
     super(detail);
     this.reason = reason;
   }
 }
-
-/** Only a path of this app, never another site: `next` comes from the address bar. */
-const safeNext = (next: string | undefined) =>
-  next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/home';
 
 /**
  * Sign-in through an OpenID Connect provider: authorization code flow with PKCE, state and nonce
@@ -60,10 +55,17 @@ export function createOidcSignIn(options: { oidc: OidcConfig; origin: string; se
     return discovered;
   };
 
-  /** The person the verified email names, created when allowed; someone who left never signs in. */
+  /**
+   * The person the verified email names, created when allowed; someone who left never signs in.
+   * Only an address of the allowed domains: a provider open to other organisations may vouch for
+   * any address, a colleague's included.
+   */
   async function personFor(claims: Claims): Promise<string> {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || claims.email_verified !== true) throw new OidcRefused('failed', 'no verified email');
+    if (!oidc.allowedDomains.includes(email.slice(email.lastIndexOf('@') + 1))) {
+      throw new OidcRefused('domain', 'the email is not of an allowed domain');
+    }
     const [known] = await db
       .select({ id: users.id, status: users.status })
       .from(users)
@@ -101,7 +103,7 @@ export function createOidcSignIn(options: { oidc: OidcConfig; origin: string; se
         verifier: client.randomPKCECodeVerifier(),
         state: client.randomState(),
         nonce: client.randomNonce(),
-        next: safeNext(next),
+        next: safeLocalPath(next),
       };
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -148,7 +150,8 @@ export function createOidcSignIn(options: { oidc: OidcConfig; origin: string; se
       } catch (error) {
         throw new OidcRefused('failed', error instanceof Error ? error.message : String(error));
       }
-      return { userId: await personFor(person), next: pending.next };
+      // Checked again before the session is opened: the state may have been signed by an older version.
+      return { userId: await personFor(person), next: safeLocalPath(pending.next) };
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Config } from '../../config.ts';
+import { DEVICE_COOKIE_SECONDS } from './device-cookie.ts';
 
 export const ACCESS_COOKIE = 'atrium_access';
 export const REFRESH_COOKIE = 'atrium_refresh';
@@ -44,6 +45,13 @@ export function createTokenService(config: Pick<Config, 'jwtSecret' | 'publicUrl
       ...cookieBase,
       path: '/api/a12n',
       maxAge: REFRESH_TOKEN_SECONDS,
+    } satisfies CookieSerializeOptions,
+    /** Sent only to the sign-in, and never from another site's page. */
+    deviceCookie: {
+      ...cookieBase,
+      sameSite: 'strict',
+      path: '/api/a12n/login',
+      maxAge: DEVICE_COOKIE_SECONDS,
     } satisfies CookieSerializeOptions,
   };
 }

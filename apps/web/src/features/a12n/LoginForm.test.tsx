@@ -64,17 +64,22 @@ describe('LoginForm', () => {
     expect(JSON.parse(window.localStorage.getItem('roles') ?? '[]')).toEqual(['guest', 'admin']);
   });
 
-  it('never follows a next that leaves the site', async () => {
-    mockApi(({ url }) =>
-      url.pathname === '/api/a12n/login' ? jsonResponse(200, { user_id: 'u1', roles: ['guest'] }) : undefined,
-    );
-    const user = userEvent.setup();
-    renderLogin('/login?next=%2F%2Fevil.example');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'emma@atrium.demo');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a-good-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
-  });
+  it.each(['%2F%2Fevil.example', '%2F%09%2Fevil.example', '%2F%2509%2Fevil.example', '%2Fhome%0D%0Ax'])(
+    'never follows a next that leaves the site (%s)',
+    async (next) => {
+      mockApi(({ url }) =>
+        url.pathname === '/api/a12n/login'
+          ? jsonResponse(200, { user_id: 'u1', roles: ['guest'] })
+          : undefined,
+      );
+      const user = userEvent.setup();
+      renderLogin(`/login?next=${next}`);
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'emma@atrium.demo');
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a-good-password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    },
+  );
 
   it('offers the firm’s single sign-on, back to the page asked for, and says why it came back without a session', async () => {
     mockApi(({ url }) =>
@@ -86,6 +91,16 @@ describe('LoginForm', () => {
       '/api/a12n/oidc/start?next=%2Fpermissions',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Your account is not known in Atrium yet');
+  });
+
+  it('says single sign-on accepts only the firm’s addresses when the provider vouched for another domain', async () => {
+    mockApi(({ url }) =>
+      url.pathname === '/api/a12n/oidc' ? jsonResponse(200, { name: 'Firm ID' }) : undefined,
+    );
+    renderLogin('/login?sso=domain');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Single sign-on accepts only the firm’s email addresses',
+    );
   });
 
   it('shows no single sign-on where the firm has none', async () => {

@@ -1,13 +1,26 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import type { SingleSignOn as SingleSignOnBody } from '@atrium/contract';
+import {
+  SINGLE_SIGN_ON_REFUSALS,
+  type SingleSignOn as SingleSignOnBody,
+  type SingleSignOnRefusal,
+} from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { http } from '../../api/http';
 import { a12nMessages } from './a12nMessages';
 import { FormMessage } from './FormMessage';
 
 type Props = { next: string; refusal: string | null };
+
+/** What the sign-in page says of each `?sso=` the server sends back; any other value reads as a failure. */
+const refusalMessages = {
+  failed: a12nMessages.ssoFailed,
+  unknown: a12nMessages.ssoUnknown,
+  domain: a12nMessages.ssoDomain,
+} satisfies Record<SingleSignOnRefusal, unknown>;
+const isRefusal = (value: string): value is SingleSignOnRefusal =>
+  (SINGLE_SIGN_ON_REFUSALS as readonly string[]).includes(value);
 
 /**
  * 'Sign in with {name}' when the firm has set up single sign-on (`GET /api/a12n/oidc` answers its
@@ -28,7 +41,7 @@ export function SingleSignOn({ next, refusal }: Props) {
     <>
       {refusal && (
         <FormMessage severity="error">
-          <FormattedMessage {...(refusal === 'unknown' ? a12nMessages.ssoUnknown : a12nMessages.ssoFailed)} />
+          <FormattedMessage {...(isRefusal(refusal) ? refusalMessages[refusal] : a12nMessages.ssoFailed)} />
         </FormMessage>
       )}
       {name && (

@@ -15,6 +15,11 @@ export const a12nMessages = {
       id: 'a12n.sso.failed',
       defaultMessage: 'Single sign-on did not succeed. Please try again, or sign in with your password.',
     },
+    ssoDomain: {
+      id: 'a12n.sso.domain',
+      defaultMessage:
+        'Single sign-on accepts only the firm’s email addresses. Please sign in with your firm account.',
+    },
     ssoUnknown: {
       id: 'a12n.sso.unknown',
       defaultMessage: 'Your account is not known in Atrium yet. Please ask HR to add you.',
