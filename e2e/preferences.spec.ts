@@ -13,7 +13,12 @@ test('switches to French and back', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${firstName} !` })).toBeVisible();
 
+  // Back to English, saved to the account as the other specs expect it.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/cv_library/users/'),
+  );
   await page.locator('button[lang="en"]').click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}!` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -44,7 +49,10 @@ test('switches to dark mode, which survives a reload', async ({ page }) => {
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
-test('a French reader gets the server’s refusals in French, never in English', async ({ page }) => {
+test('a French reader gets the server’s refusals in French, never in English, and French on a new browser', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/login');
   await page.locator('button[lang="fr"]').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -64,4 +72,16 @@ test('a French reader gets the server’s refusals in French, never in English',
   await page.goto('/profile/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Cette personne est introuvable.')).toBeVisible();
   await expect(page.getByText(/could not|not found/i)).toHaveCount(0);
+
+  // Another browser, which never chose a language, reads Atrium in the one saved to the account.
+  const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const phone = await elsewhere.newPage();
+  await signIn(phone, DEMO.employee);
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(phone.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+  // Back to English, saved to the account as the other specs expect it.
+  const saved = phone.waitForResponse((response) => response.request().method() === 'PATCH');
+  await phone.locator('button[lang="en"]').click();
+  expect((await saved).ok()).toBe(true);
+  await elsewhere.close();
 });
