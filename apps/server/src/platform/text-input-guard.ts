@@ -1,11 +1,6 @@
+import { UNSTORABLE_TEXT as UNSTORABLE } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './http-errors.ts';
-
-/**
- * A NUL byte (PostgreSQL text cannot hold one) or half of a UTF-16 surrogate pair (not a character
- * at all; it could not be stored or mailed as UTF-8).
- */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first string in `value` holding an unstorable character, or null. */
 export function unstorableTextAt(value: unknown, path: string[] = []): string[] | null {
