@@ -49,7 +49,7 @@ describe('importing people', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       '3—Refused: email "": Not a valid email address',
       '4eve.new@firm.testNew person',
-      '2ana.lima@firm.testUpdated (job_title · column cleared: hub)',
+      '2ana.lima@firm.testUpdated (job_title · 1 column cleared: hub)',
     ]);
     await user.click(screen.getByRole('button', { name: 'Import 2 people' }));
     await expect.poll(() => closed).toBe(true);

@@ -23,7 +23,7 @@ export const importMessages = {
   }),
   cleared: defineMessage<{ count: number; columns: string }>({
     id: 'people.import.cleared',
-    defaultMessage: '{count, plural, one {column cleared} other {columns cleared}}: {columns}',
+    defaultMessage: '{count, plural, one {# column cleared} other {# columns cleared}}: {columns}',
   }),
   updatedWith: defineMessage<{ details: string }>({
     id: 'people.import.updatedWith',

@@ -24,10 +24,12 @@ describe('what an import row does, as the dialog says it', () => {
   };
 
   it('names the columns an update changes and those it clears, in both languages', () => {
-    expect(importOutcome(intl('en'), update)).toBe('Updated (job_title · columns cleared: hub, market)');
-    expect(importOutcome(intl('fr'), update)).toBe('Mise à jour (job_title · colonnes vidées : hub, market)');
+    expect(importOutcome(intl('en'), update)).toBe('Updated (job_title · 2 columns cleared: hub, market)');
+    expect(importOutcome(intl('fr'), update)).toBe(
+      'Mise à jour (job_title · 2 colonnes vidées : hub, market)',
+    );
     expect(importOutcome(intl('en'), { ...update, changes: ['hub'], cleared: ['hub'] })).toBe(
-      'Updated (column cleared: hub)',
+      'Updated (1 column cleared: hub)',
     );
   });
 
