@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { availableEngines, type Engine } from './lib/bench-database.ts';
 import { busyWarning, loadAverage, machine, writeResults } from './lib/report.ts';
+import { uploadRequest } from './lib/multipart-upload.ts';
 import { signIn } from './lib/sign-in.ts';
 import { startTarget, type RunningTarget } from './lib/target-process.ts';
 import type { TargetWatched } from './lib/target-protocol.ts';
@@ -130,12 +130,10 @@ async function measureEngine(engine: Engine): Promise<Phase[]> {
     let attachmentId = '';
     phases.push(
       await during(app, engine, `upload ${UPLOAD_MB} MB`, cookie, async () => {
-        const response = await fetch(`${app.baseUrl}${api}/projects/${credential.id}/attachments`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-          body: Readable.toWeb(Readable.from(multipartBody(deck))) as ReadableStream<Uint8Array>,
-          duplex: 'half',
-        } as RequestInit);
+        const response = await fetch(
+          `${app.baseUrl}${api}/projects/${credential.id}/attachments`,
+          uploadRequest(deck, 'deck.pdf', 'application/pdf', cookie),
+        );
         if (response.status !== 201)
           throw new Error(`upload answered ${response.status}: ${await response.text()}`);
         attachmentId = ((await response.json()) as { id: string }).id;
@@ -206,20 +204,6 @@ async function sendHostileBodies(baseUrl: string): Promise<void> {
   await Promise.all(Array.from({ length: HOSTILE_CLIENTS }, client));
   const answers = summarize(times);
   say(`    hostile bodies answered ${[...statuses].join(', ')} in p50/max ${answers.p50}/${answers.max} ms`);
-}
-
-const BOUNDARY = '----atrium-bench';
-
-/**
- * The upload's multipart body in 1 MB slices, as a browser streams a file: building it whole
- * would stall this process (the probes' timings) rather than the server.
- */
-async function* multipartBody(file: Buffer): AsyncGenerator<Buffer> {
-  yield Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="deck.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  for (let at = 0; at < file.length; at += 1024 * 1024) yield file.subarray(at, at + 1024 * 1024);
-  yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -21,7 +21,7 @@ export const SUITES: Record<string, BenchSuite> = {
   },
   import: {
     summary:
-      'The people import of a 10,000-row HR export: dry run, first import, re-import, an update of every row',
+      'The people import of a 10,000-row HR export: dry run, first import, re-import, an update of every row; then a zip bomb, a 49 MB CSV and a 100,000-row export sent to a started server: answer time, event-loop stall, RSS growth',
     load: () => import('./import.bench.ts'),
   },
   completion: {

@@ -1,3 +1,4 @@
+import type { Role } from '@atrium/contract';
 import type { Engine } from './bench-database.ts';
 
 /** What the benchmark asks a target process to serve. */
@@ -12,6 +13,8 @@ export type TargetRequest =
       searchFor: string;
       /** Posts on the social wall (and notifications for the login), for the home suite. */
       wallPosts?: number;
+      /** Roles the login holds beyond the default (HR, to import people). */
+      loginRoles?: Role[];
     };
 
 /** The firm an app target seeded: who to sign in as, whom to read, and the search plan. */

@@ -41,6 +41,7 @@ async function startApp(request: Extract<TargetRequest, { target: 'app' }>): Pro
     JWT_SECRET: randomBytes(32).toString('hex'),
   });
   const app = await buildApp({ config, database });
+  if (request.loginRoles) await app.permissions.setUserRoles(reader, request.loginRoles);
   const other = firm.people[Math.floor(firm.people.length / 2)]!;
   return {
     listen: () => app.listen({ host: '127.0.0.1', port: 0 }),

@@ -16,6 +16,7 @@ export * from './credentials.ts';
 export * from './solutions.ts';
 export * from './newcomers.ts';
 export * from './people-import.ts';
+export * from './storable-text.ts';
 export * from './server-messages.ts';
 export * from './define-object.ts';
 export * from './completion.ts';

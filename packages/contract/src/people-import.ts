@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_SHORT } from './limits.ts';
+import { UNSTORABLE_TEXT } from './storable-text.ts';
 import { fieldMessageFields, optionalMessageFields } from './api.ts';
 import { IMPORT_MESSAGES } from './server-messages.ts';
 import { USER_MANAGED_FIELDS } from './users.ts';
@@ -16,25 +17,43 @@ export const IMPORT_COLUMNS = [
   ),
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const IMPORT_REQUIRED_COLUMNS = ['email', 'first_name', 'last_name'] as const;
+/**
+ * Only the email is needed in every file: a column the file does not have is left as it is for
+ * the people it names (a new person still needs both names, IMPORT_NEW_PERSON_COLUMNS).
+ */
+export const IMPORT_REQUIRED_COLUMNS = ['email'] as const;
+export const IMPORT_NEW_PERSON_COLUMNS = ['first_name', 'last_name'] as const;
 /** A firm's whole staff with room to spare; a bigger file is refused before it is read. */
 export const IMPORT_BYTES_MAX = 50 * 1024 * 1024;
 export const IMPORT_ROWS_MAX = 100_000;
+/**
+ * What a workbook may unpack to, counted while it unpacks: 100,000 rows of every column take about
+ * 60 MB of sheet XML; a zip bomb (a few hundred KB that unpack to gigabytes) is stopped here.
+ */
+export const IMPORT_WORKBOOK_UNPACKED_MAX = 150 * 1024 * 1024;
 
-const text = z.string().trim().max(TEXT_SHORT);
+/** A cell as the database takes it: the dry run refuses what the import could not write. */
+const text = z
+  .string()
+  .trim()
+  .max(TEXT_SHORT)
+  .refine((value) => !UNSTORABLE_TEXT.test(value), { params: { code: 'characterNotAllowed' } });
 
-/** One line of the file, once read: what it says of a person. */
+/**
+ * One line of the file, once read: what it says of a person. A column the file does not have is
+ * absent (left as it is); an empty cell is null (cleared), except a name, which cannot be cleared.
+ */
 export const ImportedPerson = z.object({
   email: z.email(IMPORT_MESSAGES.badEmail).trim().toLowerCase().max(254),
-  first_name: text.min(1, IMPORT_MESSAGES.nameMissing),
-  last_name: text.min(1, IMPORT_MESSAGES.nameMissing),
-  job_title: text.nullable(),
-  grade: text.nullable(),
-  position: text.nullable(),
-  business_unit: text.nullable(),
-  business_line: text.nullable(),
-  hub: text.nullable(),
-  market: text.nullable(),
+  first_name: text.min(1, IMPORT_MESSAGES.nameMissing).optional(),
+  last_name: text.min(1, IMPORT_MESSAGES.nameMissing).optional(),
+  job_title: text.nullable().optional(),
+  grade: text.nullable().optional(),
+  position: text.nullable().optional(),
+  business_unit: text.nullable().optional(),
+  business_line: text.nullable().optional(),
+  hub: text.nullable().optional(),
+  market: text.nullable().optional(),
 });
 export type ImportedPerson = z.infer<typeof ImportedPerson>;
 
@@ -47,12 +66,15 @@ export type ImportAction = (typeof IMPORT_ACTIONS)[number];
  */
 export const ImportLine = z.object({
   row: z.number(),
+  /** The person's email; for a refused row, the email cell as the file has it. */
   email: z.string(),
   action: z.enum(IMPORT_ACTIONS),
-  /** For an update, the columns that change. */
+  /** For an update, the columns that change, and among them those it empties. */
   changes: z.array(z.string()).optional(),
-  /** For a refusal, why: column → message. */
+  cleared: z.array(z.string()).optional(),
+  /** For a refusal, why: column → message, and the cell it refuses as the file has it. */
   ...fieldMessageFields,
+  values: z.record(z.string(), z.string()).optional(),
 });
 export type ImportLine = z.infer<typeof ImportLine>;
 

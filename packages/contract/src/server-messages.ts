@@ -41,8 +41,10 @@ export const IMPORT_MESSAGES = {
   encoding: 'The file is not UTF-8 text: save it as “CSV UTF-8” and try again',
   tooLarge: 'The file must be at most 50 MB',
   unreadable: 'The file could not be read as CSV: check its quotes and separators',
-  columnsMissing: 'The first line must name the columns email, first_name and last_name',
+  columnsMissing: 'The first line must name the columns, among them email',
   tooManyRows: 'The file has too many lines: at most 100,000 people at once',
+  workbookTooLarge:
+    'This Excel file unpacks to more than 150 MB: keep only the first sheet, or save it as CSV UTF-8',
   badEmail: 'Not a valid email address',
   nameMissing: 'First and last name are required',
   duplicate: 'This email is already on an earlier line',

@@ -1,12 +1,6 @@
+import { INPUT_DEPTH_MAX, INPUT_VALUES_MAX, UNSTORABLE_TEXT as UNSTORABLE } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
-import { INPUT_DEPTH_MAX, INPUT_VALUES_MAX } from '@atrium/contract';
 import { badRequest } from './http-errors.ts';
-
-/**
- * A NUL byte (PostgreSQL text cannot hold one) or half of a UTF-16 surrogate pair (not a character
- * at all; it could not be stored or mailed as UTF-8).
- */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** What is wrong with a request's input, before any schema looks at it. */
 export type InputFault = { kind: 'tooComplex' } | { kind: 'unstorable'; path: string[] };

@@ -1,11 +1,18 @@
-import { IMPORT_BYTES_MAX, IMPORT_MESSAGES } from '@atrium/contract';
+import {
+  IMPORT_BYTES_MAX,
+  IMPORT_MESSAGES,
+  IMPORT_ROWS_MAX,
+  IMPORT_WORKBOOK_UNPACKED_MAX,
+} from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/users/users.tables.ts';
 import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
+import { readImportFile } from './people-import.ts';
 import { multipartFile } from './testing/multipart.ts';
+import { sheetRow, workbookOf } from './testing/workbook-file.ts';
 
 const api = '/api/c13s/v2/cv_library/users/import';
 const BOM = '\uFEFF';
@@ -97,14 +104,113 @@ describe('importing people from the HR system’s file', () => {
     });
     expect(lines).toEqual([
       { row: 2, email: 'ana.lima@firm.test', action: 'update', changes: ['job_title'] },
-      { row: 3, email: '', ...refusedFor('email', 'badEmail') },
-      { row: 4, email: '', ...refusedFor('first_name', 'nameMissing') },
+      // A refused cell comes back as the file has it: an empty one as ''.
+      {
+        row: 3,
+        email: 'not-an-email',
+        ...refusedFor('email', 'badEmail'),
+        values: { email: 'not-an-email' },
+      },
+      {
+        row: 4,
+        email: 'dan.doe@firm.test',
+        ...refusedFor('first_name', 'nameMissing'),
+        values: { first_name: '' },
+      },
       { row: 5, email: 'ana.lima@firm.test', ...refusedFor('email', 'duplicate') },
       { row: 6, email: 'gone@firm.test', ...refusedFor('email', 'personLeft') },
       { row: 7, email: 'eve.new@firm.test', action: 'create' },
     ]);
     const [ana] = await ctx().db.select().from(users).where(eq(users.email, 'ana.lima@firm.test'));
     expect(ana).toMatchObject({ job_title: 'Principal data engineer', hub: 'Lyon' });
+  });
+
+  it('leaves as it is every column the file does not have, and clears a field only for an empty cell', async () => {
+    const managed = {
+      job_title: 'Analyst',
+      grade: 'Senior',
+      position: 'Lead',
+      business_unit: 'Cloud',
+      business_line: 'Platforms',
+      hub: 'Lille',
+      market: 'Retail',
+    };
+    await ctx().signedIn({ email: 'ida.kept@firm.test', first_name: 'Ida', last_name: 'Kept', ...managed });
+    const ida = async () =>
+      (await ctx().db.select().from(users).where(eq(users.email, 'ida.kept@firm.test')))[0];
+
+    // Three columns: the job title changes; the name, grade, hub, business line, market… stay.
+    const file = 'email,first_name,job_title\nida.kept@firm.test,Ida,Principal analyst\n';
+    const dryRun = (await send(file)).json();
+    expect(dryRun.lines).toEqual([
+      { row: 2, email: 'ida.kept@firm.test', action: 'update', changes: ['job_title'] },
+    ]);
+    expect((await send(file, true)).json().counts).toMatchObject({ update: 1, refused: 0 });
+    expect(await ida()).toMatchObject({
+      first_name: 'Ida',
+      last_name: 'Kept',
+      ...managed,
+      job_title: 'Principal analyst',
+    });
+
+    // The hub column is there with an empty cell: it clears the hub, and the dry run says so.
+    const clearing = 'email,hub,market\nida.kept@firm.test,,Retail\n';
+    expect((await send(clearing)).json().lines).toEqual([
+      { row: 2, email: 'ida.kept@firm.test', action: 'update', changes: ['hub'], cleared: ['hub'] },
+    ]);
+    await send(clearing, true);
+    expect(await ida()).toMatchObject({ hub: null, market: 'Retail', grade: 'Senior' });
+
+    // Without a name column, a new person cannot be created; a known one is still updated.
+    const lines = (
+      await send('email,grade\nida.kept@firm.test,Partner\nnew.one@firm.test,Junior\n', true)
+    ).json().lines;
+    expect(lines).toEqual([
+      { row: 2, email: 'ida.kept@firm.test', action: 'update', changes: ['grade'] },
+      {
+        row: 3,
+        email: 'new.one@firm.test',
+        action: 'refused',
+        errors: { first_name: IMPORT_MESSAGES.nameMissing },
+        error_codes: { first_name: { code: 'import.nameMissing' } },
+      },
+    ]);
+    expect(await ida()).toMatchObject({ grade: 'Partner', first_name: 'Ida' });
+  });
+
+  it('refuses in the dry run, for the same reason, every row the import would refuse', async () => {
+    // A NUL byte cannot be stored; the dry run used to accept it and the import to fail.
+    const file = [
+      'email,first_name,last_name,job_title',
+      'nul.byte@firm.test,Nul,Byte,Con\u0000sultant',
+      ',No,Email,',
+      'fine.row@firm.test,Fine,Row,',
+    ].join('\n');
+    const refused = [
+      {
+        row: 2,
+        email: 'nul.byte@firm.test',
+        action: 'refused',
+        errors: { job_title: 'Contains a character that is not allowed' },
+        error_codes: { job_title: { code: 'characterNotAllowed' } },
+        values: { job_title: 'Con\u0000sultant' },
+      },
+      {
+        row: 3,
+        email: '',
+        action: 'refused',
+        errors: { email: IMPORT_MESSAGES.badEmail },
+        error_codes: { email: { code: 'import.badEmail' } },
+        values: { email: '' },
+      },
+      { row: 4, email: 'fine.row@firm.test', action: 'create' },
+    ];
+    const dryRun = await send(file);
+    expect(dryRun.json().lines).toEqual(refused);
+    const applied = await send(file, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().lines).toEqual(refused);
+    expect(await ctx().db.select().from(users).where(eq(users.email, 'nul.byte@firm.test'))).toEqual([]);
   });
 
   it('reads an Excel workbook too: its first sheet, cells as they show, rows by their number', async () => {
@@ -154,6 +260,44 @@ describe('importing people from the HR system’s file', () => {
     await refused('email,first_name,last_name\n"unterminated,Ana,Lima\n', 400, IMPORT_MESSAGES.unreadable);
     await refused(Buffer.alloc(IMPORT_BYTES_MAX + 1, 'a'), 413, IMPORT_MESSAGES.tooLarge);
     expect(await tableSnapshot(ctx().db)).toBe(before);
+  });
+
+  it('stops reading a CSV or Excel file at its row cap, and an Excel cell longer than Excel allows, with a coded 400', async () => {
+    const refusal = async (bytes: Buffer, status: number, key: keyof typeof IMPORT_MESSAGES) => {
+      const response = await send(bytes, true);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ code: `import.${key}`, msg: IMPORT_MESSAGES[key] });
+    };
+    const before = await tableSnapshot(ctx().db);
+    // One line over the cap, each a valid person.
+    const lines = Array.from({ length: IMPORT_ROWS_MAX + 1 }, (_, n) => `p${n}@firm.test,P,${n}`);
+    await refusal(Buffer.from(`email,first_name,last_name\n${lines.join('\n')}`), 400, 'tooManyRows');
+    // Small identical rows, far under the cap in bytes but over it in number.
+    const rows = { body: sheetRow(['same@firm.test', 'Same', 'Person']), times: IMPORT_ROWS_MAX + 1 };
+    await refusal(await workbookOf(['email', 'first_name', 'last_name'], rows), 400, 'tooManyRows');
+    // One cell longer than Excel allows is no workbook: refused as it grows, not once read.
+    const cell = {
+      before: '<row><c t="inlineStr"><is><t>',
+      body: 'x'.repeat(1024),
+      after: '</t></is></c></row>',
+    };
+    await refusal(await workbookOf(['email'], { ...cell, times: 64 * 1024 }), 400, 'workbookUnreadable');
+    expect(await tableSnapshot(ctx().db)).toBe(before);
+  }, 30_000);
+
+  it('stops unpacking a workbook at its cap, whatever its size on disk (a zip bomb): 413', async () => {
+    // Rows of long cells, so the size stops them before the row cap; a smaller cap than the
+    // route's 150 MB keeps the test quick, the reading is the same.
+    const wide = sheetRow(['same@firm.test', 'Same', 'x'.repeat(4000)]);
+    const cap = 8 * 1024 * 1024;
+    const bomb = await workbookOf(['email', 'first_name', 'last_name'], {
+      body: wide,
+      times: Math.ceil(IMPORT_WORKBOOK_UNPACKED_MAX / wide.length) + 1,
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(
+      readImportFile(bomb, { maxRows: IMPORT_ROWS_MAX, maxUnpackedBytes: cap }),
+    ).rejects.toMatchObject({ statusCode: 413, said: { code: 'import.workbookTooLarge' } });
   });
 
   it('is for those who may add people', async () => {

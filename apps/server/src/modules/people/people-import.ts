@@ -1,7 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   IMPORT_COLUMNS,
+  IMPORT_NEW_PERSON_COLUMNS,
   IMPORT_REQUIRED_COLUMNS,
   IMPORT_ROWS_MAX,
+  IMPORT_WORKBOOK_UNPACKED_MAX,
   fieldMessages,
   type FieldMessage,
   ImportedPerson,
@@ -10,8 +13,6 @@ import {
   message,
   type ServerMessageKey,
 } from '@atrium/contract';
-import { CsvError, parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
@@ -19,11 +20,15 @@ import { auditOf } from '../../platform/audit/object-audit.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { newPersonRow } from './new-person.ts';
+import { csvSheet } from './import/csv-sheet.ts';
+import type { ReadLimits } from './import/import-sheet.ts';
+import { workbookSheet } from './import/workbook-sheet.ts';
+import { newPersonRow, type NewImportedPerson } from './new-person.ts';
 import { usersImplementation } from './people.objects.ts';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
-type Read = { row: number; person?: ImportedPerson; errors?: Record<string, FieldMessage> };
+type Refusal = { errors: Record<string, FieldMessage>; values: Record<string, string> };
+type Read = { row: number; email: string; person?: ImportedPerson; refusal?: Refusal };
 type Existing = Pick<typeof users.$inferSelect, 'id' | 'email' | 'status' | Column>;
 
 /** Rows per INSERT and per lookup: far under PostgreSQL's 65,535 bound parameters. */
@@ -32,104 +37,49 @@ const audit = auditOf(usersImplementation);
 const auditEntries = (entries: (AuditEntry | null | undefined)[]) =>
   entries.filter((entry): entry is AuditEntry => Boolean(entry));
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-/** A header as the file writes it ('First name', 'first-name') → the column it names. */
-const columnName = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
-/** The file's text: UTF-8 (its BOM dropped), or a 400 that says how to save it. */
-function text(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw badRequest('import.encoding', { file: 'import.encoding' });
-  }
-}
-
-/** Semicolons when the header line has more of them than commas (a French Excel's CSV). */
-function separator(csv: string): ',' | ';' {
-  const header = csv.slice(0, csv.search(/\r?\n|$/));
-  return header.split(';').length > header.split(',').length ? ';' : ',';
-}
-
-type FileRow = { row: number; cells: Record<string, string> };
+const LIMITS: ReadLimits = { maxRows: IMPORT_ROWS_MAX, maxUnpackedBytes: IMPORT_WORKBOOK_UNPACKED_MAX };
+/** Columns whose empty cell is a mistake, not a field to clear. */
+const NOT_CLEARABLE: readonly Column[] = ['email', ...IMPORT_NEW_PERSON_COLUMNS];
 
 /**
- * A CSV file's rows by column. Quoted fields may hold separators, quotes and line breaks
- * (csv-parse). Rows are numbered as a spreadsheet does: the header is row 1, a cell with line
- * breaks still one row.
+ * One row of the file as a person, or why not, and the cell refused with each reason. The dry
+ * run and the import read every row through here, so they refuse the same rows for the same
+ * reasons; the schema refuses what the database could not store (a NUL byte…).
  */
-function csvRows(bytes: Buffer): FileRow[] {
-  const csv = text(bytes);
-  try {
-    const records: Record<string, string>[] = parse(csv, {
-      delimiter: separator(csv),
-      columns: (headers: string[]) => headers.map(columnName),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      max_record_size: 64 * 1024,
-    });
-    return records.map((cells, index) => ({ row: index + 2, cells }));
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest('import.unreadable', { file: 'import.unreadable' });
-    throw error;
-  }
-}
-
-/** The first sheet of an Excel workbook (exceljs), by column, each row with its own number. */
-async function workbookRows(bytes: Buffer): Promise<FileRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('import.workbookUnreadable', { file: 'import.workbookUnreadable' });
-  }
-  const rows: { row: number; values: string[] }[] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    const values: string[] = [];
-    // What the cell shows: a hyperlink's text (emails often are), a date as written, a number.
-    row.eachCell({ includeEmpty: true }, (cell, column) => (values[column - 1] = cell.text.trim()));
-    rows.push({ row: row.number, values });
-  });
-  const [header, ...people] = rows;
-  const columns = (header?.values ?? []).map((name) => columnName(name ?? ''));
-  return people.map(({ row, values }) => ({
-    row,
-    cells: Object.fromEntries(columns.map((column, index) => [column, values[index] ?? ''])),
-  }));
+function readRow(row: number, cells: Record<string, string>, columns: readonly Column[]): Read {
+  // A cell's line breaks as the web shows them, whichever system wrote the file.
+  const cell = (column: Column) => (cells[column] ?? '').replace(/\r\n?/g, '\n');
+  const fields = Object.fromEntries(
+    columns.map((column) => [column, cell(column) || (NOT_CLEARABLE.includes(column) ? '' : null)]),
+  );
+  const parsed = ImportedPerson.safeParse(fields);
+  if (parsed.success) return { row, email: parsed.data.email, person: parsed.data };
+  const errors = describeIssues(parsed.error.issues).fields;
+  const values = Object.fromEntries(Object.keys(errors).map((column) => [column, cell(column as Column)]));
+  return { row, email: cell('email'), refusal: { errors, values } };
 }
 
 /**
- * Each person of an import file, or why a row is not one. CSV or an Excel workbook; the header
- * names the columns, in any order; unknown columns are ignored; empty cells are empty fields.
+ * Each person of an import file, or why a row is not one, and the columns the file has (the
+ * others are left as they are). CSV or an Excel workbook, read a step at a time and refused as
+ * soon as it is too big; the header names the columns, in any order; unknown columns are ignored.
  */
-export async function readImportFile(bytes: Buffer): Promise<Read[]> {
+export async function readImportFile(
+  bytes: Buffer,
+  limits: ReadLimits = LIMITS,
+): Promise<{ columns: Column[]; rows: Read[] }> {
   const isWorkbook = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
-  const records = isWorkbook ? await workbookRows(bytes) : csvRows(bytes);
-  const first = records[0]?.cells ?? {};
-  if (records.length === 0 || IMPORT_REQUIRED_COLUMNS.some((column) => !(column in first))) {
+  const sheet = isWorkbook ? await workbookSheet(bytes, limits) : await csvSheet(bytes, limits.maxRows);
+  if (sheet.rows.length === 0 || IMPORT_REQUIRED_COLUMNS.some((column) => !sheet.columns.includes(column))) {
     throw badRequest('import.columnsMissing', { file: 'import.columnsMissing' });
   }
-  if (records.length > IMPORT_ROWS_MAX)
-    throw badRequest('import.tooManyRows', { file: 'import.tooManyRows' });
-  return records.map(({ row, cells: record }) => {
-    // A cell's line breaks as the web shows them, whichever system wrote the file.
-    const cell = (column: Column) => record[column]?.replace(/\r\n?/g, '\n') || null;
-    const fields = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cell(column)]));
-    const parsed = ImportedPerson.safeParse({
-      ...fields,
-      first_name: fields.first_name ?? '',
-      last_name: fields.last_name ?? '',
-      email: fields.email ?? '',
-    });
-    return parsed.success
-      ? { row, person: parsed.data }
-      : { row, errors: describeIssues(parsed.error.issues).fields };
-  });
+  const columns = IMPORT_COLUMNS.filter((column) => sheet.columns.includes(column));
+  const rows: Read[] = [];
+  for (const { row, cells } of sheet.rows) {
+    if (rows.length % BATCH === 0) await nextTurn();
+    rows.push(readRow(row, cells, columns));
+  }
+  return { columns, rows };
 }
 
 /** The table's columns for these import columns. */
@@ -151,52 +101,74 @@ async function existingPeople(db: DbOrTx, emails: string[]): Promise<Map<string,
 
 type Plan = {
   lines: ImportLine[];
-  creates: ImportedPerson[];
+  creates: NewImportedPerson[];
   /** Each known person the file changes: the new values, and the old ones for the audit log. */
   updates: { id: string; set: Partial<ImportedPerson>; before: Partial<ImportedPerson> }[];
 };
 
-/** What the file would do, line by line: the same email twice, someone who left, a change or none. */
-async function plan(db: DbOrTx, read: Read[]): Promise<Plan> {
-  const emails = [...new Set(read.flatMap((row) => (row.person ? [row.person.email] : [])))];
+/** A new person's names, or the first name column the file lacks. */
+const named = (person: ImportedPerson): NewImportedPerson | Column => {
+  const { first_name, last_name } = person;
+  if (first_name === undefined) return 'first_name';
+  if (last_name === undefined) return 'last_name';
+  return { ...person, first_name, last_name };
+};
+
+/**
+ * What the file would do, line by line: a refused row, the same email twice, someone who left, a
+ * new person, or the changes to a known one: only in the columns the file has, an empty cell
+ * clearing its field.
+ */
+async function plan(
+  db: DbOrTx,
+  { columns, rows }: Awaited<ReturnType<typeof readImportFile>>,
+): Promise<Plan> {
+  const emails = [...new Set(rows.flatMap((row) => (row.person ? [row.person.email] : [])))];
   const existing = await existingPeople(db, emails);
   const seen = new Set<string>();
   const result: Plan = { lines: [], creates: [], updates: [] };
-  for (const { row, person, errors } of read) {
+  const updatable = columns.filter((column) => column !== 'email');
+  for (const { row, email, person, refusal } of rows) {
+    if (result.lines.length % BATCH === 0) await nextTurn();
     if (!person) {
-      result.lines.push({ row, email: '', action: 'refused', ...fieldMessages(errors ?? {}) });
+      const { errors, values } = refusal ?? { errors: {}, values: {} };
+      result.lines.push({ row, email, action: 'refused', ...fieldMessages(errors), values });
       continue;
     }
-    const refuse = (code: ServerMessageKey) =>
-      result.lines.push({
-        row,
-        email: person.email,
-        action: 'refused',
-        ...fieldMessages({ email: message(code) }),
-      });
-    if (seen.has(person.email)) {
-      refuse('import.duplicate');
+    const refuse = (column: Column, code: ServerMessageKey) =>
+      result.lines.push({ row, email, action: 'refused', ...fieldMessages({ [column]: message(code) }) });
+    if (seen.has(email)) {
+      refuse('email', 'import.duplicate');
       continue;
     }
-    seen.add(person.email);
-    const current = existing.get(person.email);
+    seen.add(email);
+    const current = existing.get(email);
     if (!current) {
-      result.creates.push(person);
-      result.lines.push({ row, email: person.email, action: 'create' });
-    } else if (current.status === 'left') refuse('import.personLeft');
-    else if (current.status === 'newcomer') refuse('import.personNewcomer');
+      const newPerson = named(person);
+      if (typeof newPerson === 'string') refuse(newPerson, 'import.nameMissing');
+      else {
+        result.creates.push(newPerson);
+        result.lines.push({ row, email, action: 'create' });
+      }
+    } else if (current.status === 'left') refuse('email', 'import.personLeft');
+    else if (current.status === 'newcomer') refuse('email', 'import.personNewcomer');
     else {
-      const changes = IMPORT_COLUMNS.filter(
-        (column) => column !== 'email' && current[column] !== person[column],
-      );
-      if (changes.length === 0) result.lines.push({ row, email: person.email, action: 'unchanged' });
+      const changes = updatable.filter((column) => current[column] !== person[column]);
+      if (changes.length === 0) result.lines.push({ row, email, action: 'unchanged' });
       else {
         result.updates.push({
           id: current.id,
           set: Object.fromEntries(changes.map((column) => [column, person[column]])),
           before: Object.fromEntries(changes.map((column) => [column, current[column]])),
         });
-        result.lines.push({ row, email: person.email, action: 'update', changes });
+        const cleared = changes.filter((column) => person[column] === null);
+        result.lines.push({
+          row,
+          email,
+          action: 'update',
+          changes,
+          ...(cleared.length > 0 && { cleared }),
+        });
       }
     }
   }

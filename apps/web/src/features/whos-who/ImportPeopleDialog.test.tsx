@@ -8,8 +8,20 @@ const report = (applied: boolean) => ({
   applied,
   counts: { create: 1, update: 1, unchanged: 0, refused: 1 },
   lines: [
-    { row: 2, email: 'ana.lima@firm.test', action: 'update', changes: ['job_title'] },
-    { row: 3, email: '', action: 'refused', errors: { email: 'Not a valid email address' } },
+    {
+      row: 2,
+      email: 'ana.lima@firm.test',
+      action: 'update',
+      changes: ['job_title', 'hub'],
+      cleared: ['hub'],
+    },
+    {
+      row: 3,
+      email: '',
+      action: 'refused',
+      errors: { email: 'Not a valid email address' },
+      values: { email: '' },
+    },
     { row: 4, email: 'eve.new@firm.test', action: 'create' },
   ],
   msg: applied ? 'The import is done' : 'Nothing is written yet: check the lines, then import',
@@ -35,9 +47,9 @@ describe('importing people', () => {
     expect(within(counts).getByText('1 refused')).toBeVisible();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '3—Refused: Not a valid email address',
+      '3—Refused: email "": Not a valid email address',
       '4eve.new@firm.testNew person',
-      '2ana.lima@firm.testUpdated (job_title)',
+      '2ana.lima@firm.testUpdated (job_title · 1 column cleared: hub)',
     ]);
     await user.click(screen.getByRole('button', { name: 'Import 2 people' }));
     await expect.poll(() => closed).toBe(true);

@@ -22,8 +22,9 @@ import { c13sKey, c13sPath } from '../../api/c13s';
 import { isCancelled, upload } from '../../api/upload';
 import { UploadProgress } from '../../forms/UploadProgress';
 import { useUpload } from '../../forms/useUpload';
-import { serverText, failureText } from '../../i18n/serverMessage';
+import { failureText } from '../../i18n/serverMessage';
 import { importMessages } from './importMessages';
+import { importOutcome } from './importOutcome';
 
 const ROWS_SHOWN = 10;
 /** Refused rows first: they are what needs a look before importing. */
@@ -140,14 +141,7 @@ export function ImportPeopleDialog({ onClose }: Props) {
                     <TableRow key={line.row}>
                       <TableCell>{line.row}</TableCell>
                       <TableCell>{line.email || '—'}</TableCell>
-                      <TableCell>
-                        {intl.formatMessage(importMessages[`${line.action}Row`])}
-                        {line.changes && ` (${line.changes.join(', ')})`}
-                        {line.errors &&
-                          `: ${Object.entries(line.errors)
-                            .map(([column, msg]) => serverText(intl, { ...line.error_codes?.[column], msg }))
-                            .join('; ')}`}
-                      </TableCell>
+                      <TableCell>{importOutcome(intl, line)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

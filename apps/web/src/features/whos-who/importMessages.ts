@@ -21,13 +21,29 @@ export const importMessages = {
     id: 'people.import.apply',
     defaultMessage: 'Import {count, plural, one {# person} other {# people}}',
   }),
+  cleared: defineMessage<{ count: number; columns: string }>({
+    id: 'people.import.cleared',
+    defaultMessage: '{count, plural, one {# column cleared} other {# columns cleared}}: {columns}',
+  }),
+  updatedWith: defineMessage<{ details: string }>({
+    id: 'people.import.updatedWith',
+    defaultMessage: 'Updated ({details})',
+  }),
+  refusedBecause: defineMessage<{ reasons: string }>({
+    id: 'people.import.refusedBecause',
+    defaultMessage: 'Refused: {reasons}',
+  }),
+  refusedCell: defineMessage<{ column: string; value: string; reason: string }>({
+    id: 'people.import.refusedCell',
+    defaultMessage: '{column} {value}: {reason}',
+  }),
   ...defineMessages({
     open: { id: 'people.import.open', defaultMessage: 'Import people' },
     title: { id: 'people.import.title', defaultMessage: 'Import people from the HR system' },
     help: {
       id: 'people.import.help',
       defaultMessage:
-        'An Excel workbook (its first sheet) or a CSV file (UTF-8, comma or semicolon separated) whose first row names the columns: email, first_name, last_name, and any of job_title, grade, position, business_unit, business_line, hub, market. People are matched by email; nothing is written until you import.',
+        'An Excel workbook (its first sheet) or a CSV file (UTF-8, comma or semicolon separated) whose first row names the columns: email, and any of first_name, last_name (both needed for a new person), job_title, grade, position, business_unit, business_line, hub, market. People are matched by email; a column the file does not have is left as it is, an empty cell clears its field; nothing is written until you import.',
     },
     choose: { id: 'people.import.choose', defaultMessage: 'Choose a file' },
     check: { id: 'people.import.check', defaultMessage: 'Check the file' },
