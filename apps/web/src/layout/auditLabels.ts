@@ -8,6 +8,10 @@ export const auditMessages = defineMessages({
   system: { id: 'audit.system', defaultMessage: 'The system' },
   none: { id: 'audit.none', defaultMessage: '(none)' },
   changes: { id: 'audit.changes', defaultMessage: 'What changed' },
+  withheld: {
+    id: 'audit.withheld',
+    defaultMessage: 'The values are not shown: you may not read this record.',
+  },
   loadFailed: { id: 'audit.loadFailed', defaultMessage: 'The history could not be loaded.' },
 });
 
