@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'merge',
   'remind',
   'archive',
+  'confirm',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -112,6 +112,9 @@ export const GROUP_MESSAGES = {
   followed: 'You now follow this group',
   unfollowed: 'You no longer follow this group',
   membersAdded: 'Added to the group',
+  placeConfirmed: 'The place is confirmed: it now counts for the group’s leaders',
+  placeNotFound: 'This person has no place in this group',
+  confirmOwnPlacement: 'A place you gave is confirmed by someone else who manages groups',
 } as const;
 
 /** Messages of the AI toolbox. */

@@ -40,6 +40,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   merge: { id: 'audit.action.merge', defaultMessage: 'merged into another tag' },
   remind: { id: 'audit.action.remind', defaultMessage: 'sent a profile completion reminder' },
   archive: { id: 'audit.action.archive', defaultMessage: 'archived' },
+  confirm: { id: 'audit.action.confirm', defaultMessage: 'confirmed a place' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */
