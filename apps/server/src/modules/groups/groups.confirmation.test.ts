@@ -35,7 +35,11 @@ describe("a place a leader gives in their own group counts for the leader's powe
     const tool = await leader.request({ method: 'GET', url: `${api}/managing_tools/leader_users/search` });
     expect(tool.statusCode, tool.body).toBe(200);
     const listed = (tool.json().data as { id: string }[]).some((person) => person.id === userId);
-    return { resume: resume.statusCode, reminder: reminder.statusCode, listed };
+    const groups = await leader.request({ method: 'GET', url: `${api}/managing_tools/leader_groups/search` });
+    const size = (groups.json().data as { id: string; size: number }[]).find(
+      (group) => group.id === team,
+    )?.size;
+    return { resume: resume.statusCode, reminder: reminder.statusCode, listed, size };
   };
 
   const confirm = (caller: Caller, userId: string) =>
@@ -53,7 +57,8 @@ describe("a place a leader gives in their own group counts for the leader's powe
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().unconfirmed).toEqual([x.id]);
-    expect(await powersOver(x.id)).toEqual({ resume: 403, reminder: 403, listed: false });
+    // Not even the group's counts in the leader tool tell of X: the leader alone is counted.
+    expect(await powersOver(x.id)).toEqual({ resume: 403, reminder: 403, listed: false, size: 1 });
 
     // The leader cannot confirm it (no 'teams update'), and a refusal changes nothing.
     const before = await tableSnapshot(ctx().db);
@@ -65,7 +70,7 @@ describe("a place a leader gives in their own group counts for the leader's powe
     const byHr = await confirm(hr, x.id);
     expect(byHr.statusCode, byHr.body).toBe(200);
     expect(byHr.json()).toMatchObject({ msg: GROUP_MESSAGES.placeConfirmed, unconfirmed: [] });
-    expect(await powersOver(x.id)).toEqual({ resume: 200, reminder: 200, listed: true });
+    expect(await powersOver(x.id)).toEqual({ resume: 200, reminder: 200, listed: true, size: 2 });
 
     const [entry] = await ctx()
       .db.select()
@@ -82,7 +87,7 @@ describe("a place a leader gives in their own group counts for the leader's powe
       payload: { user_ids: [y.id] },
     });
     expect(byHr.statusCode, byHr.body).toBe(200);
-    expect(await powersOver(y.id)).toEqual({ resume: 200, reminder: 200, listed: true });
+    expect(await powersOver(y.id)).toMatchObject({ resume: 200, reminder: 200, listed: true });
     // The leader edits the group naming a co-leader: that place waits, Y's stays confirmed.
     const coLeader = await ctx().createPerson();
     const edited = await leader.request({
@@ -92,7 +97,7 @@ describe("a place a leader gives in their own group counts for the leader's powe
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await unconfirmedOf()).toEqual([coLeader.id]);
-    expect(await powersOver(y.id)).toEqual({ resume: 200, reminder: 200, listed: true });
+    expect(await powersOver(y.id)).toMatchObject({ resume: 200, reminder: 200, listed: true });
   });
 
   it('never lets whoever gave a place confirm it, even once they may manage groups', async () => {
