@@ -103,7 +103,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(permissionsRoutes, { prefix: '/api/c13s/v2/public/permissions' });
   await app.register(c13sRoutes, {
     prefix: '/api/c13s/v2',
-    objects: [mailOutboxImplementation, auditLogImplementation, ...businessModules.objects],
+    objects: [
+      mailOutboxImplementation,
+      auditLogImplementation(businessModules.objects),
+      ...businessModules.objects,
+    ],
   });
   await app.register(mailOutboxRoutes, { prefix: '/api/c13s/v2' });
   await app.register(notificationsRoutes, { prefix: '/api/c13s/v2' });

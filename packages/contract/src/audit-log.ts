@@ -62,8 +62,13 @@ export const AuditEntry = z.object({
   /** The record changed; null for what has no id of its own (a role's grants). */
   record_id: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  /** Only the fields that changed. */
+  /** Only the fields that changed; empty when withheld. */
   changes: z.record(z.string(), FieldChange),
+  /**
+   * The reader may not read the record this entry is about (by its object's own rules): the
+   * entry tells who did what and when, never the values.
+   */
+  withheld: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -122,6 +122,11 @@ export const Group = z.object({
   leaders: z.array(PersonRef),
   steerco: z.array(PersonRef),
   members: z.array(GroupMember),
+  /**
+   * The people whose place awaits confirmation: a leader without 'teams update' gave or changed
+   * it, so it counts for no leader's powers over them until someone with 'teams update' confirms.
+   */
+  unconfirmed: z.array(z.string()),
   solutions: z.array(z.string()),
   deliverables: z.array(z.string()),
   sales_pitch: z.string().nullable(),

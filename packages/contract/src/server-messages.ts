@@ -69,9 +69,13 @@ export const PEOPLE_MESSAGES = {
   alreadyDeactivated: 'This account is already deactivated',
   notDeactivated: 'Only a deactivated account can be reactivated',
   newcomerNotArrived: 'This newcomer has not arrived yet: their account is managed on the Newcomers screen',
-  merged: 'The profiles are merged: the duplicate is deactivated and everything of it is on the kept profile',
+  merged:
+    'The profiles are merged: the duplicate is deactivated, its records are on the kept profile, and what was private to it stays with it',
   mergeSelf: 'A profile cannot be merged into itself',
   mergeIntoDeactivated: 'A profile can only be merged into an active profile',
+  mergeOwnProfile:
+    'You cannot merge your own profile, nor merge a profile into yours: another profile manager does it',
+  mergeHoldsRole: 'One of these people holds a role: merging them needs the right to change permissions',
   resetLinkSent: 'A password reset link has been mailed to them',
   resetLinkLeft: 'This account is deactivated: reactivate it before sending a reset link',
   bulkFieldForbidden: 'You may not change one of these fields: nothing was changed',
@@ -112,6 +116,9 @@ export const GROUP_MESSAGES = {
   followed: 'You now follow this group',
   unfollowed: 'You no longer follow this group',
   membersAdded: 'Added to the group',
+  placeConfirmed: 'The place is confirmed: it now counts for the group’s leaders',
+  placeNotFound: 'This person has no place in this group',
+  confirmOwnPlacement: 'A place you gave is confirmed by someone else who manages groups',
 } as const;
 
 /** Messages of the AI toolbox. */

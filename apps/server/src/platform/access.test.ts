@@ -220,6 +220,8 @@ const ACCESS: Record<string, Rule> = {
     (rows, object) => ({ ...rows, ...genericRoutes(object, { read: { notRestricted: true } }) }),
     {},
   ),
+  // Never whoever gave the place (groups.confirmation.test.ts).
+  'POST /api/c13s/v2/cv_library/teams/{id}/places/{user_id}/confirm': { permission: 'teams update' },
   'POST /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'DELETE /api/c13s/v2/cv_library/teams/{id}/follow': { permission: 'teams read' },
   'GET /api/c13s/v2/cv_library/teams/without_team': { permission: 'teams update' },

@@ -15,7 +15,10 @@ type Props = {
   subject?: ReactNode;
 };
 
-/** One recorded write: who, what they did, when (how long ago; the exact time on hover), and what changed. */
+/**
+ * One recorded write: who, what they did, when (how long ago; the exact time on hover), and what
+ * changed, unless the server withheld the values (a record the reader may not read).
+ */
 export function AuditEntryView({ entry, subject }: Props) {
   const { language } = useLocale();
   const who = entry.actor ? (
@@ -39,7 +42,13 @@ export function AuditEntryView({ entry, subject }: Props) {
           </Typography>
         </Tooltip>
       </Stack>
-      <ChangeList changes={entry.changes} />
+      {entry.withheld ? (
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage {...auditMessages.withheld} />
+        </Typography>
+      ) : (
+        <ChangeList changes={entry.changes} />
+      )}
     </Stack>
   );
 }

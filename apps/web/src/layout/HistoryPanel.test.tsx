@@ -23,6 +23,7 @@ const entry = (n: number, changes: AuditEntry['changes']): AuditEntry & { _can: 
   record_id: recordId,
   action: 'update',
   changes,
+  withheld: false,
   _can: { update: false, delete: false },
 });
 
@@ -66,6 +67,21 @@ describe('HistoryPanel', () => {
     expect(search?.path).toContain(`record_id=${recordId}`);
     expect(search?.path).toContain('sort=-at');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('says the values are withheld where the server withheld them, still naming who did what', async () => {
+    mockApi(({ url }) => {
+      if (url.pathname.endsWith('/public/permissions/self'))
+        return jsonResponse(200, { roles: [], implicit_permissions: ['audit read'] });
+      if (url.pathname.endsWith('/admin/audit_log/search'))
+        return jsonResponse(200, { data: [{ ...entry(0, {}), withheld: true }], total: 1 });
+      return undefined;
+    });
+    renderWithProviders(<HistoryPanel recordId={recordId} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    expect(screen.getByText('updated')).toBeInTheDocument();
+    expect(screen.getByText('The values are not shown: you may not read this record.')).toBeInTheDocument();
   });
 
   it('pages with "Show more" and names the system for changes nobody made', async () => {

@@ -30,6 +30,8 @@ type Props<P extends PickedPerson> = {
   hint?: string | undefined;
   /** Says nothing was found: "No one by that name" when absent. */
   noMatch?: string | undefined;
+  /** People never offered, whom the server would refuse here (a record itself, the caller). */
+  exclude?: readonly (string | undefined)[];
 };
 
 /**
@@ -47,6 +49,7 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
   hideChosen = false,
   hint,
   noMatch,
+  exclude = [],
 }: Props<P>) {
   const intl = useIntl();
   const [text, setText] = useState('');
@@ -56,7 +59,8 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
     { q: query, size: 10 },
     { enabled: query.length > 0 },
   );
-  const options: P[] = query ? (search.data?.data ?? []) : [];
+  const found: P[] = query ? (search.data?.data ?? []) : [];
+  const options = exclude.length > 0 ? found.filter((person) => !exclude.includes(person.id)) : found;
   const hintText = hint ?? intl.formatMessage(messages.typeName);
 
   return (

@@ -8,6 +8,10 @@ export const auditMessages = defineMessages({
   system: { id: 'audit.system', defaultMessage: 'The system' },
   none: { id: 'audit.none', defaultMessage: '(none)' },
   changes: { id: 'audit.changes', defaultMessage: 'What changed' },
+  withheld: {
+    id: 'audit.withheld',
+    defaultMessage: 'The values are not shown: you may not read this record.',
+  },
   loadFailed: { id: 'audit.loadFailed', defaultMessage: 'The history could not be loaded.' },
 });
 
@@ -36,7 +40,8 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   merge: { id: 'audit.action.merge', defaultMessage: 'merged into another tag' },
   remind: { id: 'audit.action.remind', defaultMessage: 'sent a profile completion reminder' },
   archive: { id: 'audit.action.archive', defaultMessage: 'archived' },
-  confirm: { id: 'audit.action.confirm', defaultMessage: 'confirmed a contribution' },
+  // A contribution to a credential, or a place in a group: the entry's record says which.
+  confirm: { id: 'audit.action.confirm', defaultMessage: 'confirmed' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */

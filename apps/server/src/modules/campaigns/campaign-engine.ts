@@ -1,12 +1,13 @@
 import { CampaignTarget, type PersonLanguage } from '@atrium/contract';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { defineJob } from '../../platform/jobs/job-queue.ts';
 import { loggableError } from '../../platform/loggable-error.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { groupMemberships, groups } from '../groups/groups.tables.ts';
+import { groupMemberships } from '../groups/groups.tables.ts';
 import { campaignLinkHash, campaignLinkToken, campaignLinkUrl } from './campaign-link.ts';
 import { campaignMail, escalationDigest } from './campaign-mail.ts';
 import { recordConversions, stillOpenRecipients } from './campaign-stats.ts';
@@ -229,13 +230,19 @@ async function sendDigests(
   waiting: Waiting,
 ): Promise<void> {
   const person = new Map(waiting.map((row) => [row.id, row]));
+  // As every leader's power over people (`ledPeopleIds`): confirmed places only, theirs and their people's.
+  const lead = alias(groupMemberships, 'lead');
   const memberships = await tx
-    .select({ user_id: groupMemberships.user_id, leader_ids: groups.leader_ids })
+    .select({ user_id: groupMemberships.user_id, leader: lead.user_id })
     .from(groupMemberships)
-    .innerJoin(groups, eq(groups.id, groupMemberships.group_id))
+    .innerJoin(
+      lead,
+      and(eq(lead.group_id, groupMemberships.group_id), eq(lead.role, 'leader'), eq(lead.confirmed, true)),
+    )
     .where(
       and(
         eq(groupMemberships.status, 'active'),
+        eq(groupMemberships.confirmed, true),
         inArray(
           groupMemberships.user_id,
           tx
@@ -248,12 +255,9 @@ async function sendDigests(
       ),
     );
   const peopleOf = new Map<string, Set<string>>();
-  for (const { user_id, leader_ids } of memberships) {
-    if (!person.has(user_id)) continue;
-    for (const leader of leader_ids) {
-      if (leader === user_id) continue;
-      peopleOf.set(leader, (peopleOf.get(leader) ?? new Set()).add(user_id));
-    }
+  for (const { user_id, leader } of memberships) {
+    if (!person.has(user_id) || leader === user_id) continue;
+    peopleOf.set(leader, (peopleOf.get(leader) ?? new Set()).add(user_id));
   }
   if (peopleOf.size === 0) return;
   const leaders = await tx

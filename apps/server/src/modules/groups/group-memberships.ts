@@ -8,6 +8,7 @@ import {
 } from '@atrium/contract';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
+import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest, conflict } from '../../platform/http-errors.ts';
 import { displayNames } from './group-people.ts';
 import { groupMemberships } from './groups.tables.ts';
@@ -82,10 +83,40 @@ function messagesByField(breaches: GroupBreach[], names: Map<string, string>): R
 }
 
 /**
+ * Who writes a group's places: a leader without 'teams update' (`confirms: false`) gives places
+ * that count for no leader's powers over the person until confirmed by someone with 'teams update'.
+ */
+export type Placer = { id: string; confirms: boolean };
+
+/** The caller as a placer: their places count at once only when they hold 'teams update'. */
+export const placerOf = (ctx: AccessContext): Placer => ({
+  id: ctx.user.id,
+  confirms: ctx.can('teams', 'update'),
+});
+
+/**
  * Makes the stored memberships of a group exactly `memberships`. People who stay keep their
  * row (and the date they joined); the mirror triggers then refresh the group's search arrays.
+ * A place `placer` gives or changes (role or status) is confirmed as they may confirm it; a place
+ * left as it was keeps its state. No placer: the system (the seed), whose places count.
  */
-export async function replaceMemberships(tx: Tx, groupId: string, memberships: Memberships): Promise<void> {
+export async function replaceMemberships(
+  tx: Tx,
+  groupId: string,
+  memberships: Memberships,
+  placer?: Placer,
+): Promise<void> {
+  const stored = await tx
+    .select({
+      user_id: groupMemberships.user_id,
+      role: groupMemberships.role,
+      status: groupMemberships.status,
+      confirmed: groupMemberships.confirmed,
+      placed_by: groupMemberships.placed_by,
+    })
+    .from(groupMemberships)
+    .where(eq(groupMemberships.group_id, groupId));
+  const before = new Map(stored.map((row) => [row.user_id, row]));
   const rows = [
     ...memberships.leaders.map((user_id, position) => ({ user_id, role: 'leader' as const, position })),
     ...memberships.steerco.map((user_id, position) => ({ user_id, role: 'steerco' as const, position })),
@@ -95,7 +126,14 @@ export async function replaceMemberships(tx: Tx, groupId: string, memberships: M
       status,
       position,
     })),
-  ].map((row) => ({ status: 'active' as const, ...row, group_id: groupId }));
+  ].map((row) => {
+    const place = { status: 'active' as const, ...row, group_id: groupId };
+    const was = before.get(place.user_id);
+    const unchanged = was && was.role === place.role && was.status === place.status;
+    if (unchanged) return { ...place, confirmed: was.confirmed, placed_by: was.placed_by };
+    const confirmed = placer?.confirms ?? true;
+    return { ...place, confirmed, placed_by: confirmed ? null : placer!.id };
+  });
 
   const kept = rows.map((row) => row.user_id);
   await tx
@@ -116,6 +154,8 @@ export async function replaceMemberships(tx: Tx, groupId: string, memberships: M
         role: sql`excluded.role`,
         status: sql`excluded.status`,
         position: sql`excluded.position`,
+        confirmed: sql`excluded.confirmed`,
+        placed_by: sql`excluded.placed_by`,
       },
     });
 }

@@ -10,6 +10,7 @@ import {
 import { badRequest } from '../../platform/http-errors.ts';
 import {
   enforceGroupRules,
+  placerOf,
   replaceMemberships,
   storedMemberships,
   type Memberships,
@@ -89,7 +90,8 @@ export const groupsImplementation = implementObject(groupsObject, {
       return { ...columns, updated_at: new Date() };
     },
   },
-  afterWrite: async (row, { tx, operation, user }) => {
+  afterWrite: async (row, ctx) => {
+    const { tx, operation, user } = ctx;
     // Creating a group needs 'teams create': a new guild is the firm's news.
     if (operation === 'create' && row.type === 'guild') {
       await postForFirm(tx, {
@@ -103,6 +105,6 @@ export const groupsImplementation = implementObject(groupsObject, {
     const memberships = pendingMemberships.get(tx);
     if (!memberships) return;
     pendingMemberships.delete(tx);
-    await replaceMemberships(tx, row.id, memberships);
+    await replaceMemberships(tx, row.id, memberships, placerOf(ctx));
   },
 });

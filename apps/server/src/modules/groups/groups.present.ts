@@ -5,7 +5,7 @@ import { users } from '../../platform/users/users.tables.ts';
 import { personRefColumns } from '../../platform/users/person-refs.ts';
 import { groupMemberships, type GroupRow } from './groups.tables.ts';
 
-type People = { leaders: PersonRef[]; steerco: PersonRef[]; members: GroupMember[] };
+type People = { leaders: PersonRef[]; steerco: PersonRef[]; members: GroupMember[]; unconfirmed: string[] };
 
 /** Groups as clients see them, with every person of the page loaded in one query. */
 export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promise<Group[]> {
@@ -15,6 +15,7 @@ export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promi
       group_id: groupMemberships.group_id,
       role: groupMemberships.role,
       status: groupMemberships.status,
+      confirmed: groupMemberships.confirmed,
       ...personRefColumns,
     })
     .from(groupMemberships)
@@ -28,16 +29,17 @@ export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promi
     .orderBy(asc(groupMemberships.position), asc(groupMemberships.created_at));
 
   const byGroup = new Map<string, People>();
-  for (const { group_id, role, status, ...person } of places) {
+  for (const { group_id, role, status, confirmed, ...person } of places) {
     let people = byGroup.get(group_id);
-    if (!people) byGroup.set(group_id, (people = { leaders: [], steerco: [], members: [] }));
+    if (!people) byGroup.set(group_id, (people = { leaders: [], steerco: [], members: [], unconfirmed: [] }));
+    if (!confirmed) people.unconfirmed.push(person.id);
     if (role === 'leader') people.leaders.push(person);
     else if (role === 'steerco') people.steerco.push(person);
     else people.members.push({ ...person, status });
   }
 
   return rows.map((row) => {
-    const people = byGroup.get(row.id) ?? { leaders: [], steerco: [], members: [] };
+    const people = byGroup.get(row.id) ?? { leaders: [], steerco: [], members: [], unconfirmed: [] };
     return {
       id: row.id,
       type: row.type,

@@ -8,6 +8,7 @@ import {
   PersonWithoutGroup,
 } from '@atrium/contract';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { forbidden } from '../../platform/http-errors.ts';
@@ -20,6 +21,8 @@ import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 const base = '/cv_library/teams';
 const tags = ['cv_library/teams'];
 const GroupWithMessage = Group.extend(messageFields);
+/** A person's place in a group. */
+const PlaceParams = IdParams.extend({ user_id: z.uuid() });
 
 /** Refuses before validation, like the generic routes, so a caller without the right learns nothing more. */
 const needs = (action: 'read' | 'update') => async (request: FastifyRequest) => {
@@ -80,6 +83,23 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: needs('read'),
     },
     async (request) => service.addMembers(request.params.id, request.body.user_ids, accessContext(request)),
+  );
+
+  app.post(
+    `${base}/:id/places/:user_id/confirm`,
+    {
+      schema: {
+        operationId: 'cv_library_teams_confirm_place',
+        tags,
+        description:
+          'Confirms a person\'s place that a leader without "teams update" gave or changed: only then does it count for the group\'s leaders (their resumes, reminders, the leader tool). Needs "teams update", and someone other than whoever gave the place.',
+        params: PlaceParams,
+        response: { 200: GroupWithMessage, ...RECORD_ERRORS },
+      },
+      preValidation: needs('update'),
+    },
+    async (request) =>
+      service.confirmPlace(request.params.id, request.params.user_id, accessContext(request)),
   );
 
   app.delete(

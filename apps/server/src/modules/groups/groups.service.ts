@@ -11,11 +11,12 @@ import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { createObjectStore } from '../../platform/c13s/object-store.ts';
-import { conflict } from '../../platform/http-errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { personRefColumns } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import {
   enforceGroupRules,
+  placerOf,
   replaceMemberships,
   storedMemberships,
   type Memberships,
@@ -99,10 +100,42 @@ export function createGroupsService(db: Db) {
           ...added.map((user_id) => ({ user_id, status: 'active' as const })),
         ];
         await enforceGroupRules(tx, { ...stored, members });
-        await replaceMemberships(tx, id, { ...stored, members });
+        await replaceMemberships(tx, id, { ...stored, members }, placerOf(ctx));
         await auditMembers(tx, id, ctx, 'update', stored.members);
       });
       return { ...(await store.byId(id, ctx)), ...message('groups.membersAdded') };
+    },
+
+    /**
+     * Confirms a person's place that a leader without 'teams update' gave: from now on it counts
+     * for the group's leaders (their resumes, reminders, the leader tool). For holders of 'teams
+     * update' other than whoever gave the place; confirming twice changes nothing.
+     */
+    async confirmPlace(id: string, userId: string, ctx: AccessContext) {
+      await db.transaction(async (tx) => {
+        await assertRowAccess(tx, groupsImplementation, id, ({ can }) => can('teams', 'update'), ctx, {
+          lock: true,
+        });
+        const [place] = await tx
+          .select({ confirmed: groupMemberships.confirmed, placed_by: groupMemberships.placed_by })
+          .from(groupMemberships)
+          .where(and(eq(groupMemberships.group_id, id), eq(groupMemberships.user_id, userId)));
+        if (!place) throw notFound('groups.placeNotFound');
+        if (place.confirmed) return;
+        if (place.placed_by === ctx.user.id) throw forbidden('groups.confirmOwnPlacement');
+        await tx
+          .update(groupMemberships)
+          .set({ confirmed: true, placed_by: null })
+          .where(and(eq(groupMemberships.group_id, id), eq(groupMemberships.user_id, userId)));
+        await recordAudit(tx, {
+          actor: ctx.user.id,
+          object: 'cv_library/teams',
+          recordId: id,
+          action: 'confirm',
+          changes: { confirmed: { before: null, after: userId } },
+        });
+      });
+      return { ...(await store.byId(id, ctx)), ...message('groups.placeConfirmed') };
     },
 
     /** The caller stops following; a place other than follower is left alone. */

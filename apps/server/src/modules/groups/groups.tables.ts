@@ -1,6 +1,6 @@
 import { GROUP_TYPES, MAN_DAYS_MAX, MEMBER_STATUSES } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, textArray } from '../../db/columns.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
@@ -64,6 +64,15 @@ export const groupMemberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: GROUP_ROLES }).notNull(),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
+    /**
+     * False for a place a leader without 'teams update' gave or changed in a group they lead: it
+     * shows in the group, but counts for no leader's powers over the person (`peopleLedBy`, the
+     * leader tool) until someone with 'teams update' confirms it. Places older than the rule count
+     * as confirmed (the column's default filled them).
+     */
+    confirmed: boolean('confirmed').notNull().default(true),
+    /** Who gave an unconfirmed place: they may never confirm it themselves. No foreign key, as the audit's actor. */
+    placed_by: uuid('placed_by'),
     position: integer('position').notNull().default(0),
     created_at: createdAt(),
   },

@@ -17,7 +17,11 @@ import { toolGroupsRule } from './tool-scope.ts';
 
 type Counts = { size: number; without_resume: number; incomplete: number };
 
-/** Per group of the page: its people, and how many of them have no resume or an incomplete profile. */
+/**
+ * Per group of the page: its people, and how many of them have no resume or an incomplete profile.
+ * Confirmed places only: a person a leader added tells that leader nothing until the place is
+ * confirmed (`ledPeopleIds`), not even through a count.
+ */
 async function peopleCounts(db: Db, ids: string[]): Promise<Map<string, Counts>> {
   const rows = await db
     .select({
@@ -33,6 +37,7 @@ async function peopleCounts(db: Db, ids: string[]): Promise<Map<string, Counts>>
       and(
         inArray(groupMemberships.group_id, ids),
         eq(groupMemberships.status, 'active'),
+        eq(groupMemberships.confirmed, true),
         ne(users.status, 'left'),
       ),
     )

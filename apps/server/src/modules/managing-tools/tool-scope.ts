@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
 import { casbinRules } from '../../platform/permissions/permissions.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { groupMemberships, groups } from '../groups/groups.tables.ts';
+import { groups } from '../groups/groups.tables.ts';
+import { ledPeopleIds } from '../groups/led-people.ts';
 
 /** SPEC §6: the CSO tool is the CSO's, the HR tool HR's (a role held, as the menu shows it). */
 const TOOL_ROLE = { cso: 'CSO', hr: 'HR' } as const;
@@ -12,12 +13,6 @@ const TOOL_ROLE = { cso: 'CSO', hr: 'HR' } as const;
 const holdsRole = (ctx: AccessContext, role: string): SQL =>
   sql`exists (select 1 from ${casbinRules} where ${casbinRules.ptype} = 'g'
     and ${casbinRules.v0} = ${ctx.user.id} and ${casbinRules.v1} = ${role})`;
-
-/** The people with a place in a group the caller leads (themselves included when they are in one). */
-export const ledPeople = (ctx: AccessContext): SQL =>
-  sql`select member.user_id from ${groupMemberships} member
-    join ${groupMemberships} lead on lead.group_id = member.group_id
-    where lead.user_id = ${ctx.user.id} and lead.role = 'leader' and member.status = 'active'`;
 
 /**
  * Who a tool lists (the read rule of its people): CSO and HR everyone active, a leader the active
@@ -28,7 +23,7 @@ export function toolPeopleRule(tool: ManagingTool): AccessRule {
   return (ctx) => {
     if (ctx.restricted || !ctx.can('users', 'read')) return false;
     const active = sql`${users.status} = 'active'`;
-    if (tool === 'leader') return sql`${active} and ${users.id} in (${ledPeople(ctx)})`;
+    if (tool === 'leader') return sql`${active} and ${users.id} in (${ledPeopleIds(ctx.user.id)})`;
     return sql`${active} and ${holdsRole(ctx, TOOL_ROLE[tool])}`;
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/database.ts';
+import { queryRows, type Tx } from '../../db/database.ts';
 import type { UserRow } from '../../platform/users/users.tables.ts';
 
 /**
@@ -19,7 +19,7 @@ export const MERGED_REFERENCES = {
   'credential_attachments.uploaded_by': 'moved',
   'mentorship_sessions.created_by': 'moved',
   'mentorship_participants.user_id': 'moved, one registration per session',
-  'reports.user_id': 'moved',
+  'reports.user_id': 'kept with the duplicate: a feedback report and its reply are private to who sent it',
   'reports.assignee_id': 'moved',
   'reports.replied_by': 'moved',
   'news.created_by': 'moved',
@@ -28,8 +28,8 @@ export const MERGED_REFERENCES = {
   'wall_pictures.uploader_id': 'moved',
   'wall_likes.user_id': 'moved, one like per post',
   'wall_comments.author_id': 'moved',
-  'wall_reports.reporter_id': 'moved, one report per post',
-  'notifications.recipient_id': 'moved',
+  'wall_reports.reporter_id': 'kept with the duplicate: a report of a post is private to who made it',
+  'notifications.recipient_id': 'kept with the duplicate: what a person was told is theirs alone',
   'notifications.actor_id': 'moved',
   'newcomers.id': 'moved when the kept profile has no newcomer record',
   'newcomers.added_by': 'moved',
@@ -43,7 +43,7 @@ export const MERGED_REFERENCES = {
   'resumes.user_id': 'moved; the kept profile keeps its base resume',
   'person_skill_years.user_id':
     'measured again for both by the triggers, as their experiences and credentials move',
-  'research_saved_searches.owner_id': 'moved',
+  'research_saved_searches.owner_id': 'moved when shared by link; a private search stays with the duplicate',
   'person_terms.id': "kept with the duplicate: a copy of its own row's terms, kept by the users triggers",
 } as const;
 
@@ -85,17 +85,38 @@ export function profileFill(kept: UserRow, duplicate: UserRow): Partial<UserRow>
   return fill as Partial<UserRow>;
 }
 
+/** A foreign key to `users`, or one of the id arrays that name people without a foreign key. */
+type Reference = keyof typeof MERGED_REFERENCES | 'credentials.contributor_ids' | 'solutions.owner_ids';
+
 /**
- * Moves what refers to `from` onto `to`, table by table, in the caller's transaction. Raw SQL:
- * the rewrites of uuid arrays and of the contributors' JSON have no query-builder form.
+ * One statement of a merge; `moves` names the reference whose rows it carries over to the kept
+ * profile (counted for the audit), none for the statements that only settle where both were.
  */
-export async function moveReferences(tx: Tx, from: string, to: string): Promise<void> {
-  const statements: SQL[] = [
-    // Credentials: sales owner, manager, contributors (each person once, at their first place).
-    sql`update credentials set sales_owner_id = ${to} where sales_owner_id = ${from}`,
-    sql`update credentials set credential_manager_id = ${to} where credential_manager_id = ${from}`,
-    sql`update credential_attachments set uploaded_by = ${to} where uploaded_by = ${from}`,
-    sql`update credentials set
+type Step = { moves?: Reference; statement: SQL };
+
+/**
+ * What a merge carries over, table by table, in order. Raw SQL: the rewrites of uuid arrays and
+ * of the contributors' JSON have no query-builder form. What is private to the duplicate (its
+ * feedback reports, its reports of posts, its notifications, its private saved searches) is
+ * absent on purpose: it stays with the deactivated record, out of the kept profile's reach.
+ */
+const steps = (from: string, to: string): Step[] => [
+  // Credentials: sales owner, manager, contributors (each person once, at their first place).
+  {
+    moves: 'credentials.sales_owner_id',
+    statement: sql`update credentials set sales_owner_id = ${to} where sales_owner_id = ${from}`,
+  },
+  {
+    moves: 'credentials.credential_manager_id',
+    statement: sql`update credentials set credential_manager_id = ${to} where credential_manager_id = ${from}`,
+  },
+  {
+    moves: 'credential_attachments.uploaded_by',
+    statement: sql`update credential_attachments set uploaded_by = ${to} where uploaded_by = ${from}`,
+  },
+  {
+    moves: 'credentials.contributor_ids',
+    statement: sql`update credentials set
           contributors = (
             select coalesce(jsonb_agg(c order by n), '[]'::jsonb) from (
               select distinct on (c->>'user_id') c, n
@@ -108,59 +129,153 @@ export async function moveReferences(tx: Tx, from: string, to: string): Promise<
             ) d),
           contributor_ids = array(select distinct unnest(array_replace(contributor_ids, ${from}::uuid, ${to}::uuid)))
         where ${from}::uuid = any(contributor_ids)`,
-    sql`update solutions set owner_ids = array(select distinct unnest(array_replace(owner_ids, ${from}::uuid, ${to}::uuid)))
+  },
+  {
+    moves: 'solutions.owner_ids',
+    statement: sql`update solutions set owner_ids = array(select distinct unnest(array_replace(owner_ids, ${from}::uuid, ${to}::uuid)))
         where ${from}::uuid = any(owner_ids)`,
-    // Groups: where both are, the stronger place (leader, steerco, member; active before follower).
-    sql`update group_memberships k set
+  },
+  // Groups: where both are, the stronger place (leader, steerco, member; active before follower).
+  {
+    statement: sql`update group_memberships k set
           role = case when least(array_position(array['leader','steerco','member'], k.role),
                                  array_position(array['leader','steerco','member'], d.role))
                            = array_position(array['leader','steerco','member'], k.role) then k.role else d.role end,
           status = case when k.status = 'active' or d.status = 'active' then 'active' else 'follower' end
         from group_memberships d
         where k.group_id = d.group_id and k.user_id = ${to} and d.user_id = ${from}`,
-    sql`update group_memberships k set status = 'active' where k.user_id = ${to} and k.role <> 'member'`,
-    sql`delete from group_memberships d using group_memberships k
+  },
+  {
+    statement: sql`update group_memberships k set status = 'active' where k.user_id = ${to} and k.role <> 'member'`,
+  },
+  {
+    statement: sql`delete from group_memberships d using group_memberships k
         where d.group_id = k.group_id and d.user_id = ${from} and k.user_id = ${to}`,
-    sql`update group_memberships set user_id = ${to} where user_id = ${from}`,
-    // Mentorship: one registration per person and session, the kept profile's when both registered.
-    sql`delete from mentorship_participants d using mentorship_participants k
+  },
+  {
+    moves: 'group_memberships.user_id',
+    statement: sql`update group_memberships set user_id = ${to} where user_id = ${from}`,
+  },
+  // Mentorship: one registration per person and session, the kept profile's when both registered.
+  {
+    statement: sql`delete from mentorship_participants d using mentorship_participants k
         where d.session_id = k.session_id and d.user_id = ${from} and k.user_id = ${to}`,
-    sql`update mentorship_participants set user_id = ${to} where user_id = ${from}`,
-    sql`update mentorship_sessions set created_by = ${to} where created_by = ${from}`,
-    // Resumes and experiences; a person has one base resume, the kept profile's.
-    sql`update resumes set is_base = false
+  },
+  {
+    moves: 'mentorship_participants.user_id',
+    statement: sql`update mentorship_participants set user_id = ${to} where user_id = ${from}`,
+  },
+  {
+    moves: 'mentorship_sessions.created_by',
+    statement: sql`update mentorship_sessions set created_by = ${to} where created_by = ${from}`,
+  },
+  // Resumes and experiences; a person has one base resume, the kept profile's.
+  {
+    statement: sql`update resumes set is_base = false
         where user_id = ${from} and is_base and exists (select 1 from resumes where user_id = ${to} and is_base)`,
-    sql`update resumes set user_id = ${to} where user_id = ${from}`,
-    sql`update experiences set user_id = ${to} where user_id = ${from}`,
-    // Newcomer record: its id is the person's, so it moves only where the kept profile has none.
-    sql`update newcomers set id = ${to} where id = ${from} and not exists (select 1 from newcomers where id = ${to})`,
-    sql`update newcomers set added_by = ${to} where added_by = ${from}`,
-    sql`update restricted_accesses set created_by = ${to} where created_by = ${from}`,
-    sql`update reports set user_id = ${to} where user_id = ${from}`,
-    sql`update reports set assignee_id = ${to} where assignee_id = ${from}`,
-    sql`update reports set replied_by = ${to} where replied_by = ${from}`,
-    sql`update news set created_by = ${to} where created_by = ${from}`,
-    // The wall: a post liked or reported by both keeps the kept profile's like or report.
-    sql`update wall_posts set author_id = ${to} where author_id = ${from}`,
-    sql`update wall_posts set hidden_by = ${to} where hidden_by = ${from}`,
-    sql`update wall_pictures set uploader_id = ${to} where uploader_id = ${from}`,
-    sql`delete from wall_likes d using wall_likes k
+  },
+  { moves: 'resumes.user_id', statement: sql`update resumes set user_id = ${to} where user_id = ${from}` },
+  {
+    moves: 'experiences.user_id',
+    statement: sql`update experiences set user_id = ${to} where user_id = ${from}`,
+  },
+  // Newcomer record: its id is the person's, so it moves only where the kept profile has none.
+  {
+    moves: 'newcomers.id',
+    statement: sql`update newcomers set id = ${to} where id = ${from} and not exists (select 1 from newcomers where id = ${to})`,
+  },
+  {
+    moves: 'newcomers.added_by',
+    statement: sql`update newcomers set added_by = ${to} where added_by = ${from}`,
+  },
+  {
+    moves: 'restricted_accesses.created_by',
+    statement: sql`update restricted_accesses set created_by = ${to} where created_by = ${from}`,
+  },
+  // The feedback inbox's handling moves; the reports the duplicate sent stay with it.
+  {
+    moves: 'reports.assignee_id',
+    statement: sql`update reports set assignee_id = ${to} where assignee_id = ${from}`,
+  },
+  {
+    moves: 'reports.replied_by',
+    statement: sql`update reports set replied_by = ${to} where replied_by = ${from}`,
+  },
+  { moves: 'news.created_by', statement: sql`update news set created_by = ${to} where created_by = ${from}` },
+  // The wall: a post liked by both keeps the kept profile's like.
+  {
+    moves: 'wall_posts.author_id',
+    statement: sql`update wall_posts set author_id = ${to} where author_id = ${from}`,
+  },
+  {
+    moves: 'wall_posts.hidden_by',
+    statement: sql`update wall_posts set hidden_by = ${to} where hidden_by = ${from}`,
+  },
+  {
+    moves: 'wall_pictures.uploader_id',
+    statement: sql`update wall_pictures set uploader_id = ${to} where uploader_id = ${from}`,
+  },
+  {
+    statement: sql`delete from wall_likes d using wall_likes k
         where d.post_id = k.post_id and d.user_id = ${from} and k.user_id = ${to}`,
-    sql`update wall_likes set user_id = ${to} where user_id = ${from}`,
-    sql`update wall_comments set author_id = ${to} where author_id = ${from}`,
-    sql`delete from wall_reports d using wall_reports k
-        where d.post_id = k.post_id and d.reporter_id = ${from} and k.reporter_id = ${to}`,
-    sql`update wall_reports set reporter_id = ${to} where reporter_id = ${from}`,
-    sql`update notifications set recipient_id = ${to} where recipient_id = ${from}`,
-    sql`update notifications set actor_id = ${to} where actor_id = ${from}`,
-    sql`update smart_campaigns set created_by = ${to} where created_by = ${from}`,
-    sql`update campaign_recipients set user_id = ${to} where user_id = ${from}
+  },
+  {
+    moves: 'wall_likes.user_id',
+    statement: sql`update wall_likes set user_id = ${to} where user_id = ${from}`,
+  },
+  {
+    moves: 'wall_comments.author_id',
+    statement: sql`update wall_comments set author_id = ${to} where author_id = ${from}`,
+  },
+  {
+    moves: 'notifications.actor_id',
+    statement: sql`update notifications set actor_id = ${to} where actor_id = ${from}`,
+  },
+  {
+    moves: 'smart_campaigns.created_by',
+    statement: sql`update smart_campaigns set created_by = ${to} where created_by = ${from}`,
+  },
+  {
+    moves: 'campaign_recipients.user_id',
+    statement: sql`update campaign_recipients set user_id = ${to} where user_id = ${from}
         and campaign_id not in (select campaign_id from campaign_recipients where user_id = ${to})`,
-    sql`update campaign_sends set user_id = ${to} where user_id = ${from}`,
-    sql`update user_pictures set user_id = ${to} where user_id = ${from}
+  },
+  {
+    moves: 'campaign_sends.user_id',
+    statement: sql`update campaign_sends set user_id = ${to} where user_id = ${from}`,
+  },
+  {
+    moves: 'user_pictures.user_id',
+    statement: sql`update user_pictures set user_id = ${to} where user_id = ${from}
         and not exists (select 1 from user_pictures where user_id = ${to})`,
-    sql`update blobs set owner_id = ${to} where owner_id = ${from}`,
-    sql`update research_saved_searches set owner_id = ${to} where owner_id = ${from}`,
-  ];
-  for (const statement of statements) await tx.execute(statement);
+  },
+  { moves: 'blobs.owner_id', statement: sql`update blobs set owner_id = ${to} where owner_id = ${from}` },
+  {
+    moves: 'research_saved_searches.owner_id',
+    statement: sql`update research_saved_searches set owner_id = ${to}
+        where owner_id = ${from} and visibility <> 'private'`,
+  },
+];
+
+/** How many rows of each reference a merge carried over; a reference with none is left out. */
+export type MovedCounts = Partial<Record<string, number>>;
+
+/**
+ * Moves what refers to `from` onto `to`, in the caller's transaction, and tells how many rows of
+ * each reference moved (for the audit log: what a merge gave the kept profile).
+ */
+export async function moveReferences(tx: Tx, from: string, to: string): Promise<MovedCounts> {
+  const moved: MovedCounts = {};
+  for (const { moves, statement } of steps(from, to)) {
+    if (!moves) {
+      await tx.execute(statement);
+      continue;
+    }
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`with moved as (${statement} returning 1) select count(*)::int as n from moved`,
+    );
+    if (row && row.n > 0) moved[moves] = (moved[moves] ?? 0) + row.n;
+  }
+  return moved;
 }

@@ -7,7 +7,8 @@ import { closeAccount } from '../../platform/a12n/close-account.ts';
 import { issueResetLink } from '../../platform/a12n/reset-link.ts';
 import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
-import { conflict, notFound } from '../../platform/http-errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
+import { holdsARole, keepAnActiveAdministrator } from '../../platform/permissions/permission-service.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { lockPerson, needsUsersUpdate } from './account-status.routes.ts';
 import { moveReferences, profileFill } from './merge-people.ts';
@@ -70,7 +71,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_users_merge',
         tags,
         description:
-          'Merges this duplicate profile into `into`: its credentials, solutions, groups, resumes, experiences, mentorship registrations and newcomer record move there, empty fields of the kept profile are filled, then the duplicate is deactivated.',
+          "Merges this duplicate profile into `into`: its credentials, solutions, groups, resumes, experiences, mentorship registrations and newcomer record move there, empty fields of the kept profile are filled, then the duplicate is deactivated. What is private to the duplicate (its feedback reports, notifications and private saved searches) stays with it. Refused for the caller's own profile (either side), for the last active administrator, and, without 'permissions update', when either person holds a role.",
         params: IdParams,
         body: MergeBody,
         response: { 200: MessageBody, ...RECORD_ERRORS },
@@ -82,13 +83,21 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const duplicateId = request.params.id;
       const keptId = request.body.into;
       if (duplicateId === keptId) throw conflict('people.mergeSelf');
+      // Nobody merges a colleague into their own profile (it would hand them the colleague's
+      // records) nor merges themselves away: another profile manager does it.
+      if (duplicateId === ctx.user.id || keptId === ctx.user.id) throw conflict('people.mergeOwnProfile');
       const ended = await app.db.transaction(async (tx) => {
         const locked = await lockPair(tx, [duplicateId, keptId]);
         const duplicate = locked.get(duplicateId);
         const kept = locked.get(keptId);
         if (!duplicate || !kept) throw notFound();
         if (kept.status !== 'active') throw conflict('people.mergeIntoDeactivated');
-        await moveReferences(tx, duplicate.id, kept.id);
+        // The duplicate's account is closed as deactivating closes it: never the last administrator's.
+        await keepAnActiveAdministrator(tx, duplicate.id);
+        // Merging someone who holds a role changes who holds power: the permissions managers' call.
+        if (!ctx.can('permissions', 'update') && (await holdsARole(tx, [duplicate.id, kept.id])))
+          throw forbidden('people.mergeHoldsRole');
+        const moved = await moveReferences(tx, duplicate.id, kept.id);
         const fill = profileFill(kept, duplicate);
         if (Object.keys(fill).length > 0) {
           await tx
@@ -106,6 +115,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             changes: {
               ...diffFields(pick(kept, fill), fill),
               merged_from: { before: null, after: duplicate.id },
+              moved: { before: null, after: moved },
             },
           },
           {

@@ -1,8 +1,12 @@
 import { MESSAGES, PEOPLE_MESSAGES } from '@atrium/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.ts';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { notifications } from '../../platform/notifications/notifications.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
+import { reports } from '../report/report.tables.ts';
+import { savedSearches } from '../research/research.tables.ts';
 import { groupMemberships, groups } from '../groups/groups.tables.ts';
 import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
@@ -46,6 +50,92 @@ describe('the profiles managing tool: merge and password reset', () => {
     await refused(hr, a.id, { into: 'not-an-id' }, 400);
     await refused(hr, a.id, {}, 400);
     await refused(hr, a.id, { into: b.id, extra: true }, 400);
+  });
+
+  it("refuses the caller's own profile on either side of a merge", async () => {
+    const other = await ctx().createPerson();
+    expect(await refused(hr, other.id, { into: hr.user.id }, 409)).toBe(PEOPLE_MESSAGES.mergeOwnProfile);
+    expect(await refused(hr, hr.user.id, { into: other.id }, 409)).toBe(PEOPLE_MESSAGES.mergeOwnProfile);
+  });
+
+  it('refuses merging away the last active administrator, as deactivating does', async () => {
+    // This file's first administrator: nobody else holds the role yet.
+    const onlyAdmin = await ctx().createPerson({ roles: ['admin'] });
+    const other = await ctx().createPerson();
+    expect(await refused(hr, onlyAdmin.id, { into: other.id }, 409)).toBe(MESSAGES.lastAdministrator);
+  });
+
+  it("needs 'permissions update' to merge a person who holds a role, on either side", async () => {
+    const cso = await ctx().createPerson({ roles: ['CSO'] });
+    const plain = await ctx().createPerson();
+    expect(await refused(hr, cso.id, { into: plain.id }, 403)).toBe(PEOPLE_MESSAGES.mergeHoldsRole);
+    expect(await refused(hr, plain.id, { into: cso.id }, 403)).toBe(PEOPLE_MESSAGES.mergeHoldsRole);
+    // A newcomer's role grants less than everyone's: HR merges a newcomer's duplicate alone.
+    const newcomer = await ctx().createPerson({ roles: ['newcomer'] });
+    const newcomerKept = await ctx().createPerson();
+    expect((await merge(hr, newcomer.id, { into: newcomerKept.id })).statusCode).toBe(200);
+    const admin = await ctx().signedIn({ roles: ['admin'] });
+    const response = await merge(admin, cso.id, { into: plain.id });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('leaves what was private to the duplicate with it, and audits what moved', async () => {
+    const db = ctx().db;
+    const kept = await ctx().createPerson();
+    const duplicate = await ctx().createPerson();
+    const query = { q: '', criteria: { op: 'and' as const, criteria: [] } };
+    const [privateSearch] = await db
+      .insert(savedSearches)
+      .values({ owner_id: duplicate.id, name: 'Mine', visibility: 'private', query })
+      .returning();
+    const [sharedSearch] = await db
+      .insert(savedSearches)
+      .values({ owner_id: duplicate.id, name: 'Shared', visibility: 'link', query })
+      .returning();
+    const [report] = await db
+      .insert(reports)
+      .values({
+        user_id: duplicate.id,
+        page: '/',
+        type: 'others',
+        description: 'Confidential',
+        reply: 'Answered in confidence',
+        replied_by: hr.user.id,
+        replied_at: new Date(),
+      })
+      .returning();
+    const [notification] = await db
+      .insert(notifications)
+      .values({ recipient_id: duplicate.id, kind: 'feedback_reply', actor_id: hr.user.id, link: '/reports' })
+      .returning();
+    await db
+      .insert(experiences)
+      .values({ user_id: duplicate.id, client: 'Acme', role: 'Lead', start_date: '2020-01-01' });
+
+    const response = await merge(hr, duplicate.id, { into: kept.id });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const ownerOf = async (id: string) =>
+      (await db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0]!.owner_id;
+    expect(await ownerOf(privateSearch!.id)).toBe(duplicate.id);
+    expect(await ownerOf(sharedSearch!.id)).toBe(kept.id);
+    expect((await db.select().from(reports).where(eq(reports.id, report!.id)))[0]).toMatchObject({
+      user_id: duplicate.id,
+      reply: 'Answered in confidence',
+    });
+    const [told] = await db.select().from(notifications).where(eq(notifications.id, notification!.id));
+    expect(told!.recipient_id).toBe(duplicate.id);
+
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_id, kept.id), eq(auditLog.action, 'merge')));
+    expect(entry!.actor).toBe(hr.user.id);
+    expect(entry!.changes.merged_from).toEqual({ before: null, after: duplicate.id });
+    expect(entry!.changes.moved).toEqual({
+      before: null,
+      after: { 'research_saved_searches.owner_id': 1, 'experiences.user_id': 1 },
+    });
   });
 
   it('moves groups (the stronger role), experiences and empty fields onto the kept profile, then deactivates the duplicate', async () => {

@@ -123,7 +123,7 @@ export async function compileResearch(
       const { def, related } = TABS[tab];
       const rule = accessRule(def, 'read', ctx);
       if (rule === false) return [tab, null];
-      const text = query.q ? def.search.text?.(query.q) : undefined;
+      const text = query.q ? def.search.text?.(query.q, ctx) : undefined;
       const where = and(
         rule === true ? undefined : rule,
         text?.where,

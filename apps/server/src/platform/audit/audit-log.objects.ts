@@ -1,10 +1,16 @@
 import { auditLogObject, type AuditEntry } from '@atrium/contract';
-import { desc, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { implementObject, scalarFilter as scalar } from '../c13s/define-object.ts';
+import {
+  implementObject,
+  scalarFilter as scalar,
+  type AccessContext,
+  type ObjectDefinition,
+} from '../c13s/define-object.ts';
 import { foldedTextSearch } from '../c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../users/person-refs.ts';
 import { auditLog, type AuditRow } from './audit.tables.ts';
+import { readableEntries } from './readable-entries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,41 +23,88 @@ const dayBound = (bound: (day: string) => SQL) => ({
   where: (days: string[]) => or(...days.map(bound))!,
 });
 
-async function present(rows: AuditRow[], { db }: { db: DbOrTx }): Promise<AuditEntry[]> {
-  const actors = await loadPersonRefs(
-    db,
-    rows.flatMap((row) => (row.actor ? [row.actor] : [])),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    actor: row.actor ? (actors.get(row.actor) ?? null) : null,
-    object: row.object,
-    record_id: row.record_id,
-    action: row.action,
-    changes: row.changes,
-  }));
+/**
+ * Entries → records. An entry's values (`changes`) are shown only where the reader may read the
+ * record it is about (`readableEntries`); elsewhere the entry keeps who did what and when, its
+ * values withheld. No reader given (a call outside the engine): every value is withheld.
+ */
+async function present(
+  objects: readonly ObjectDefinition[],
+  rows: AuditRow[],
+  { db, access }: { db: DbOrTx; access?: AccessContext },
+): Promise<AuditEntry[]> {
+  const [actors, shown] = await Promise.all([
+    loadPersonRefs(
+      db,
+      rows.flatMap((row) => (row.actor ? [row.actor] : [])),
+    ),
+    readableIds(db, objects, rows, access),
+  ]);
+  return rows.map((row) => {
+    const withheld = !shown.has(row.id) && Object.keys(row.changes).length > 0;
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actor ? (actors.get(row.actor) ?? null) : null,
+      object: row.object,
+      record_id: row.record_id,
+      action: row.action,
+      changes: withheld ? {} : row.changes,
+      withheld,
+    };
+  });
 }
 
+/** Which of these entries the reader may see the values of, in one query. */
+async function readableIds(
+  db: DbOrTx,
+  objects: readonly ObjectDefinition[],
+  rows: AuditRow[],
+  access: AccessContext | undefined,
+): Promise<Set<string>> {
+  if (!access || rows.length === 0) return new Set();
+  const readable = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(
+          auditLog.id,
+          rows.map((row) => row.id),
+        ),
+        readableEntries(objects, access),
+      ),
+    );
+  return new Set(readable.map((row) => row.id));
+}
+
+const valuesSearch = foldedTextSearch(sql`lower(immutable_unaccent(${auditLog.changes}::text))`);
+
 /**
- * `admin/audit_log`: the history of audited writes, newest first, for holders of 'audit read'.
- * Read-only: the declaration offers no write, and the table's trigger refuses any anyway.
+ * `admin/audit_log`: the history of audited writes, newest first, for holders of 'audit read';
+ * `objects`, the audited objects' implementations, whose read rules decide whose values a reader
+ * sees. Read-only: the declaration offers no write, and the table's trigger refuses any anyway.
  */
-export const auditLogImplementation = implementObject(auditLogObject, {
-  table: auditLog,
-  present,
-  search: {
-    // The values changed (a name, a code): an administrator looks for what they remember.
-    text: foldedTextSearch(sql`lower(immutable_unaccent(${auditLog.changes}::text))`),
-    filters: {
-      record_id: scalar(auditLog.record_id),
-      actor: scalar(auditLog.actor),
-      object: scalar(auditLog.object),
-      action: scalar(auditLog.action),
-      since: dayBound((day) => gte(auditLog.at, dayStart(day))),
-      until: dayBound((day) => lt(auditLog.at, new Date(dayStart(day).getTime() + DAY_MS))),
+export const auditLogImplementation = (objects: readonly ObjectDefinition[]) =>
+  implementObject(auditLogObject, {
+    table: auditLog,
+    present: (rows, ctx) => present(objects, rows, ctx),
+    search: {
+      // The values changed (a name, a code): an administrator looks for what they remember, among
+      // the values they may see only, or a search would tell what a withheld entry holds.
+      text: (q, ctx) => {
+        const { where, rank } = valuesSearch(q);
+        return { where: and(where, readableEntries(objects, ctx))!, rank };
+      },
+      filters: {
+        record_id: scalar(auditLog.record_id),
+        actor: scalar(auditLog.actor),
+        object: scalar(auditLog.object),
+        action: scalar(auditLog.action),
+        since: dayBound((day) => gte(auditLog.at, dayStart(day))),
+        until: dayBound((day) => lt(auditLog.at, new Date(dayStart(day).getTime() + DAY_MS))),
+      },
+      sorts: { at: auditLog.at },
+      defaultOrder: [desc(auditLog.at), desc(auditLog.id)],
     },
-    sorts: { at: auditLog.at },
-    defaultOrder: [desc(auditLog.at), desc(auditLog.id)],
-  },
-});
+  });

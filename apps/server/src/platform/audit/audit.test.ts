@@ -252,6 +252,63 @@ describe('the audit log', () => {
     expect(history[4]!.changes).toEqual({ roles: { before: [], after: ['newcomer'] } });
   });
 
+  it("shows an entry's values only to readers of its record: Management sees who changed a newcomer, never their personal email", async () => {
+    const management = await ctx().signedIn({ roles: ['Management'] });
+    const created = await hr.request({
+      method: 'POST',
+      url: `${api}/cv_library/newcomers`,
+      payload: {
+        type: 'employee',
+        first_name: 'Paula',
+        last_name: 'Private',
+        email: 'paula.private@firm.test',
+        personal_email: 'paula.secret@example.org',
+        arrival_date: '2026-12-01',
+        business_line: 'Data',
+        hub: 'Lyon',
+        licence: 'E3',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    // The object itself refuses Management.
+    expect(
+      (await management.request({ method: 'GET', url: `${api}/cv_library/newcomers/${id}` })).statusCode,
+    ).toBe(403);
+
+    const read = async (caller: Caller, query: string) => {
+      const response = await caller.request({ method: 'GET', url: `${log}/search?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as AuditEntry[];
+    };
+    const seenByManagement = await read(management, `record_id=${id}`);
+    const creation = seenByManagement.find(
+      (entry) => entry.object === 'cv_library/newcomers' && entry.action === 'create',
+    );
+    // Who did what and when stays; the values go.
+    expect(creation).toMatchObject({ actor: { id: hr.user.id }, withheld: true, changes: {} });
+    expect(JSON.stringify(seenByManagement)).not.toContain('paula.secret@example.org');
+    const byId = await management.request({ method: 'GET', url: `${log}/${creation!.id}` });
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json()).toMatchObject({ withheld: true, changes: {} });
+    // Nor does a search by the value tell that an entry holds it.
+    expect(await read(management, 'q=paula.secret@example.org')).toEqual([]);
+
+    const seenByHr = await read(hr, `record_id=${id}`);
+    expect(seenByHr.find((entry) => entry.id === creation!.id)).toMatchObject({
+      withheld: false,
+      changes: { personal_email: { before: null, after: 'paula.secret@example.org' } },
+    });
+    expect((await read(hr, 'q=paula.secret@example.org')).map((entry) => entry.id)).toContain(creation!.id);
+
+    // A record Management may read keeps its values: a colleague's profile edit.
+    const edits = await read(management, `record_id=${colleague.user.id}&object=cv_library/users`);
+    expect(edits.find((entry) => entry.action === 'update')).toMatchObject({
+      withheld: false,
+      changes: { job_title: { before: 'Analyst', after: 'Data engineer' } },
+    });
+  });
+
   it('records nothing for a refused write (400, 403, 409): the transaction rolls back', async () => {
     const before = await entries();
     const created = await admin.request({

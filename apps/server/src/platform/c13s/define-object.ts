@@ -70,8 +70,11 @@ export type FilterSpec = FilterMatch & {
 };
 
 export type SearchSpec = {
-  /** Free text: the rows it matches and, optionally, how well (higher first). */
-  text?: (q: string) => { where: SQL; rank?: SQL };
+  /**
+   * Free text: the rows it matches and, optionally, how well (higher first). `ctx`: who asks, for
+   * an object whose searchable text is not all readable by every reader (the audit log's values).
+   */
+  text?: (q: string, ctx: AccessContext) => { where: SQL; rank?: SQL };
   /** Filter name (as on the wire) → column. Every filter may also be asked as a facet. */
   filters?: Record<string, FilterSpec>;
   /** Sort name → column, for `sort=name` / `sort=-name`. */
@@ -116,8 +119,14 @@ export type ObjectDefinition<
   table: T;
   /** What a client sees of a record (nothing else leaves the server). */
   output: Out;
-  /** Rows → public records, in bulk so related data is loaded once per page. */
-  present: (rows: Row<T>[], ctx: { db: Db }) => Promise<z.infer<Out>[]> | z.infer<Out>[];
+  /**
+   * Rows → public records, in bulk so related data is loaded once per page. `access`: who reads,
+   * given by the engine, for a record whose parts depend on the reader (an audit entry's values).
+   */
+  present: (
+    rows: Row<T>[],
+    ctx: { db: Db; access?: AccessContext },
+  ) => Promise<z.infer<Out>[]> | z.infer<Out>[];
   /** Overrides of the default rule `can(permission, operation)`. */
   access?: Partial<Record<Operation, AccessRule>>;
   /**

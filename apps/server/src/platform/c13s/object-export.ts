@@ -58,7 +58,7 @@ export function createObjectExport(def: ObjectDefinition, db: Db) {
     );
     const read = { table: def.table, columns: selected, where: parsed.where, order: parsed.order };
     const fill = readInBatches(db, read, async (rows) => {
-      const records = await def.present(rows as never[], { db });
+      const records = await def.present(rows as never[], { db, access: ctx });
       await table.write(records.map((record) => columns.map(({ cell }) => cell(record))));
     }).then(table.end);
     fill.catch((error: unknown) => {

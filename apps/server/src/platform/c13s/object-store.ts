@@ -70,7 +70,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
     const update = shownRule('update', ctx);
     const remove = shownRule('delete', ctx);
     const bare = rows.map(({ can_update__: _, can_delete__: __, ...row }) => row);
-    const records = await def.present(bare as never[], { db });
+    const records = await def.present(bare as never[], { db, access: ctx });
     return records.map((record, index) => {
       const row = rows[index]!;
       const abilities: RecordAbilities = {

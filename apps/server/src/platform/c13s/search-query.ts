@@ -84,7 +84,7 @@ export function parseSearch(
 
   const q = single(query, 'q', errors)?.trim();
   if (q && q.length > MAX_VALUE_LENGTH) errors.q = `At most ${MAX_VALUE_LENGTH} characters`;
-  const text = q && spec.text ? spec.text(q) : undefined;
+  const text = q && spec.text ? spec.text(q, ctx) : undefined;
   if (text) conditions.push(text.where);
 
   const order = sortOrder(spec, single(query, 'sort', errors), text?.rank, errors);

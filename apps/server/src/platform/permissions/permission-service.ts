@@ -1,6 +1,6 @@
 import { type Role, ROLES } from '@atrium/contract';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { diffFields, recordAudit } from '../audit/audit.ts';
 import { conflict } from '../http-errors.ts';
@@ -216,6 +216,26 @@ export async function keepAnActiveAdministrator(tx: DbOrTx, leaving: string): Pr
   if (active.some((admin) => admin.userId === leaving) && active.every((admin) => admin.userId === leaving)) {
     throw conflict('lastAdministrator');
   }
+}
+
+/**
+ * Whether any of these people holds a role beyond what everyone has (`guest`, implicit) or a
+ * newcomer's: moving such a person (merging them away) is a change of who holds power, which is
+ * for those who may change permissions. Read in the caller's transaction, not from the cache.
+ */
+export async function holdsARole(tx: DbOrTx, userIds: readonly string[]): Promise<boolean> {
+  const [held] = await tx
+    .select({ userId: casbinRules.v0 })
+    .from(casbinRules)
+    .where(
+      and(
+        eq(casbinRules.ptype, 'g'),
+        inArray(casbinRules.v0, [...userIds]),
+        notInArray(casbinRules.v1, ['guest', 'newcomer'] satisfies Role[]),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ const entry = {
   record_id: credentialId,
   action: 'delete',
   changes: { name: { before: 'Bank migration', after: null } },
+  withheld: false,
   _can: { update: false, delete: false },
 };
 

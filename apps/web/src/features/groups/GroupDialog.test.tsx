@@ -27,6 +27,7 @@ const squad: Group = {
   leaders: [ref(karim)],
   steerco: [],
   members: [{ ...ref(emma), status: 'active' }],
+  unconfirmed: [],
   solutions: [],
   deliverables: [],
   sales_pitch: null,

@@ -1,5 +1,5 @@
 import type { Group } from '@atrium/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
@@ -24,6 +24,7 @@ const squad: Group = {
   leaders: [karim],
   steerco: [],
   members: [],
+  unconfirmed: [],
   solutions: [],
   deliverables: [],
   sales_pitch: null,
@@ -71,5 +72,47 @@ describe('a group’s page', () => {
     expect(screen.getByRole('heading', { name: 'Leaders (1)' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Skills matrix' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/squad/${ID}?view=matrix`);
+  });
+
+  it('marks a place a leader gave as awaiting confirmation, and lets whoever manages groups confirm it', async () => {
+    const lea = {
+      ...karim,
+      id: 'l0000000-0000-4000-8000-000000000000',
+      first_name: 'Lea',
+      last_name: 'Added',
+    };
+    const pending = { ...squad, members: [{ ...lea, status: 'active' as const }], unconfirmed: [lea.id] };
+    const answer = (permissions: string[]) =>
+      mockApi(({ method, url }) => {
+        if (url.pathname.endsWith('/public/permissions/self'))
+          return jsonResponse(200, { roles: ['guest'], implicit_permissions: permissions });
+        if (method === 'GET' && url.pathname === `/api/c13s/v2/cv_library/teams/${ID}`)
+          return jsonResponse(200, { ...pending, _can: { update: false, delete: false } });
+        if (
+          method === 'POST' &&
+          url.pathname === `/api/c13s/v2/cv_library/teams/${ID}/places/${lea.id}/confirm`
+        )
+          return jsonResponse(200, { ...squad, unconfirmed: [], msg: 'The place is confirmed' });
+        if (url.pathname.startsWith('/api/c13s/v2/admin/audit_log'))
+          return jsonResponse(200, { data: [], total: 0 });
+        return undefined;
+      });
+
+    const reader = answer(['teams read']);
+    const view = renderWithProviders(<GroupPage />, { route: `/squad/${ID}`, path: '/squad/:id' });
+    expect(await screen.findByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(reader.some((call) => call.method === 'POST')).toBe(false);
+    view.unmount();
+
+    const calls = answer(['teams read', 'teams update']);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<GroupPage />, { route: `/squad/${ID}`, path: '/squad/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.path).toBe(
+        `/api/c13s/v2/cv_library/teams/${ID}/places/${lea.id}/confirm`,
+      ),
+    );
   });
 });

@@ -75,6 +75,7 @@ describe('groupInputOf and formValuesOf', () => {
       leaders: [karim],
       steerco: [],
       members: [{ ...ana, status: 'follower' }],
+      unconfirmed: [],
       solutions: [],
       deliverables: [],
       sales_pitch: null,

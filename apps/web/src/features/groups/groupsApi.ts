@@ -42,6 +42,19 @@ export function useFollow(successMessages: { follow: string; unfollow: string })
   });
 }
 
+/**
+ * Confirms a person's place that a leader gave (`POST …/teams/{id}/places/{userId}/confirm`), for
+ * holders of 'teams update': only then does it count for the group's leaders.
+ */
+export function useConfirmPlace(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      http.post<Group>(c13sPath(groupsObject, groupId, 'places', userId, 'confirm')),
+    onSuccess: () => applyCachePlan(queryClient, cachePlanAfter('update', groupsObject)),
+  });
+}
+
 /** People with no place in a team or squad, or in a guild (`GET …/teams/without_team|without_guild`). */
 export function usePeopleWithout(kind: 'team' | 'guild', params: QueryParams) {
   return useQuery({

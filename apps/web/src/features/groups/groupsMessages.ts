@@ -105,5 +105,12 @@ export const groupsMessages = {
     backToList: { id: 'groups.page.back', defaultMessage: 'All teams and guilds' },
     notFound: { id: 'groups.page.notFound', defaultMessage: 'This group does not exist or was deleted.' },
     nobody: { id: 'groups.page.nobody', defaultMessage: 'Nobody yet' },
+    unconfirmed: { id: 'groups.page.unconfirmed', defaultMessage: 'Awaiting confirmation' },
+    unconfirmedHelp: {
+      id: 'groups.page.unconfirmedHelp',
+      defaultMessage:
+        'A leader gave this place: it counts for the leaders (resumes, reminders, leader tool) once someone who manages groups confirms it.',
+    },
+    confirmPlace: { id: 'groups.page.confirmPlace', defaultMessage: 'Confirm' },
   }),
 };

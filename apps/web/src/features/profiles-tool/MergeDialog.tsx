@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,24 +11,36 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
+import { failureText } from '../../i18n/serverMessage';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { profilesToolMessages as messages } from './profilesToolMessages';
 
 const fullName = (person: PickedPerson) => `${person.first_name} ${person.last_name}`;
 
+type Props = {
+  kept: PickedPerson;
+  /** The signed-in person: the server refuses their own profile on either side, so it is not offered. */
+  callerId: string | undefined;
+  onClose: () => void;
+};
+
 /**
  * Merges a duplicate into `kept`: HR picks the duplicate, reads what moves, then confirms. The
  * request is the duplicate's (`…/users/{duplicate}/merge`, `{ into: kept }`); a refusal keeps the
- * dialog open (the http client has said why).
+ * dialog open and says why in it (the server's coded message).
  */
-export function MergeDialog({ kept, onClose }: { kept: PickedPerson; onClose: () => void }) {
+export function MergeDialog({ kept, callerId, onClose }: Props) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [duplicate, setDuplicate] = useState<PickedPerson[]>([]);
   const chosen = duplicate[0];
   const merge = useMutation({
     mutationFn: (from: PickedPerson) =>
-      http.post<MessageBody>(c13sPath(usersObject, from.id, 'merge'), { into: kept.id }),
+      http.post<MessageBody>(
+        c13sPath(usersObject, from.id, 'merge'),
+        { into: kept.id },
+        { notifyError: false },
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) });
       onClose();
@@ -44,13 +57,19 @@ export function MergeDialog({ kept, onClose }: { kept: PickedPerson; onClose: ()
           single
           label={intl.formatMessage(messages.mergeDuplicate)}
           value={duplicate}
-          // Merging a profile into itself is refused: it is not offered.
-          onChange={(people) => setDuplicate(people.filter((person) => person.id !== kept.id))}
+          // Merging a profile into itself, or the caller's own, is refused: neither is offered.
+          exclude={[kept.id, callerId]}
+          onChange={setDuplicate}
         />
         {chosen && (
           <DialogContentText sx={{ mt: 2 }}>
             <FormattedMessage {...messages.mergeSummary} values={{ name, duplicate: fullName(chosen) }} />
           </DialogContentText>
+        )}
+        {merge.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failureText(intl, merge.error)}
+          </Alert>
         )}
       </DialogContent>
       <DialogActions>

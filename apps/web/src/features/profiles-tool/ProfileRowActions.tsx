@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
+import { useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { EditProfileDialog } from '../../forms/profile/EditProfileDialog';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
@@ -58,6 +59,8 @@ export function ProfileRowActions({ person }: { person: Person }) {
   const { can } = usePermissions();
   // Management opens the tool too; the account moves are for those who may change people (HR).
   const manages = can(usersObject.permission, 'update');
+  // One cached request for every row: the caller's own profile is never merged by them.
+  const callerId = useSelf(usersObject, {}, { notifyError: false }).data?.id;
   const [dialog, setDialog] = useState<'edit' | 'roles' | 'merge'>();
   const close = () => setDialog(undefined);
   const move = useMutation({
@@ -93,7 +96,7 @@ export function ProfileRowActions({ person }: { person: Person }) {
             onConfirm={() => move.mutateAsync(suffix)}
           />
         ))}
-      {manages && person.status === 'active' && (
+      {manages && person.status === 'active' && callerId !== undefined && person.id !== callerId && (
         <Button size="small" onClick={() => setDialog('merge')}>
           <FormattedMessage {...messages.merge} />
         </Button>
@@ -104,7 +107,7 @@ export function ProfileRowActions({ person }: { person: Person }) {
       {dialog === 'roles' && (
         <RolesDialog person={person} editable={can('permissions', 'update')} onClose={close} />
       )}
-      {dialog === 'merge' && <MergeDialog kept={person} onClose={close} />}
+      {dialog === 'merge' && <MergeDialog kept={person} callerId={callerId} onClose={close} />}
     </Stack>
   );
 }

@@ -52,6 +52,27 @@ describe('the profiles managing tool', () => {
     expect(screen.queryByRole('button', { name: 'Merge a duplicate' })).not.toBeInTheDocument();
   });
 
+  it("offers merging a duplicate into a colleague's profile, never into the caller's own", async () => {
+    const me = aUser({ id: 'me', first_name: 'Hana', last_name: 'Hr' });
+    mockApi(({ method, url }) => {
+      if (url.pathname.endsWith('/public/permissions/self')) return jsonResponse(200, hr);
+      if (url.pathname === `${people}/self`) return jsonResponse(200, me);
+      if (method === 'GET' && url.pathname === `${people}/search`)
+        return jsonResponse(200, { data: [active, me], total: 2 });
+      if (method === 'GET' && url.pathname === `${people}/cardinalities`) return jsonResponse(200, {});
+      return undefined;
+    });
+    renderWithProviders(<ProfilesToolPage />, { route: '/profiles-managing-tool' });
+    expect(await screen.findByText('Hana Hr', { selector: 'p' })).toBeInTheDocument();
+    const merges = await screen.findAllByRole('button', { name: 'Merge a duplicate' });
+    expect(merges).toHaveLength(1);
+    expect(
+      within(screen.getByRole('row', { name: /Ada Active/ })).getByRole('button', {
+        name: 'Merge a duplicate',
+      }),
+    ).toBeInTheDocument();
+  });
+
   /** The tool's answers for one row, `ada`, as a caller with `permissions`; the rest go to `more`. */
   const listing = (
     permissions: string[],

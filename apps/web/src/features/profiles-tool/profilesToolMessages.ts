@@ -74,6 +74,6 @@ export const profilesToolMessages = {
   mergeSummary: defineMessage<{ name: string; duplicate: string }>({
     id: 'profilesTool.merge.summary',
     defaultMessage:
-      'Everything of {duplicate} moves to {name}: credentials, solutions, groups (the stronger role where both are), resumes and experiences, mentorship registrations and the newcomer record. Empty fields of {name} are filled from {duplicate}, whose account is then deactivated.',
+      'The records of {duplicate} move to {name}: credentials, solutions, groups (the stronger role where both are), resumes and experiences, mentorship registrations and the newcomer record. Empty fields of {name} are filled from {duplicate}, whose account is then deactivated. What was private to {duplicate} (feedback reports, notifications, private saved searches) stays with the deactivated account.',
   }),
 };
