@@ -4,6 +4,7 @@ import { COMPLETION_FIELDS } from './users.ts';
 import { defineObject } from './define-object.ts';
 import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
 import { NEWCOMER_TYPES } from './newcomers.ts';
+import { CAMPAIGN_MESSAGES } from './server-messages.ts';
 
 /**
  * draft (editable, nobody targeted yet) → running (targets chosen at the start date, mails and
@@ -115,7 +116,7 @@ const CampaignFields = z.strictObject({
 /** A target must say what is missing: some field, or a rate threshold. */
 const targetsSomething = (target: CampaignTarget | undefined) =>
   !target || target.missing_fields.length > 0 || target.rate_below !== null;
-const TARGET_EMPTY = 'Choose a missing field or a rate threshold';
+const TARGET_EMPTY = CAMPAIGN_MESSAGES.targetEmpty;
 
 /** `POST admin/smart_campaigns`: a draft; `…/{id}/start` starts it. */
 export const CampaignCreate = CampaignFields.refine((campaign) => targetsSomething(campaign.target), {

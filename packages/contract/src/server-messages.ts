@@ -176,6 +176,7 @@ export const FILE_MESSAGES = {
 /** What `admin/smart_campaigns` and its moves answer. */
 export const CAMPAIGN_MESSAGES = {
   ended: 'This campaign has ended: it can no longer be changed',
+  targetEmpty: 'Choose a missing field or a rate threshold',
   pauseFirst: 'Pause the campaign before changing it',
   targetKept: 'A campaign that has started keeps its target',
   deleteDraftOnly: 'Only a draft can be deleted: cancel the campaign instead',

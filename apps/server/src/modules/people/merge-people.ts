@@ -25,6 +25,8 @@ export const MERGED_REFERENCES = {
   'news.created_by': 'moved',
   'wall_posts.author_id': 'moved',
   'wall_posts.hidden_by': 'moved',
+  'wall_posts.firm_person_id':
+    'kept with the duplicate: the firm announced that account’s arrival, and the kept profile had its own',
   'wall_pictures.uploader_id': 'moved',
   'wall_likes.user_id': 'moved, one like per post',
   'wall_comments.author_id': 'moved',
