@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reports } from '../modules/report/report.tables.ts';
 import { useTestApp } from '../test/test-app-setup.ts';
-import { inputFault } from './text-input-guard.ts';
+import { inputFault, jsonTextTooComplex } from './text-input-guard.ts';
 
 const NUL = 'before\u0000after';
 const LONE_HIGH = 'emoji half \uD83D';
@@ -28,6 +28,16 @@ describe('text the database cannot store', () => {
     expect(inputFault(Array(INPUT_VALUES_MAX - 1).fill(0))).toBeNull();
     expect(inputFault(Array(INPUT_VALUES_MAX).fill(0))).toEqual({ kind: 'tooComplex' });
     expect(inputFault({ a: Array(INPUT_VALUES_MAX).fill({}) })).toEqual({ kind: 'tooComplex' });
+  });
+
+  it('bounds a JSON text the same way before it is parsed, whatever its strings hold', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(jsonTextTooComplex(`{"a":${nested(INPUT_DEPTH_MAX - 1)}}`)).toBe(false);
+    expect(jsonTextTooComplex(`{"a":${nested(INPUT_DEPTH_MAX)}}`)).toBe(true);
+    expect(jsonTextTooComplex(`[${'0,'.repeat(INPUT_VALUES_MAX - 2)}0]`)).toBe(false);
+    expect(jsonTextTooComplex(`[${'0,'.repeat(INPUT_VALUES_MAX - 1)}0]`)).toBe(true);
+    // Brackets and commas inside a text, escaped quotes included, are characters, not structure.
+    expect(jsonTextTooComplex(JSON.stringify({ a: `\\"${'[,'.repeat(INPUT_VALUES_MAX)}` }))).toBe(false);
   });
 
   it('answers a sign-in of 10,000 nested arrays, a credential form field nested as deep and a form field holding a NUL byte with a 400', async () => {
