@@ -102,23 +102,24 @@ type Step = { moves?: Reference; statement: SQL };
  * feedback reports, its reports of posts, its notifications, its private saved searches) is
  * absent on purpose: it stays with the deactivated record, out of the kept profile's reach.
  */
-const steps = (from: string, to: string): Step[] => [
-  // Credentials: sales owner, manager, contributors (each person once, at their first place).
-  {
-    moves: 'credentials.sales_owner_id',
-    statement: sql`update credentials set sales_owner_id = ${to} where sales_owner_id = ${from}`,
-  },
-  {
-    moves: 'credentials.credential_manager_id',
-    statement: sql`update credentials set credential_manager_id = ${to} where credential_manager_id = ${from}`,
-  },
-  {
-    moves: 'credential_attachments.uploaded_by',
-    statement: sql`update credential_attachments set uploaded_by = ${to} where uploaded_by = ${from}`,
-  },
-  {
-    moves: 'credentials.contributor_ids',
-    statement: sql`update credentials set
+function steps(from: string, to: string): Step[] {
+  /** The plain move of a reference: its rows naming the duplicate name the kept profile. */
+  const move = (reference: Reference): Step => {
+    const [table = '', column = ''] = reference.split('.');
+    const [t, c] = [sql.identifier(table), sql.identifier(column)];
+    return {
+      moves: reference,
+      statement: sql`update ${t} set ${c} = ${to} where ${c} = ${from}`,
+    };
+  };
+  return [
+    // Credentials: sales owner, manager, contributors (each person once, at their first place).
+    move('credentials.sales_owner_id'),
+    move('credentials.credential_manager_id'),
+    move('credential_attachments.uploaded_by'),
+    {
+      moves: 'credentials.contributor_ids',
+      statement: sql`update credentials set
           contributors = (
             select coalesce(jsonb_agg(c order by n), '[]'::jsonb) from (
               select distinct on (c->>'user_id') c, n
@@ -131,133 +132,89 @@ const steps = (from: string, to: string): Step[] => [
             ) d),
           contributor_ids = array(select distinct unnest(array_replace(contributor_ids, ${from}::uuid, ${to}::uuid)))
         where ${from}::uuid = any(contributor_ids)`,
-  },
-  {
-    moves: 'solutions.owner_ids',
-    statement: sql`update solutions set owner_ids = array(select distinct unnest(array_replace(owner_ids, ${from}::uuid, ${to}::uuid)))
+    },
+    {
+      moves: 'solutions.owner_ids',
+      statement: sql`update solutions set owner_ids = array(select distinct unnest(array_replace(owner_ids, ${from}::uuid, ${to}::uuid)))
         where ${from}::uuid = any(owner_ids)`,
-  },
-  // Groups: where both are, the stronger place (leader, steerco, member; active before follower).
-  {
-    statement: sql`update group_memberships k set
+    },
+    // Groups: where both are, the stronger place (leader, steerco, member; active before follower).
+    {
+      statement: sql`update group_memberships k set
           role = case when least(array_position(array['leader','steerco','member'], k.role),
                                  array_position(array['leader','steerco','member'], d.role))
                            = array_position(array['leader','steerco','member'], k.role) then k.role else d.role end,
           status = case when k.status = 'active' or d.status = 'active' then 'active' else 'follower' end
         from group_memberships d
         where k.group_id = d.group_id and k.user_id = ${to} and d.user_id = ${from}`,
-  },
-  {
-    statement: sql`update group_memberships k set status = 'active' where k.user_id = ${to} and k.role <> 'member'`,
-  },
-  {
-    statement: sql`delete from group_memberships d using group_memberships k
+    },
+    {
+      statement: sql`update group_memberships k set status = 'active' where k.user_id = ${to} and k.role <> 'member'`,
+    },
+    {
+      statement: sql`delete from group_memberships d using group_memberships k
         where d.group_id = k.group_id and d.user_id = ${from} and k.user_id = ${to}`,
-  },
-  {
-    moves: 'group_memberships.user_id',
-    statement: sql`update group_memberships set user_id = ${to} where user_id = ${from}`,
-  },
-  // Mentorship: one registration per person and session, the kept profile's when both registered.
-  {
-    statement: sql`delete from mentorship_participants d using mentorship_participants k
+    },
+    move('group_memberships.user_id'),
+    // Mentorship: one registration per person and session, the kept profile's when both registered.
+    {
+      statement: sql`delete from mentorship_participants d using mentorship_participants k
         where d.session_id = k.session_id and d.user_id = ${from} and k.user_id = ${to}`,
-  },
-  {
-    moves: 'mentorship_participants.user_id',
-    statement: sql`update mentorship_participants set user_id = ${to} where user_id = ${from}`,
-  },
-  {
-    moves: 'mentorship_sessions.created_by',
-    statement: sql`update mentorship_sessions set created_by = ${to} where created_by = ${from}`,
-  },
-  // Resumes and experiences; a person has one base resume, the kept profile's.
-  {
-    statement: sql`update resumes set is_base = false
+    },
+    move('mentorship_participants.user_id'),
+    move('mentorship_sessions.created_by'),
+    // Resumes and experiences; a person has one base resume, the kept profile's.
+    {
+      statement: sql`update resumes set is_base = false
         where user_id = ${from} and is_base and exists (select 1 from resumes where user_id = ${to} and is_base)`,
-  },
-  { moves: 'resumes.user_id', statement: sql`update resumes set user_id = ${to} where user_id = ${from}` },
-  {
-    moves: 'experiences.user_id',
-    statement: sql`update experiences set user_id = ${to} where user_id = ${from}`,
-  },
-  // Newcomer record: its id is the person's, so it moves only where the kept profile has none.
-  {
-    moves: 'newcomers.id',
-    statement: sql`update newcomers set id = ${to} where id = ${from} and not exists (select 1 from newcomers where id = ${to})`,
-  },
-  {
-    moves: 'newcomers.added_by',
-    statement: sql`update newcomers set added_by = ${to} where added_by = ${from}`,
-  },
-  {
-    moves: 'restricted_accesses.created_by',
-    statement: sql`update restricted_accesses set created_by = ${to} where created_by = ${from}`,
-  },
-  // The feedback inbox's handling moves; the reports the duplicate sent stay with it.
-  {
-    moves: 'reports.assignee_id',
-    statement: sql`update reports set assignee_id = ${to} where assignee_id = ${from}`,
-  },
-  {
-    moves: 'reports.replied_by',
-    statement: sql`update reports set replied_by = ${to} where replied_by = ${from}`,
-  },
-  { moves: 'news.created_by', statement: sql`update news set created_by = ${to} where created_by = ${from}` },
-  // The wall: a post liked by both keeps the kept profile's like.
-  {
-    moves: 'wall_posts.author_id',
-    statement: sql`update wall_posts set author_id = ${to} where author_id = ${from}`,
-  },
-  {
-    moves: 'wall_posts.hidden_by',
-    statement: sql`update wall_posts set hidden_by = ${to} where hidden_by = ${from}`,
-  },
-  {
-    moves: 'wall_pictures.uploader_id',
-    statement: sql`update wall_pictures set uploader_id = ${to} where uploader_id = ${from}`,
-  },
-  {
-    statement: sql`delete from wall_likes d using wall_likes k
+    },
+    { moves: 'resumes.user_id', statement: sql`update resumes set user_id = ${to} where user_id = ${from}` },
+    move('experiences.user_id'),
+    // Newcomer record: its id is the person's, so it moves only where the kept profile has none.
+    {
+      moves: 'newcomers.id',
+      statement: sql`update newcomers set id = ${to} where id = ${from} and not exists (select 1 from newcomers where id = ${to})`,
+    },
+    move('newcomers.added_by'),
+    move('restricted_accesses.created_by'),
+    // The feedback inbox's handling moves; the reports the duplicate sent stay with it.
+    move('reports.assignee_id'),
+    move('reports.replied_by'),
+    {
+      moves: 'news.created_by',
+      statement: sql`update news set created_by = ${to} where created_by = ${from}`,
+    },
+    // The wall: a post liked by both keeps the kept profile's like.
+    move('wall_posts.author_id'),
+    move('wall_posts.hidden_by'),
+    move('wall_pictures.uploader_id'),
+    {
+      statement: sql`delete from wall_likes d using wall_likes k
         where d.post_id = k.post_id and d.user_id = ${from} and k.user_id = ${to}`,
-  },
-  {
-    moves: 'wall_likes.user_id',
-    statement: sql`update wall_likes set user_id = ${to} where user_id = ${from}`,
-  },
-  {
-    moves: 'wall_comments.author_id',
-    statement: sql`update wall_comments set author_id = ${to} where author_id = ${from}`,
-  },
-  {
-    moves: 'notifications.actor_id',
-    statement: sql`update notifications set actor_id = ${to} where actor_id = ${from}`,
-  },
-  {
-    moves: 'smart_campaigns.created_by',
-    statement: sql`update smart_campaigns set created_by = ${to} where created_by = ${from}`,
-  },
-  {
-    moves: 'campaign_recipients.user_id',
-    statement: sql`update campaign_recipients set user_id = ${to} where user_id = ${from}
+    },
+    move('wall_likes.user_id'),
+    move('wall_comments.author_id'),
+    move('notifications.actor_id'),
+    move('smart_campaigns.created_by'),
+    {
+      moves: 'campaign_recipients.user_id',
+      statement: sql`update campaign_recipients set user_id = ${to} where user_id = ${from}
         and campaign_id not in (select campaign_id from campaign_recipients where user_id = ${to})`,
-  },
-  {
-    moves: 'campaign_sends.user_id',
-    statement: sql`update campaign_sends set user_id = ${to} where user_id = ${from}`,
-  },
-  {
-    moves: 'user_pictures.user_id',
-    statement: sql`update user_pictures set user_id = ${to} where user_id = ${from}
+    },
+    move('campaign_sends.user_id'),
+    {
+      moves: 'user_pictures.user_id',
+      statement: sql`update user_pictures set user_id = ${to} where user_id = ${from}
         and not exists (select 1 from user_pictures where user_id = ${to})`,
-  },
-  { moves: 'blobs.owner_id', statement: sql`update blobs set owner_id = ${to} where owner_id = ${from}` },
-  {
-    moves: 'research_saved_searches.owner_id',
-    statement: sql`update research_saved_searches set owner_id = ${to}
+    },
+    { moves: 'blobs.owner_id', statement: sql`update blobs set owner_id = ${to} where owner_id = ${from}` },
+    {
+      moves: 'research_saved_searches.owner_id',
+      statement: sql`update research_saved_searches set owner_id = ${to}
         where owner_id = ${from} and visibility <> 'private'`,
-  },
-];
+    },
+  ];
+}
 
 /** How many rows of each reference a merge carried over; a reference with none is left out. */
 export type MovedCounts = Partial<Record<string, number>>;
