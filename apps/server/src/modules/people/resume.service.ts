@@ -19,7 +19,7 @@ import { credentials } from '../credentials/credentials.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { experiences, resumes, type ResumeRow } from './people.tables.ts';
 import type { PictureService } from './picture.service.ts';
-import { downloadsResumesOf } from './resume-access.ts';
+import { downloadsResumesOf, tailorsResumeOf } from './resume-access.ts';
 import { initialsOf, resumeContent, type ResumeEntry, type ResumePicture } from './resume-content.ts';
 import {
   RESUME_CONTENT_TYPES,
@@ -175,11 +175,15 @@ export function createResumeService({
     baseResume,
 
     /**
-     * Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin)
-     * or to lead a group they are in.
+     * Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin),
+     * 'resume download' or to lead a group they are in; a tailored CV (a selection) of a colleague,
+     * to whoever may tailor CVs (resume-access.ts).
      */
     async generate(ctx: AccessContext, input: GenerateResumeInput): Promise<ResumeFile> {
-      if (!(await downloadsResumesOf(db, ctx, [input.user_id]))) throw forbidden();
+      const allowed = input.selection
+        ? await tailorsResumeOf(db, ctx, input.user_id)
+        : await downloadsResumesOf(db, ctx, [input.user_id]);
+      if (!allowed) throw forbidden();
       let resume: ResumeRow | undefined;
       if (input.resume_id) {
         [resume] = await db
