@@ -18,7 +18,7 @@ import {
   type ResumeLanguage,
   type TailoredProposal,
 } from '@atrium/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useById } from '../../api/queries';
@@ -28,6 +28,7 @@ import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { useStoredNeed } from './needStore';
 import { useTailoredProposal } from './toolboxApi';
 import { toolboxMessages } from './toolboxMessages';
+import { NEED_PARAM } from './toolboxPaths';
 
 type Chosen = {
   skills: Set<string>;
@@ -52,7 +53,7 @@ export function TailoredTab() {
   const [params, setParams] = useSearchParams();
   const personId = params.get('person') ?? undefined;
   const person = useById(usersObject, personId, {}, { notifyError: false });
-  const [need, setNeed] = useStoredNeed();
+  const [need, setNeed] = useStoredNeed(params.get(NEED_PARAM));
   const proposal = useTailoredProposal();
   const [chosen, setChosen] = useState<Chosen>();
   const [language, setLanguage] = useState<ResumeLanguage>(intl.locale === 'fr' ? 'fr' : 'en');
@@ -65,11 +66,32 @@ export function TailoredTab() {
     proposal.reset();
     setParams(people[0] ? { person: people[0].id } : {});
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const propose = () => {
     if (!personId) return;
     proposal.mutate({ user_id: personId, need }, { onSuccess: (answer) => setChosen(proposed(answer)) });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    propose();
+  };
+  // Arriving from staffing with a person and the need: the proposal is made at once, and the need
+  // leaves the address (it is kept with the tab's need) so editing it does not fight a stale link.
+  const carried = useRef(params.has(NEED_PARAM) && need.trim() !== '');
+  useEffect(() => {
+    if (!carried.current) return;
+    carried.current = false;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(NEED_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    propose();
+    // Once, on arrival: later proposals are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const toggle = (field: keyof Chosen, key: string) =>
     setChosen((current) => {
       if (!current) return current;
@@ -157,6 +179,7 @@ export function TailoredTab() {
                   label: `${item.role} — ${item.client} (${item.start_date.slice(0, 4)}–${
                     item.end_date?.slice(0, 4) ?? intl.formatMessage(toolboxMessages.ongoing)
                   })`,
+                  reasons: item.reasons,
                 }))}
                 chosen={chosen.experiences}
                 onToggle={(key) => toggle('experiences', key)}
@@ -168,6 +191,7 @@ export function TailoredTab() {
                 items={proposal.data.credentials.map((item) => ({
                   key: item.id,
                   label: [item.name, item.client, item.year].filter((part) => part !== null).join(', '),
+                  reasons: item.reasons,
                 }))}
                 chosen={chosen.credentials}
                 onToggle={(key) => toggle('credentials', key)}
@@ -226,6 +250,9 @@ export function TailoredTab() {
   );
 }
 
+type ChecklistItem = { key: string; label: string; reasons?: readonly string[] };
+
+/** Checkboxes of one kind of item; an item's reasons (the need's terms it practised) describe its box. */
 function Checklist({
   legend,
   items,
@@ -233,21 +260,40 @@ function Checklist({
   onToggle,
 }: {
   legend: string;
-  items: { key: string; label: string }[];
+  items: ChecklistItem[];
   chosen: Set<string>;
   onToggle: (key: string) => void;
 }) {
+  const intl = useIntl();
+  const prefix = useId();
   return (
     <FormControl component="fieldset" variant="standard">
       <FormLabel component="legend">{legend}</FormLabel>
       <FormGroup>
-        {items.map((item) => (
-          <FormControlLabel
-            key={item.key}
-            control={<Checkbox checked={chosen.has(item.key)} onChange={() => onToggle(item.key)} />}
-            label={item.label}
-          />
-        ))}
+        {items.map((item, index) => {
+          const reasonId = item.reasons?.length ? `${prefix}-${index}` : undefined;
+          return (
+            <div key={item.key}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={chosen.has(item.key)}
+                    onChange={() => onToggle(item.key)}
+                    slotProps={{ input: { 'aria-describedby': reasonId } }}
+                  />
+                }
+                label={item.label}
+              />
+              {reasonId && (
+                <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.75 }}>
+                  {intl.formatMessage(toolboxMessages.relevantFor, {
+                    terms: intl.formatList(item.reasons ?? [], { type: 'unit', style: 'short' }),
+                  })}
+                </Typography>
+              )}
+            </div>
+          );
+        })}
       </FormGroup>
     </FormControl>
   );
