@@ -8,16 +8,6 @@ import {
 import { c13sPath } from './c13s';
 import { download } from './download';
 
-/** 'Hélène Le Gall', 'fr', 'pdf' → 'Hélène-Le-Gall-CV-fr.pdf': the server's own naming, if its header is lost. */
-export function resumeFileName(
-  person: { first_name: string; last_name: string },
-  language: string,
-  format: ResumeFormat,
-): string {
-  const name = `${person.first_name} ${person.last_name}`.trim().replace(/\s+/g, '-');
-  return `${name || 'Resume'}-CV-${language}.${format}`;
-}
-
 /**
  * Resume files from `POST …/resume/generate` (one resume) and `POST …/resume/zip` (several),
  * saved through the shell's download helper under the name the server gives. `busy` names the
