@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  resumeObject,
-  type GenerateResumeInput,
-  type ResumeFormat,
-  type ResumeZipInput,
-} from '@atrium/contract';
+import { resumeObject, type GenerateResumeInput, type ResumeZipInput } from '@atrium/contract';
 import { c13sPath } from './c13s';
 import { download } from './download';
 
