@@ -19,9 +19,10 @@ export function resumeFileName(
   person: { first_name: string; last_name: string },
   language: string,
   format: ResumeFormat,
-  title?: string | null,
+  resume?: { is_base: boolean; title: string },
 ): string {
   const name = namePart(`${person.first_name} ${person.last_name}`) || 'Resume';
-  const titled = title ? namePart(title).slice(0, TITLE_PART_MAX).replace(/-+$/, '') : '';
+  const titled =
+    resume && !resume.is_base ? namePart(resume.title).slice(0, TITLE_PART_MAX).replace(/-+$/, '') : '';
   return `${name}-CV-${titled ? `${titled}-` : ''}${language}.${format}`;
 }

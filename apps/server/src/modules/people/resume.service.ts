@@ -98,7 +98,7 @@ export function createResumeService({
       // A title is the person's own words (it may name them): an anonymised file goes without it.
       filename: anonymised
         ? resumeFileName({ first_name: initialsOf(person), last_name: '' }, language, format)
-        : resumeFileName(person, language, format, resume.is_base ? null : resume.title),
+        : resumeFileName(person, language, format, resume),
       contentType: RESUME_CONTENT_TYPES[format],
       bytes: await renderResume(content, format),
     };

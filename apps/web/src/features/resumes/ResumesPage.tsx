@@ -137,7 +137,7 @@ export function ResumesPage() {
                   onDownload={(format) =>
                     void files.generate(
                       { user_id: profile.id, resume_id: resume.id, format, language: resume.language },
-                      resumeFileName(profile, resume.language, format, resume.is_base ? null : resume.title),
+                      resumeFileName(profile, resume.language, format, resume),
                     )
                   }
                   onEdit={() => setEditing({ resume })}
