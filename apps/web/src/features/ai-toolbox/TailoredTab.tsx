@@ -1,9 +1,5 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,7 +14,7 @@ import {
   type ResumeLanguage,
   type TailoredProposal,
 } from '@atrium/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useById } from '../../api/queries';
@@ -26,6 +22,7 @@ import { useResumeDownload } from '../../api/useResumeDownload';
 import { languageName } from '../../i18n/languageName';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { useStoredNeed } from './needStore';
+import { SelectionChecklist } from './SelectionChecklist';
 import { useTailoredProposal } from './toolboxApi';
 import { toolboxMessages } from './toolboxMessages';
 import { NEED_PARAM } from './toolboxPaths';
@@ -164,7 +161,7 @@ export function TailoredTab() {
           </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.skills)}
                 items={proposal.data.skills.map((item) => ({ key: item.name, label: item.name }))}
                 chosen={chosen.skills}
@@ -172,7 +169,7 @@ export function TailoredTab() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.experiences)}
                 items={proposal.data.experiences.map((item) => ({
                   key: item.id,
@@ -186,7 +183,7 @@ export function TailoredTab() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.references)}
                 items={proposal.data.credentials.map((item) => ({
                   key: item.id,
@@ -198,7 +195,7 @@ export function TailoredTab() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.certificates)}
                 items={proposal.data.certificates.map((item) => ({ key: item.name, label: item.name }))}
                 chosen={chosen.certificates}
@@ -247,54 +244,5 @@ export function TailoredTab() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-type ChecklistItem = { key: string; label: string; reasons?: readonly string[] };
-
-/** Checkboxes of one kind of item; an item's reasons (the need's terms it practised) describe its box. */
-function Checklist({
-  legend,
-  items,
-  chosen,
-  onToggle,
-}: {
-  legend: string;
-  items: ChecklistItem[];
-  chosen: Set<string>;
-  onToggle: (key: string) => void;
-}) {
-  const intl = useIntl();
-  const prefix = useId();
-  return (
-    <FormControl component="fieldset" variant="standard">
-      <FormLabel component="legend">{legend}</FormLabel>
-      <FormGroup>
-        {items.map((item, index) => {
-          const reasonId = item.reasons?.length ? `${prefix}-${index}` : undefined;
-          return (
-            <div key={item.key}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={chosen.has(item.key)}
-                    onChange={() => onToggle(item.key)}
-                    slotProps={{ input: { 'aria-describedby': reasonId } }}
-                  />
-                }
-                label={item.label}
-              />
-              {reasonId && (
-                <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.75 }}>
-                  {intl.formatMessage(toolboxMessages.relevantFor, {
-                    terms: intl.formatList(item.reasons ?? [], { type: 'unit', style: 'short' }),
-                  })}
-                </Typography>
-              )}
-            </div>
-          );
-        })}
-      </FormGroup>
-    </FormControl>
   );
 }
