@@ -10,6 +10,17 @@ import { TOOLBOX_MESSAGES } from './server-messages.ts';
 export const TOOLBOX_TYPES = ['staffing', 'tailored', 'drafts'] as const;
 export type ToolboxType = (typeof TOOLBOX_TYPES)[number];
 
+/**
+ * Who may make a tailored CV of a colleague (the toolbox's proposal and its Word or PDF file): whoever
+ * may read people ('users read', which staffing needs) and their resumes ('resume read'). A tailored
+ * CV is a proposal's document made of what such a reader sees already; whole stored resumes and the
+ * CV library's zips stay with 'resume download', a group's leader and the person.
+ */
+export const TAILORED_CV_PERMISSIONS = [
+  { object: 'users', action: 'read' },
+  { object: 'resume', action: 'read' },
+] as const;
+
 /** How many terms of each kind a need may carry once understood or corrected. */
 export const STAFFING_TERMS_MAX = 40;
 /** How many people, credentials and solutions a staffing answer ranks. */
@@ -101,6 +112,8 @@ export const TailoredProposal = z.object({
       start_date: z.string(),
       end_date: z.string().nullable(),
       proposed: z.boolean(),
+      /** The need's terms practised there (its skills, sectors or client), in the need's order: why it is proposed. */
+      reasons: z.array(z.string()),
     }),
   ),
   certificates: z.array(z.object({ name: z.string(), proposed: z.boolean() })),
@@ -112,6 +125,8 @@ export const TailoredProposal = z.object({
       client: z.string(),
       year: z.number().nullable(),
       proposed: z.boolean(),
+      /** The need's terms practised there, as for an experience. */
+      reasons: z.array(z.string()),
     }),
   ),
 });

@@ -12,6 +12,7 @@ export * from './users.ts';
 export * from './people.ts';
 export * from './people-bulk.ts';
 export * from './resume.ts';
+export * from './resume-file-name.ts';
 export * from './credentials.ts';
 export * from './solutions.ts';
 export * from './newcomers.ts';

@@ -274,7 +274,8 @@ const ACCESS: Record<string, Rule> = {
   }),
   'GET /api/c13s/v2/cv_library/resume/self': { permission: 'resume read' },
   'GET /api/c13s/v2/cv_library/resume/library': { permission: 'resume read' },
-  // Everyone generates their own resumes; another person's (rights are checked before the id) needs more.
+  // Everyone generates their own resumes; another person's (rights are checked before the id) needs
+  // more; a tailored CV (a selection) of a colleague, TAILORED_CV_PERMISSIONS (toolbox.test.ts).
   'POST /api/c13s/v2/cv_library/resume/generate': {
     permission: 'resume update',
     body: { user_id: '00000000-0000-4000-8000-000000000000', format: 'pdf', language: 'en' },
@@ -323,6 +324,7 @@ const ACCESS: Record<string, Rule> = {
     notRestricted: true,
     body: { need: 'Kubernetes' },
   },
+  // TAILORED_CV_PERMISSIONS: 'users read' here, 'resume read' too (toolbox.test.ts revokes that one).
   'POST /api/c13s/v2/ai_toolbox/tailored': {
     permission: 'users read',
     notRestricted: true,

@@ -1,22 +1,7 @@
 import { useState } from 'react';
-import {
-  resumeObject,
-  type GenerateResumeInput,
-  type ResumeFormat,
-  type ResumeZipInput,
-} from '@atrium/contract';
+import { resumeObject, type GenerateResumeInput, type ResumeZipInput } from '@atrium/contract';
 import { c13sPath } from './c13s';
 import { download } from './download';
-
-/** 'Hélène Le Gall', 'fr', 'pdf' → 'Hélène-Le-Gall-CV-fr.pdf': the server's own naming, if its header is lost. */
-export function resumeFileName(
-  person: { first_name: string; last_name: string },
-  language: string,
-  format: ResumeFormat,
-): string {
-  const name = `${person.first_name} ${person.last_name}`.trim().replace(/\s+/g, '-');
-  return `${name || 'Resume'}-CV-${language}.${format}`;
-}
 
 /**
  * Resume files from `POST …/resume/generate` (one resume) and `POST …/resume/zip` (several),

@@ -1,10 +1,13 @@
+import { TAILORED_CV_PERMISSIONS } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext, AccessRule, WriteContext } from '../../platform/c13s/define-object.ts';
 import { badRequest, forbidden } from '../../platform/http-errors.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { peopleLedBy } from '../groups/led-people.ts';
+import { usersImplementation } from './people.objects.ts';
 
 /**
  * Resumes and the experiences they draw on belong to a person: they manage their own, and holders
@@ -29,6 +32,26 @@ export async function downloadsResumesOf(
   if (ctx.can('resume', 'download')) return true;
   const led = await peopleLedBy(db, ctx.user.id, others);
   return others.every((userId) => led.has(userId));
+}
+
+/**
+ * Whether the caller may tailor colleagues' CVs (the AI toolbox's proposal and its file): a
+ * consultant preparing a proposal reads people and their resumes ('users read', 'resume read',
+ * TAILORED_CV_PERMISSIONS), never a newcomer before their first day. The web offers the tailored CV
+ * on the same rule, so it never offers a file the server refuses.
+ */
+export const mayTailorResumes = (ctx: AccessContext): boolean =>
+  !ctx.restricted && TAILORED_CV_PERMISSIONS.every(({ object, action }) => ctx.can(object, action));
+
+/**
+ * Whether the caller may generate this person's tailored CV (a selection of their profile): whoever
+ * may tailor CVs, of a person they may read (404 otherwise, as reading them would), and whoever may
+ * download the person's resumes whole.
+ */
+export async function tailorsResumeOf(db: DbOrTx, ctx: AccessContext, userId: string): Promise<boolean> {
+  if (!mayTailorResumes(ctx)) return downloadsResumesOf(db, ctx, [userId]);
+  await assertRowAccess(db, usersImplementation, userId, 'read', ctx);
+  return true;
 }
 
 /** The row rule of an owned record: any row with `resume {action}`, else the caller's own. */

@@ -1,4 +1,4 @@
-import type { ResumeFormat, ResumeLanguage } from '@atrium/contract';
+import type { ResumeFormat } from '@atrium/contract';
 import { asciiFold } from '../../platform/files/content-disposition.ts';
 import type { ResumeContent } from './resume-content.ts';
 import { renderResumeDocx } from './resume-docx.ts';
@@ -10,19 +10,6 @@ export const RESUME_CONTENT_TYPES: Record<ResumeFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   pdf: 'application/pdf',
 };
-
-/** 'Hélène Le Gall' → 'Hélène-Le-Gall-CV-fr.pdf' (the header folds it to ASCII where needed). */
-export function resumeFilename(
-  person: { first_name: string; last_name: string },
-  language: ResumeLanguage,
-  format: ResumeFormat,
-): string {
-  const name = `${person.first_name} ${person.last_name}`
-    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-');
-  return `${name || 'Resume'}-CV-${language}.${format}`;
-}
 
 /** Names inside a zip are plain ASCII: older unzip tools garble anything else. */
 export function zipEntryName(filename: string, taken: Set<string>): string {

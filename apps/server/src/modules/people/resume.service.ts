@@ -1,8 +1,11 @@
 import {
+  RESUME_EXPERIENCES_MAX,
   RESUME_SECTIONS,
+  resumeFileName,
   type GenerateResumeInput,
   type ResumeFormat,
   type ResumeLanguage,
+  type ResumeSelection,
   type ResumeZipInput,
 } from '@atrium/contract';
 import { once } from 'node:events';
@@ -19,15 +22,9 @@ import { credentials } from '../credentials/credentials.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { experiences, resumes, type ResumeRow } from './people.tables.ts';
 import type { PictureService } from './picture.service.ts';
-import { downloadsResumesOf } from './resume-access.ts';
+import { downloadsResumesOf, tailorsResumeOf } from './resume-access.ts';
 import { initialsOf, resumeContent, type ResumeEntry, type ResumePicture } from './resume-content.ts';
-import {
-  RESUME_CONTENT_TYPES,
-  renderResume,
-  resumeFilename,
-  zipEntryName,
-  type ResumeFile,
-} from './resume-files.ts';
+import { RESUME_CONTENT_TYPES, renderResume, zipEntryName, type ResumeFile } from './resume-files.ts';
 
 const BASE_RESUME_TITLE = 'Base resume';
 
@@ -98,11 +95,10 @@ export function createResumeService({
       language,
     );
     return {
-      filename: resumeFilename(
-        anonymised ? { first_name: initialsOf(person), last_name: '' } : person,
-        language,
-        format,
-      ),
+      // A title is the person's own words (it may name them): an anonymised file goes without it.
+      filename: anonymised
+        ? resumeFileName({ first_name: initialsOf(person), last_name: '' }, language, format)
+        : resumeFileName(person, language, format, resume),
       contentType: RESUME_CONTENT_TYPES[format],
       bytes: await renderResume(content, format),
     };
@@ -141,27 +137,29 @@ export function createResumeService({
   }
 
   /**
-   * The client references a tailored CV names: credentials the person contributed to, among those
-   * the caller may read; any other id is left out.
+   * Client references: credentials the person contributed to, among those the caller may read,
+   * latest first; `ids` names a tailored CV's choice (any other id is left out), null takes them all
+   * (at most as many as a resume's experiences).
    */
   async function referencesOf(
     ctx: AccessContext,
     userId: string,
-    ids: readonly string[],
+    ids: readonly string[] | null,
   ): Promise<ResumeEntry[]> {
     const rule = accessRule(credentialsImplementation, 'read', ctx);
-    if (!ids.length || rule === false) return [];
+    if (ids?.length === 0 || rule === false) return [];
     const rows = await db
       .select()
       .from(credentials)
       .where(
         and(
-          inArray(credentials.id, [...ids]),
+          ids ? inArray(credentials.id, [...ids]) : undefined,
           sql`${credentials.contributor_ids} @> ${sql.param([userId])}::uuid[]`,
           rule === true ? undefined : rule,
         ),
       )
-      .orderBy(sql`${credentials.start_date} desc nulls last`, asc(credentials.name));
+      .orderBy(sql`${credentials.start_date} desc nulls last`, asc(credentials.name))
+      .limit(RESUME_EXPERIENCES_MAX);
     return rows.map((row) => ({
       title: `${row.name} — ${row.client}`,
       meta: row.year === null ? '' : String(row.year),
@@ -171,15 +169,30 @@ export function createResumeService({
     }));
   }
 
+  /**
+   * The references a file prints: a tailored CV's chosen ones; a base resume, the whole profile, all
+   * the person contributed to; a resume the person shaped, none (it picks its own experiences).
+   */
+  const referencesFor = (ctx: AccessContext, resume: ResumeRow, selection?: ResumeSelection) =>
+    selection
+      ? referencesOf(ctx, resume.user_id, selection.credential_ids ?? [])
+      : resume.is_base
+        ? referencesOf(ctx, resume.user_id, null)
+        : Promise.resolve([]);
+
   return {
     baseResume,
 
     /**
-     * Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin)
-     * or to lead a group they are in.
+     * Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin),
+     * 'resume download' or to lead a group they are in; a tailored CV (a selection) of a colleague,
+     * to whoever may tailor CVs (resume-access.ts).
      */
     async generate(ctx: AccessContext, input: GenerateResumeInput): Promise<ResumeFile> {
-      if (!(await downloadsResumesOf(db, ctx, [input.user_id]))) throw forbidden();
+      const allowed = input.selection
+        ? await tailorsResumeOf(db, ctx, input.user_id)
+        : await downloadsResumesOf(db, ctx, [input.user_id]);
+      if (!allowed) throw forbidden();
       let resume: ResumeRow | undefined;
       if (input.resume_id) {
         [resume] = await db
@@ -190,7 +203,7 @@ export function createResumeService({
       } else {
         resume = await baseResume(input.user_id);
       }
-      const references = await referencesOf(ctx, input.user_id, input.selection?.credential_ids ?? []);
+      const references = await referencesFor(ctx, resume, input.selection);
       return file(resume, input.language, input.format, { ...input, references });
     },
 
@@ -209,7 +222,9 @@ export function createResumeService({
       const fill = async () => {
         const taken = new Set<string>();
         for (const resume of rows) {
-          const made = await file(resume, resume.language, input.format);
+          const made = await file(resume, resume.language, input.format, {
+            references: await referencesFor(ctx, resume),
+          });
           if (archive.destroyed) return; // the client went away
           // One resume at a time: the next is made once this one is in the stream, so memory
           // holds one file, and a slow reader slows the making instead of piling files up.

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app-setup.ts';
+import { credentials } from '../credentials/credentials.tables.ts';
 import { createGroup } from '../groups/groups.factory.ts';
 import { multipartFile } from './testing/multipart.ts';
 import { pdfText } from './testing/pdf-text.ts';
@@ -199,6 +200,56 @@ describe('cv_library/resume', () => {
       expect(text).not.toContain('Professional experience');
     });
 
+    it('names two French resumes of one person apart, by their titles', async () => {
+      // Made and removed here: the CV library's tests below count her French resumes.
+      const titled = async (title: string) => {
+        const created = await helene.request({
+          method: 'POST',
+          url: api,
+          payload: { title, language: 'fr' },
+        });
+        const { id } = created.json<{ id: string }>();
+        const file = await generate(helene, {
+          user_id: helene.user.id,
+          resume_id: id,
+          format: 'pdf',
+          language: 'fr',
+        });
+        await helene.request({ method: 'DELETE', url: `${api}/${id}` });
+        return file.headers['content-disposition'];
+      };
+      expect(await titled('Énergie : appel d’offres')).toContain(
+        `filename*=UTF-8''H%C3%A9l%C3%A8ne-Dubois-CV-%C3%89nergie-appel-d%E2%80%99offres-fr.pdf`,
+      );
+      expect(await titled('Banking pitch')).toContain('filename="Helene-Dubois-CV-Banking-pitch-fr.pdf"');
+    });
+
+    it('prints in the base resume the credentials the person contributed to, and no other', async () => {
+      const credential = (name: string, contributors: string[]) =>
+        ctx()
+          .db.insert(credentials)
+          .values({
+            name,
+            project_code: `RES-${name.length}`,
+            client: 'Réseau Lumière',
+            start_date: '2023-03-01',
+            contributors: contributors.map((user_id) => ({
+              user_id,
+              description: 'Led the data platform.',
+              confirmed: true,
+            })),
+            contributor_ids: contributors,
+          });
+      await credential('Smart meter analytics', [helene.user.id]);
+      await credential('Grid balancing study', [colleague.user.id]);
+      const response = await generate(helene, { user_id: helene.user.id, format: 'docx', language: 'en' });
+      const text = await wordText(response.rawPayload);
+      expect(text).toContain('Client references');
+      expect(text).toContain('Smart meter analytics — Réseau Lumière');
+      expect(text).toContain('Led the data platform.');
+      expect(text).not.toContain('Grid balancing study');
+    });
+
     it('prints what a chosen resume picks, in its sections only', async () => {
       const created = await helene.request({
         method: 'POST',
@@ -313,8 +364,10 @@ describe('cv_library/resume', () => {
       const names = Object.keys((await JSZip.loadAsync(response.rawPayload)).files);
       expect(names).toHaveLength(ids.length);
       expect(new Set(names).size).toBe(ids.length);
-      expect(names).toContain('Helene-Dubois-CV-fr.pdf');
-      expect(names).toContain('Helene-Dubois-CV-en-2.pdf');
+      // The base resume by the name alone, the others by their titles too: no name needs a number.
+      expect(names).toContain('Helene-Dubois-CV-en.pdf');
+      expect(names).toContain('Helene-Dubois-CV-Energy-client-fr.pdf');
+      expect(names.filter((name) => /-\d\.pdf$/.test(name))).toEqual([]);
     });
 
     it('refuses the whole zip when one resume is not the caller’s, and lets HR zip anyone’s', async () => {

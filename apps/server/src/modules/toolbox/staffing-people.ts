@@ -240,6 +240,7 @@ export async function contributedCredentials(
       client: credentials.client,
       year: credentials.year,
       description: credentials.description,
+      skills: credentials.skills,
       sectors: solutionMarkets,
     })
     .from(credentials)

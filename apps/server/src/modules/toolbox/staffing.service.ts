@@ -42,6 +42,12 @@ export function createStaffingService({ db, knowledge }: { db: DbOrTx; knowledge
   return {
     understand,
 
+    /** Reads any text as a need is read (the same vocabulary and extraction): what a record speaks of. */
+    async textReader(): Promise<(text: string) => StaffingTerms> {
+      const known = await vocabulary(db);
+      return (text) => extractTerms(text, known);
+    },
+
     async staff(input: StaffingInput, ctx: AccessContext): Promise<StaffingResult> {
       const terms = await understand(input.need, input.terms);
       const shortlist = await shortlistPeople(db, terms, ctx);

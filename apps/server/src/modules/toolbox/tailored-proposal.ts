@@ -2,8 +2,8 @@ import type { StaffingTerms, TailoredProposal } from '@atrium/contract';
 import type { ExperienceRow } from '../people/people.tables.ts';
 import { foldKey } from './fold-words.ts';
 
-/** When no assignment speaks to the need, the latest ones are proposed: a resume shows recent work. */
-const LATEST_ASSIGNMENTS = 3;
+/** Reads a text as staffing reads a need (`extractTerms` over the firm's vocabulary). */
+export type TextReader = (text: string) => StaffingTerms;
 
 type Profile = {
   technical_skills: readonly string[];
@@ -12,6 +12,20 @@ type Profile = {
   market: string | null;
 };
 
+/** A credential the person contributed to, with its skills and the markets of its solutions. */
+export type ContributedCredential = {
+  id: string;
+  name: string;
+  client: string;
+  year: number | null;
+  text: string;
+  skills: readonly string[];
+  sectors: readonly string[];
+};
+
+/** What a piece of work says was practised there: its tags, sectors, client, and its words. */
+type Practice = { skills: readonly string[]; sectors: readonly string[]; client: string; text: string };
+
 /** ' a b ' contains ' b ': whole folded words only, so "Java" is not read in "JavaScript". */
 const mentions = (text: string, keys: readonly string[]) => {
   const padded = ` ${foldKey(text)} `;
@@ -19,26 +33,32 @@ const mentions = (text: string, keys: readonly string[]) => {
 };
 
 /**
- * What of a profile matters for a need: the skills it asks for, the assignments for its clients
- * or that speak of its terms, the certificates naming its skills, the credentials for its clients or
- * sectors. Everything is listed, marked
- * when proposed, so the user can change the choice. Pure.
+ * The need's terms practised in a piece of work, in the need's order: a skill or sector among its
+ * tags or read in its words the way the need was read, or its client. These are the reasons it is
+ * proposed; none, and it is not.
  */
-/** A credential the person contributed to, with the markets of its solutions. */
-export type ContributedCredential = {
-  id: string;
-  name: string;
-  client: string;
-  year: number | null;
-  text: string;
-  sectors: readonly string[];
-};
+function practisedTerms(terms: StaffingTerms, work: Practice, read: TextReader): string[] {
+  const said = read(work.text);
+  const practised = new Set(
+    [work.client, ...work.skills, ...work.sectors, ...said.skills, ...said.sectors, ...said.clients].map(
+      foldKey,
+    ),
+  );
+  const asked = [...terms.skills, ...terms.sectors, ...terms.clients];
+  return [...new Set(asked.filter((term) => practised.has(foldKey(term))))];
+}
 
+/**
+ * What of a profile matters for a need: the skills it asks for, the certificates naming them, and
+ * the assignments and credentials where its terms were practised, each with the terms as its
+ * reasons. Everything is listed, marked when proposed, so the user can change the choice. Pure.
+ */
 export function proposeTailoring(
   terms: StaffingTerms,
   profile: Profile,
   assignments: readonly ExperienceRow[],
-  contributed: readonly ContributedCredential[] = [],
+  contributed: readonly ContributedCredential[],
+  read: TextReader,
 ): Omit<TailoredProposal, 'understood'> {
   const keys = [...terms.skills, ...terms.sectors, ...terms.clients].map(foldKey);
   const wanted = new Set(keys);
@@ -47,40 +67,27 @@ export function proposeTailoring(
   // A need none of whose skills the person lists still gets a resume with skills: all of them.
   const anySkill = skillMarks.some((skill) => skill.proposed);
 
-  const experienceMarks = assignments.map((experience) => ({
-    id: experience.id,
-    client: experience.client,
-    role: experience.role,
-    start_date: experience.start_date,
-    end_date: experience.end_date,
-    proposed:
-      wanted.has(foldKey(experience.client)) ||
-      mentions(`${experience.role} ${experience.description}`, keys),
-  }));
-  const anyExperience = experienceMarks.some((experience) => experience.proposed);
-
   const certificateMarks = profile.certificates.map((name) => ({ name, proposed: mentions(name, keys) }));
   const anyCertificate = certificateMarks.some((certificate) => certificate.proposed);
 
-  // References are proposed only when they speak to the need: a resume lists none by default.
-  const credentials = contributed.map(({ id, name, client, year, text, sectors }) => ({
-    id,
-    name,
-    client,
-    year,
-    proposed:
-      wanted.has(foldKey(client)) ||
-      sectors.some((sector) => wanted.has(foldKey(sector))) ||
-      mentions(`${name} ${text}`, keys),
-  }));
+  // Work is proposed only where the need was practised: nothing else is ticked for the reader.
+  const experiences = assignments.map(({ id, client, role, start_date, end_date, description, skills }) => {
+    const reasons = practisedTerms(
+      terms,
+      { client, skills, sectors: [], text: `${role}\n${description}` },
+      read,
+    );
+    return { id, client, role, start_date, end_date, proposed: reasons.length > 0, reasons };
+  });
+  const credentials = contributed.map(({ id, name, client, year, text, skills, sectors }) => {
+    const reasons = practisedTerms(terms, { client, skills, sectors, text: `${name}\n${text}` }, read);
+    return { id, name, client, year, proposed: reasons.length > 0, reasons };
+  });
 
   return {
     credentials,
     skills: skillMarks.map((skill) => ({ ...skill, proposed: anySkill ? skill.proposed : true })),
-    experiences: experienceMarks.map((experience, index) => ({
-      ...experience,
-      proposed: anyExperience ? experience.proposed : index < LATEST_ASSIGNMENTS,
-    })),
+    experiences,
     certificates: certificateMarks.map((certificate) => ({
       ...certificate,
       proposed: anyCertificate ? certificate.proposed : true,

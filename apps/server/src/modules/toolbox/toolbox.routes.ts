@@ -12,13 +12,13 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertRowAccess, rowFilterOrRefuse } from '../../platform/c13s/access.ts';
+import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { forbidden, notFound } from '../../platform/http-errors.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { usersImplementation } from '../people/people.objects.ts';
 import { experiences } from '../people/people.tables.ts';
-import { resumeImplementation } from '../people/resume.objects.ts';
+import { mayTailorResumes } from '../people/resume-access.ts';
 import { createAiWriter } from './ai-writer.ts';
 import { createDrafts } from './drafts.ts';
 import { noSkillKnowledge, type SkillKnowledge } from './skill-knowledge.ts';
@@ -30,10 +30,15 @@ const base = '/ai_toolbox';
 const tags = ['ai_toolbox'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Staffing and tailoring read colleagues: 'users read', and never a newcomer before their first day. */
+/** Staffing reads colleagues: 'users read', and never a newcomer before their first day. */
 const readsPeople = async (request: FastifyRequest) => {
   const ctx = accessContext(request);
   if (ctx.restricted || !ctx.can('users', 'read')) throw forbidden();
+};
+
+/** Tailoring a CV is the resume generation's own rule, so the proposal is offered only where its file is. */
+const tailorsResumes = async (request: FastifyRequest) => {
+  if (!mayTailorResumes(accessContext(request))) throw forbidden();
 };
 
 /**
@@ -93,11 +98,10 @@ export function toolboxRoutes(knowledge: SkillKnowledge = noSkillKnowledge): Fas
           body: TailoredInput,
           response: { 200: TailoredProposal, ...errors },
         },
-        preValidation: readsPeople,
+        preValidation: tailorsResumes,
       },
       async (request) => {
         const ctx = accessContext(request);
-        rowFilterOrRefuse(resumeImplementation, 'read', ctx);
         await assertRowAccess(app.db, usersImplementation, request.body.user_id, 'read', ctx);
         const [person] = await app.db.select().from(users).where(eq(users.id, request.body.user_id));
         if (!person) throw notFound();
@@ -106,9 +110,15 @@ export function toolboxRoutes(knowledge: SkillKnowledge = noSkillKnowledge): Fas
           .from(experiences)
           .where(eq(experiences.user_id, person.id))
           .orderBy(sql`${experiences.end_date} desc nulls first`, desc(experiences.start_date));
-        const understood = await staffing.understand(request.body.need, request.body.terms);
-        const contributed = await contributedCredentials(app.db, person.id, ctx);
-        return { understood, ...proposeTailoring(understood, person, assignments, contributed) };
+        const [understood, readText, contributed] = await Promise.all([
+          staffing.understand(request.body.need, request.body.terms),
+          staffing.textReader(),
+          contributedCredentials(app.db, person.id, ctx),
+        ]);
+        return {
+          understood,
+          ...proposeTailoring(understood, person, assignments, contributed, readText),
+        };
       },
     );
 

@@ -271,11 +271,83 @@ describe('AI toolbox: staffing and the tailored CV', () => {
         'Python',
         'Payments',
       ]);
-      expect(chosen(proposal.experiences).map((experience) => experience.id)).toEqual([aliceMission]);
+      // The Pharmalis assignment practised none of the need: it is listed, not ticked, not "the latest".
+      expect(chosen(proposal.experiences).map(({ id, reasons }) => ({ id, reasons }))).toEqual([
+        { id: aliceMission, reasons: ['Kubernetes', 'Payments', 'Banque Atlantique'] },
+      ]);
+      expect(proposal.experiences.find((item) => item.client === 'Pharmalis')).toMatchObject({
+        proposed: false,
+        reasons: [],
+      });
       expect(chosen(proposal.certificates).map((certificate) => certificate.name)).toEqual([
         'CKA Kubernetes Administrator',
       ]);
-      expect(chosen(proposal.credentials).map((credential) => credential.id)).toEqual([credentialId]);
+      expect(chosen(proposal.credentials).map(({ id, reasons }) => ({ id, reasons }))).toEqual([
+        { id: credentialId, reasons: ['Payments', 'Banque Atlantique'] },
+      ]);
+    });
+
+    it('proposes an assignment for the skills tagged on it, though its words do not name them', async () => {
+      const [tagged] = await ctx()
+        .db.insert(experiences)
+        .values({
+          user_id: bob.user.id,
+          client: 'Assurances du Nord',
+          role: 'Developer',
+          start_date: '2021-01-01',
+          end_date: '2021-12-31',
+          description: 'Claims batch rewrite.',
+          skills: ['Python'],
+        })
+        .returning();
+      const proposal = (await propose(hr, { user_id: bob.user.id, need: NEED })).json<TailoredProposal>();
+      expect(proposal.experiences).toEqual([
+        expect.objectContaining({ id: tagged!.id, proposed: true, reasons: ['Python'] }),
+      ]);
+    });
+
+    it('lets a colleague who may read people and resumes tailor a CV: the proposal and its Word file', async () => {
+      const proposal = await propose(employee, { user_id: alice.user.id, need: NEED });
+      expect(proposal.statusCode).toBe(200);
+      const file = await employee.request({
+        method: 'POST',
+        url: '/api/c13s/v2/cv_library/resume/generate',
+        payload: {
+          user_id: alice.user.id,
+          format: 'docx',
+          language: 'en',
+          selection: {
+            skills: ['Python'],
+            experience_ids: [aliceMission],
+            certificates: [],
+            credential_ids: [],
+          },
+        },
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toContain('Alice-Arnaud');
+      expect(await wordText(file.rawPayload)).toContain('Banque Atlantique');
+    });
+
+    it('refuses the tailored CV, proposal and file, to whoever may not read resumes', async () => {
+      await ctx().permissions.revoke('guest', 'resume read');
+      try {
+        const reader = await ctx().signedIn();
+        expect((await propose(reader, { user_id: alice.user.id, need: NEED })).statusCode).toBe(403);
+        const file = await reader.request({
+          method: 'POST',
+          url: '/api/c13s/v2/cv_library/resume/generate',
+          payload: {
+            user_id: alice.user.id,
+            format: 'docx',
+            language: 'en',
+            selection: { skills: [], experience_ids: [], certificates: [], credential_ids: [] },
+          },
+        });
+        expect(file.statusCode).toBe(403);
+      } finally {
+        await ctx().permissions.grant('guest', 'resume read');
+      }
     });
 
     it('answers 404 for an unknown person and 400 for no id', async () => {
@@ -333,7 +405,7 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
-    it("keeps another person's tailored CV to those who manage their resumes", async () => {
+    it("keeps another person's whole resume to those who may download it", async () => {
       const response = await employee.request({
         method: 'POST',
         url: '/api/c13s/v2/cv_library/resume/generate',

@@ -12,10 +12,20 @@ import { formatSkillDuration } from '../../i18n/skillDuration';
 import { languageName } from '../../i18n/languageName';
 import { PersonNameLink } from '../../layout/PersonNameLink';
 import { toolboxMessages } from './toolboxMessages';
-import { tailoredPath } from './toolboxPaths';
 
-/** One proposed person: who, why (each matched term with what is known of it), and their tailored CV. */
-export function StaffingPersonCard({ hit, rank }: { hit: StaffingPerson; rank: number }) {
+/**
+ * One proposed person: who, why (each matched term with what is known of it), and the address of
+ * their tailored CV when the reader may make one.
+ */
+export function StaffingPersonCard({
+  hit,
+  rank,
+  tailoredCv,
+}: {
+  hit: StaffingPerson;
+  rank: number;
+  tailoredCv?: string;
+}) {
   const intl = useIntl();
   const { person, reasons } = hit;
   const name = `${person.first_name} ${person.last_name}`;
@@ -93,11 +103,13 @@ export function StaffingPersonCard({ hit, rank }: { hit: StaffingPerson; rank: n
           </Typography>
         )}
       </CardContent>
-      <CardActions>
-        <Button component={RouterLink} to={tailoredPath(person.id)} size="small">
-          <FormattedMessage {...toolboxMessages.tailoredFor} values={{ name }} />
-        </Button>
-      </CardActions>
+      {tailoredCv && (
+        <CardActions>
+          <Button component={RouterLink} to={tailoredCv} size="small">
+            <FormattedMessage {...toolboxMessages.tailoredFor} values={{ name }} />
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

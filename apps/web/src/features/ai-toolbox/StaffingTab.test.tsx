@@ -36,11 +36,16 @@ const answer = (skills: string[]): StaffingResult => ({
   solutions: [],
 });
 
+const permissions = (implicit_permissions: string[]) =>
+  jsonResponse(200, { roles: ['guest'], implicit_permissions });
+
 describe('the staffing tab', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('reads a need, shows the chips and who fits with why, and staffs again on a corrected chip', async () => {
     const calls = mockApi(({ method, url, body }) => {
+      if (url.pathname.endsWith('/public/permissions/self'))
+        return permissions(['users read', 'resume read']);
       if (method === 'POST' && url.pathname === STAFFING) {
         const terms = (body as { terms?: { skills: string[] } }).terms;
         return jsonResponse(200, answer(terms ? terms.skills : ['Kubernetes', 'Python']));
@@ -65,16 +70,21 @@ describe('the staffing tab', () => {
     expect(within(person).getByText('Credentials: Smart grid platform')).toBeInTheDocument();
     expect(within(person).getByText('Groups: Cloud guild')).toBeInTheDocument();
     expect(within(person).getByText('Score 34.9')).toBeInTheDocument();
-    expect(within(person).getByRole('link', { name: 'Tailored CV of Alice Arnaud' })).toHaveAttribute(
+    // The tailored CV carries the need, so it opens ready to propose.
+    expect(await within(person).findByRole('link', { name: 'Tailored CV of Alice Arnaud' })).toHaveAttribute(
       'href',
-      '/ai-toolbox/tailored?person=p1',
+      `/ai-toolbox/tailored?person=p1&need=${new URLSearchParams({
+        need: 'Nordgrid needs a Kubernetes and Python expert for payments, in English.',
+      })
+        .toString()
+        .slice('need='.length)}`,
     );
 
     // Removing a chip staffs again on the corrected terms, not on the text.
     const python = within(skillsField).getByText('Python').closest('.MuiChip-root') as HTMLElement;
     await user.click(within(python).getByTestId('CancelIcon'));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
-    expect(calls.at(-1)?.body).toMatchObject({
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
       terms: { skills: ['Kubernetes'], sectors: ['Payments'], clients: ['Nordgrid'], languages: ['en'] },
     });
     await waitFor(() => expect(within(skillsField).queryByText('Python')).not.toBeInTheDocument());
@@ -96,5 +106,20 @@ describe('the staffing tab', () => {
     await user.type(screen.getByRole('textbox', { name: "The client's need" }), 'Lorem ipsum');
     await user.click(screen.getByRole('button', { name: 'Find people' }));
     expect(await screen.findByText(/found no skill, sector, client or language/)).toBeInTheDocument();
+  });
+
+  it('offers no tailored CV to whoever may not read resumes', async () => {
+    mockApi(({ method, url }) => {
+      if (url.pathname.endsWith('/public/permissions/self')) return permissions(['users read']);
+      if (method === 'POST' && url.pathname === STAFFING) return jsonResponse(200, answer(['Kubernetes']));
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StaffingTab />);
+    await user.type(screen.getByRole('textbox', { name: "The client's need" }), 'Kubernetes at Nordgrid');
+    await user.click(screen.getByRole('button', { name: 'Find people' }));
+    const person = await screen.findByRole('listitem', { name: '1. Alice Arnaud' });
+    await waitFor(() => expect(within(person).getByText('Score 34.9')).toBeInTheDocument());
+    expect(within(person).queryByRole('link', { name: /Tailored CV/ })).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,9 @@ import { StaffingPersonCard } from './StaffingPersonCard';
 import { useStoredNeed } from './needStore';
 import { useStaffing } from './toolboxApi';
 import { toolboxMessages } from './toolboxMessages';
+import { tailoredPath } from './toolboxPaths';
 import { UnderstoodTerms } from './UnderstoodTerms';
+import { useMayTailor } from './useMayTailor';
 
 const termCount = (terms: StaffingTerms) =>
   terms.skills.length + terms.sectors.length + terms.clients.length + terms.languages.length;
@@ -71,14 +73,16 @@ export function StaffingTab() {
               }}
             />
           </Stack>
-          {staffing.isPending ? <Spinner /> : <StaffingAnswer result={result} />}
+          {staffing.isPending ? <Spinner /> : <StaffingAnswer result={result} need={need} />}
         </Stack>
       )}
     </Stack>
   );
 }
 
-function StaffingAnswer({ result }: { result: StaffingResult }) {
+/** The people, credentials and solutions of a need; each person's tailored CV carries the need. */
+function StaffingAnswer({ result, need }: { result: StaffingResult; need: string }) {
+  const mayTailor = useMayTailor();
   return (
     <Stack spacing={3}>
       <Stack component="section" spacing={1} aria-labelledby="toolbox-people">
@@ -96,7 +100,12 @@ function StaffingAnswer({ result }: { result: StaffingResult }) {
         ) : (
           <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }}>
             {result.people.map((hit, index) => (
-              <StaffingPersonCard key={hit.person.id} hit={hit} rank={index + 1} />
+              <StaffingPersonCard
+                key={hit.person.id}
+                hit={hit}
+                rank={index + 1}
+                tailoredCv={mayTailor ? tailoredPath(hit.person.id, need) : undefined}
+              />
             ))}
           </Stack>
         )}

@@ -1,9 +1,5 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,7 +14,7 @@ import {
   type ResumeLanguage,
   type TailoredProposal,
 } from '@atrium/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useById } from '../../api/queries';
@@ -26,8 +22,10 @@ import { useResumeDownload } from '../../api/useResumeDownload';
 import { languageName } from '../../i18n/languageName';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { useStoredNeed } from './needStore';
+import { SelectionChecklist } from './SelectionChecklist';
 import { useTailoredProposal } from './toolboxApi';
 import { toolboxMessages } from './toolboxMessages';
+import { NEED_PARAM } from './toolboxPaths';
 
 type Chosen = {
   skills: Set<string>;
@@ -52,7 +50,7 @@ export function TailoredTab() {
   const [params, setParams] = useSearchParams();
   const personId = params.get('person') ?? undefined;
   const person = useById(usersObject, personId, {}, { notifyError: false });
-  const [need, setNeed] = useStoredNeed();
+  const [need, setNeed] = useStoredNeed(params.get(NEED_PARAM));
   const proposal = useTailoredProposal();
   const [chosen, setChosen] = useState<Chosen>();
   const [language, setLanguage] = useState<ResumeLanguage>(intl.locale === 'fr' ? 'fr' : 'en');
@@ -65,11 +63,32 @@ export function TailoredTab() {
     proposal.reset();
     setParams(people[0] ? { person: people[0].id } : {});
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const propose = () => {
     if (!personId) return;
     proposal.mutate({ user_id: personId, need }, { onSuccess: (answer) => setChosen(proposed(answer)) });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    propose();
+  };
+  // Arriving from staffing with a person and the need: the proposal is made at once, and the need
+  // leaves the address (it is kept with the tab's need) so editing it does not fight a stale link.
+  const carried = useRef(params.has(NEED_PARAM) && need.trim() !== '');
+  useEffect(() => {
+    if (!carried.current) return;
+    carried.current = false;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(NEED_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    propose();
+    // Once, on arrival: later proposals are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const toggle = (field: keyof Chosen, key: string) =>
     setChosen((current) => {
       if (!current) return current;
@@ -142,7 +161,7 @@ export function TailoredTab() {
           </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.skills)}
                 items={proposal.data.skills.map((item) => ({ key: item.name, label: item.name }))}
                 chosen={chosen.skills}
@@ -150,31 +169,33 @@ export function TailoredTab() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.experiences)}
                 items={proposal.data.experiences.map((item) => ({
                   key: item.id,
                   label: `${item.role} — ${item.client} (${item.start_date.slice(0, 4)}–${
                     item.end_date?.slice(0, 4) ?? intl.formatMessage(toolboxMessages.ongoing)
                   })`,
+                  reasons: item.reasons,
                 }))}
                 chosen={chosen.experiences}
                 onToggle={(key) => toggle('experiences', key)}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.references)}
                 items={proposal.data.credentials.map((item) => ({
                   key: item.id,
                   label: [item.name, item.client, item.year].filter((part) => part !== null).join(', '),
+                  reasons: item.reasons,
                 }))}
                 chosen={chosen.credentials}
                 onToggle={(key) => toggle('credentials', key)}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Checklist
+              <SelectionChecklist
                 legend={intl.formatMessage(toolboxMessages.certificates)}
                 items={proposal.data.certificates.map((item) => ({ key: item.name, label: item.name }))}
                 chosen={chosen.certificates}
@@ -223,32 +244,5 @@ export function TailoredTab() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function Checklist({
-  legend,
-  items,
-  chosen,
-  onToggle,
-}: {
-  legend: string;
-  items: { key: string; label: string }[];
-  chosen: Set<string>;
-  onToggle: (key: string) => void;
-}) {
-  return (
-    <FormControl component="fieldset" variant="standard">
-      <FormLabel component="legend">{legend}</FormLabel>
-      <FormGroup>
-        {items.map((item) => (
-          <FormControlLabel
-            key={item.key}
-            control={<Checkbox checked={chosen.has(item.key)} onChange={() => onToggle(item.key)} />}
-            label={item.label}
-          />
-        ))}
-      </FormGroup>
-    </FormControl>
   );
 }

@@ -14,6 +14,7 @@ import { TailoredTab } from './TailoredTab';
 import { useToolboxStatus } from './toolboxApi';
 import { toolboxMessages } from './toolboxMessages';
 import { toolboxPath } from './toolboxPaths';
+import { useMayTailor } from './useMayTailor';
 
 const TAB_LABELS = {
   staffing: toolboxMessages.tabStaffing,
@@ -30,12 +31,16 @@ export function ToolboxPage() {
   // The menu's own route (`/ai-toolbox/staffing`) names no type: it is staffing.
   const { type = 'staffing' } = useParams();
   const status = useToolboxStatus();
-  const { can } = usePermissions();
+  const { can, confirmed } = usePermissions();
+  const mayTailor = useMayTailor();
 
-  if (status.isPending) return <Spinner />;
+  // A tailored CV's address waits for the server's permissions before sending anyone to staffing.
+  if (status.isPending || (type === 'tailored' && !mayTailor && !confirmed)) return <Spinner />;
   if (status.isError) return <LoadFailedAlert onRetry={() => void status.refetch()} />;
-  // Drafts only with a model; an unknown type shows staffing.
-  const types = TOOLBOX_TYPES.filter((value) => value !== 'drafts' || status.data.ai);
+  // Drafts only with a model, the tailored CV only where the server makes it; an unknown type shows staffing.
+  const types = TOOLBOX_TYPES.filter(
+    (value) => (value !== 'drafts' || status.data.ai) && (value !== 'tailored' || mayTailor),
+  );
   if (!isType(type) || !types.includes(type)) return <Navigate to={toolboxPath('staffing')} replace />;
 
   return (

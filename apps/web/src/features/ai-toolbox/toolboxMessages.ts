@@ -29,6 +29,10 @@ export const toolboxMessages = {
     id: 'toolbox.reason.groups',
     defaultMessage: 'Groups: {names}',
   }),
+  relevantFor: defineMessage<{ terms: string }>({
+    id: 'toolbox.relevantFor',
+    defaultMessage: 'Relevant for: {terms}',
+  }),
   tailoredFor: defineMessage<{ name: string }>({
     id: 'toolbox.tailoredFor',
     defaultMessage: 'Tailored CV of {name}',

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { experiencesObject, resumeObject, usersObject, type Resume } from '@atrium/contract';
+import { experiencesObject, resumeFileName, resumeObject, usersObject, type Resume } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useDelete } from '../../api/mutations';
@@ -23,7 +23,7 @@ import { personMessages } from '../../layout/personMessages';
 import { ResumeCard } from './ResumeCard';
 import { ResumeDialog } from './ResumeDialog';
 import { resumeMessages } from './resumeMessages';
-import { resumeFileName, useResumeDownload } from '../../api/useResumeDownload';
+import { useResumeDownload } from '../../api/useResumeDownload';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 
 /** A person has a base resume and a few tailored ones; the page shows them all. */
@@ -137,7 +137,7 @@ export function ResumesPage() {
                   onDownload={(format) =>
                     void files.generate(
                       { user_id: profile.id, resume_id: resume.id, format, language: resume.language },
-                      resumeFileName(profile, resume.language, format),
+                      resumeFileName(profile, resume.language, format, resume),
                     )
                   }
                   onEdit={() => setEditing({ resume })}
