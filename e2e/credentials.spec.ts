@@ -29,12 +29,13 @@ async function pick(field: Locator, typed: string, option: string): Promise<void
   await field.page().getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an employee records a credential with two solutions and its deck, finds it by client and on a contributor’s profile; a fourth solution is refused', async ({
+test('an employee records a credential with two solutions and its deck, finds it by name and on a contributor’s profile; a fourth solution is refused', async ({
   page,
 }) => {
   const stamp = Date.now();
   const name = `Claims platform rebuild ${stamp}`;
-  const client = `Assurances Horizon ${stamp}`;
+  // Clients are the firm's list: an employee chooses one.
+  const client = 'Mutuelle des Alpes';
 
   await signIn(page, DEMO.employee);
   await page
@@ -46,7 +47,7 @@ test('an employee records a credential with two solutions and its deck, finds it
 
   const dialog = page.getByRole('dialog', { name: 'New credential' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Client', exact: true }).fill(client);
+  await pick(dialog.getByRole('combobox', { name: 'Client' }), 'Mutuelle', client);
   // Dated, so it comes first among the contributor's credentials (latest first).
   await dialog.getByLabel('Start date').fill('2026-02-01');
   const solutions = dialog.getByRole('combobox', { name: 'Solutions (up to 3)' });
@@ -61,8 +62,8 @@ test('an employee records a credential with two solutions and its deck, finds it
   // The credential and its deck are recorded by one call, confirmed by one message.
   await expect(page.getByText('Credential created with its file')).toBeVisible();
 
-  // Found by its client on the list.
-  await page.getByRole('searchbox', { name: 'Search by name, client, code or description' }).fill(client);
+  // Found by its name on the list.
+  await page.getByRole('searchbox', { name: 'Search by name, client, code or description' }).fill(name);
   await expect(page.getByText('1 credential', { exact: true })).toBeVisible();
   await page.getByRole('heading', { name }).click();
   await expect(page).toHaveURL(/\/credentials\/[0-9a-f-]{36}$/);

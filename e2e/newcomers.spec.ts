@@ -38,8 +38,14 @@ test('HR adds a newcomer, who fills their profile from the mailed link; HR marks
   );
   await dialog.getByRole('textbox', { name: 'Personal email' }).fill(personal);
   await dialog.getByLabel('Arrival date').fill('2027-01-04');
-  await dialog.getByRole('textbox', { name: 'Business line', exact: true }).fill('Data & AI');
-  await dialog.getByRole('textbox', { name: 'Hub', exact: true }).fill('Lyon');
+  // Chosen from the firm's lists, as HR types.
+  await dialog.getByRole('combobox', { name: 'Business line', exact: true }).fill('Data & AI');
+  await page
+    .getByRole('option', { name: /Data & AI/ })
+    .first()
+    .click();
+  await dialog.getByRole('combobox', { name: 'Hub', exact: true }).fill('Lyon');
+  await page.getByRole('option', { name: /Lyon/ }).first().click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The Newcomer has been successfully added!')).toBeVisible();
   await expect(dialog).toBeHidden();

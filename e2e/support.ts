@@ -54,6 +54,7 @@ export const TINY_PNG = Buffer.from(
 /** The demo accounts the server seeds on an empty database. */
 export const DEMO = {
   admin: 'admin@atrium.demo',
+  cso: 'cso@atrium.demo',
   employee: 'employee@atrium.demo',
   hr: 'hr@atrium.demo',
   leader: 'leader@atrium.demo',

@@ -40,7 +40,8 @@ export type TagMergeBody = z.infer<typeof TagMergeBody>;
 
 /**
  * Where a tag's uses are counted: profiles, resumes, solutions, groups, mentorship registrations,
- * and the skills of experiences and credentials.
+ * the skills of experiences and credentials (and a credential's client), newcomers, completion
+ * profiles, campaigns' targets and news (the business units and hubs they are for).
  */
 export const TAG_USE_PLACES = [
   'people',
@@ -50,6 +51,10 @@ export const TAG_USE_PLACES = [
   'mentorship',
   'experiences',
   'credentials',
+  'newcomers',
+  'completion',
+  'campaigns',
+  'news',
 ] as const;
 export type TagUsePlace = (typeof TAG_USE_PLACES)[number];
 

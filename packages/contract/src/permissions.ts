@@ -40,8 +40,32 @@ export const EXTRA_ACTIONS: Partial<Record<PermissionObject, readonly string[]>>
 };
 
 /** Tag types; `'tag {type}'` lets a holder change tags of that type. */
-export const TAG_TYPES = ['technical', 'sectorial', 'certificate', 'market', 'job_profile'] as const;
+export const TAG_TYPES = [
+  'technical',
+  'sectorial',
+  'certificate',
+  'market',
+  'job_profile',
+  'client',
+  'business_unit',
+  'business_line',
+  'hub',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * The firm's reference lists among the tag types: a record names one of the list's values, and a
+ * value not in the list is added only by a holder of `'tag {type}'` (others choose from the list).
+ * Skills, certificates and job profiles stay open vocabularies anyone may grow.
+ */
+export const REFERENCE_LIST_TYPES = [
+  'market',
+  'client',
+  'business_unit',
+  'business_line',
+  'hub',
+] as const satisfies readonly TagType[];
+export type ReferenceListType = (typeof REFERENCE_LIST_TYPES)[number];
 
 /** `/api/c13s/v2/public/permissions`: the platform's roles and grants, beside the generic objects. */
 export const permissionsApi = { module: 'public', object: 'permissions' } as const;

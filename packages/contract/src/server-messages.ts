@@ -270,6 +270,8 @@ export const TAG_MESSAGES = {
   aliasAdded: 'The alias has been added',
   tooManyAliases: 'A tag has at most 20 aliases',
   aliasRemoved: 'The alias has been removed',
+  notListed:
+    '“{name}” is not in the list: choose one of its values, only those who manage the list may add one',
 } as const;
 
 /** The advanced research's messages. */

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import { keepPreviousData } from '@tanstack/react-query';
-import { tagsObject, type TagType } from '@atrium/contract';
+import type { TagType } from '@atrium/contract';
 import { counterMessage } from './FormTextField';
 import { useIntl } from 'react-intl';
-import { useSearch } from '../api/queries';
-import { useSearchText } from './searchPause';
 import { tagPickerMessages } from './tagPickerMessages';
 import { tagOptions, withinMax, type TagOption } from './tagOptions';
-
-const SUGGESTIONS = 20;
+import { useTagSuggestions } from './useTagSuggestions';
 
 type Props = {
   type: TagType;
@@ -27,27 +23,17 @@ const asOption = (name: string): TagOption => ({ name, isNew: false });
 
 /**
  * Several tags of one type picked from `cv_library/tags` as one types; a text that matches none
- * is offered as a new item (the server adds it to the list once a profile uses it).
+ * is offered as a new item (the server adds it to the list once a record uses it) to one who may
+ * add to the list, others choose from it.
  */
 export function TagPicker({ type, label, value, onChange, max, error, autoFocus }: Props) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
-  const q = useSearchText(typed);
 
   const full = value.length >= max;
-  const tags = useSearch(
-    tagsObject,
-    { type, q, size: SUGGESTIONS },
-    { enabled: open && !full, placeholderData: keepPreviousData, notifyError: false },
-  );
-  // Until the search has caught up with the typing, the last answer narrowed down stands in, and
-  // no new item is offered: the tag may well exist.
-  const settled = q === typed.trim() && !tags.isFetching;
-  const names = tags.data?.data.map((tag) => tag.name) ?? [];
-  const lowered = typed.trim().toLocaleLowerCase();
-  const suggestions = settled ? names : names.filter((name) => name.toLocaleLowerCase().includes(lowered));
-  const options = tagOptions({ suggestions, chosen: value, typed: settled ? typed : '', max });
+  const { suggestions, addable, mayAdd, searching } = useTagSuggestions(type, typed, open && !full);
+  const options = tagOptions({ suggestions, chosen: value, typed: addable, max });
   const helper = error ?? (full ? intl.formatMessage(tagPickerMessages.atMost, { max }) : undefined);
 
   return (
@@ -91,12 +77,14 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
           )}
         </li>
       )}
-      loading={tags.isFetching && options.length === 0}
+      loading={searching && options.length === 0}
       loadingText={intl.formatMessage(tagPickerMessages.loading)}
       noOptionsText={
         full
           ? intl.formatMessage(tagPickerMessages.atMost, { max })
-          : intl.formatMessage(tagPickerMessages.noMatch)
+          : intl.formatMessage(
+              mayAdd || !typed.trim() ? tagPickerMessages.noMatch : tagPickerMessages.notListed,
+            )
       }
       renderInput={(params) => (
         <TextField

@@ -10,5 +10,9 @@ export const tagPickerMessages = {
     search: { id: 'forms.tags.search', defaultMessage: 'Type to search' },
     noMatch: { id: 'forms.tags.noMatch', defaultMessage: 'Type to search the list' },
     loading: { id: 'forms.tags.loading', defaultMessage: 'Searching…' },
+    notListed: {
+      id: 'forms.tags.notListed',
+      defaultMessage: 'Not in the list: choose one of its values (those who manage the list add new ones)',
+    },
   }),
 };

@@ -12,6 +12,7 @@ import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { loadSolutionRefs } from '../solutions/solution-refs.ts';
 import { isEditor } from './credentials.access.ts';
 import { type ContributionRow, credentials, type CredentialRow } from './credentials.tables.ts';
+import { assertListedValues } from '../people/reference-values.ts';
 import { nextProjectCode } from './project-codes.ts';
 
 type Insert = typeof credentials.$inferInsert;
@@ -95,6 +96,7 @@ export async function credentialToInsert(input: CredentialInput, ctx: WriteConte
     throw forbidden('credentials.mustBeOwner');
   }
   await checkReferences(tx, withOwner);
+  await assertListedValues(ctx, credentials, input);
   // Last, so the year's counter stays locked for as short a time as possible.
   const project_code = await nextProjectCode(tx);
   return { ...toColumns(withOwner, user.id), name: input.name, client: input.client, project_code };
@@ -122,6 +124,7 @@ export async function credentialPatchToSet(
     throw badRequest('credentials.endBeforeStart', { end_date: 'credentials.endBeforeStart' });
   }
   await checkReferences(tx, patch);
+  await assertListedValues(ctx, credentials, patch, existing);
   const set = toColumns(patch, user.id, existing.contributors);
   return Object.keys(set).length > 0 ? { ...set, updated_at: new Date() } : set;
 }

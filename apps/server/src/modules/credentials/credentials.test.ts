@@ -37,6 +37,23 @@ describe('cv_library/projects (credentials)', () => {
       });
       solution.push(response.json().id);
     }
+    // Clients are the firm's list, which the CSO keeps: consultants choose from it.
+    for (const name of [
+      'Banque Atlantique',
+      'Other client',
+      'C',
+      'Client G',
+      'Parallel client',
+      'Assurance Mutuelle',
+      'Sort client',
+    ]) {
+      const response = await cso.request({
+        method: 'POST',
+        url: '/api/c13s/v2/cv_library/tags',
+        payload: { type: 'client', name },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
     const id = await create(seller, {
       name: 'Core banking migration',
       client: 'Banque Atlantique',

@@ -18,6 +18,7 @@ import {
 import { groupTextSearch } from './group-text-search.ts';
 import { presentGroups } from './groups.present.ts';
 import { groups } from './groups.tables.ts';
+import { assertListedValues } from '../people/reference-values.ts';
 import { groupsExport } from './groups.export.ts';
 
 /**
@@ -61,8 +62,9 @@ export const groupsImplementation = implementObject(groupsObject, {
     defaultOrder: [asc(groups.name), asc(groups.id)],
   },
   create: {
-    toRow: async (input, { tx }) => {
+    toRow: async (input, { tx, can }) => {
       const { leaders = [], steerco = [], members = [], ...columns } = input;
+      await assertListedValues({ tx, can }, groups, columns);
       const memberships = { leaders, steerco, members };
       await enforceGroupRules(tx, { ...input, ...memberships });
       pendingMemberships.set(tx, memberships);
@@ -70,9 +72,10 @@ export const groupsImplementation = implementObject(groupsObject, {
     },
   },
   update: {
-    toRow: async (patch, { tx, existing }) => {
+    toRow: async (patch, { tx, can, existing }) => {
       if (Object.keys(patch).length === 0) throw badRequest('nothingToUpdate');
       const { leaders, steerco, members, ...columns } = patch;
+      await assertListedValues({ tx, can }, groups, columns, existing);
       if (leaders || steerco || members) {
         // One writer at a time per group, so two edits cannot each pass the rules and together break them.
         await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, existing.id)).for('update');

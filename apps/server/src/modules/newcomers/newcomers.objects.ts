@@ -8,6 +8,7 @@ import { writeUserRoles } from '../../platform/permissions/permission-service.ts
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
+import { assertListedValues } from '../people/reference-values.ts';
 import { newcomers, type NewcomerRow } from './newcomers.tables.ts';
 import { newcomersExport } from './newcomers.export.ts';
 import { contractMessage } from '../../platform/validation.ts';
@@ -110,8 +111,9 @@ export const newcomersImplementation = implementObject(newcomersObject, {
     defaultOrder: [desc(newcomers.arrival_date), asc(newcomers.id)],
   },
   create: {
-    toRow: async ({ first_name, last_name, email, ...input }, { tx, user }) => {
+    toRow: async ({ first_name, last_name, email, ...input }, { tx, user, can }) => {
       await assertEmailFree(tx, email);
+      await assertListedValues({ tx, can }, newcomers, input);
       const [person] = await tx
         .insert(users)
         .values({
@@ -137,8 +139,9 @@ export const newcomersImplementation = implementObject(newcomersObject, {
     msg: 'newcomers.added',
   },
   update: {
-    toRow: async (patch, { tx, existing }) => {
+    toRow: async (patch, { tx, can, existing }) => {
       if (existing.status === 'left') throw conflict('newcomers.alreadyLeft');
+      await assertListedValues({ tx, can }, newcomers, patch, existing);
       const problem = newcomerDatesProblem({ ...existing, ...patch });
       if (problem) {
         const said = contractMessage(problem);

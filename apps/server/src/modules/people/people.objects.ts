@@ -15,6 +15,7 @@ import { forbidden } from '../../platform/http-errors.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { newPersonRow } from './new-person.ts';
+import { assertListedValues } from './reference-values.ts';
 import { peopleExport } from './people.export.ts';
 import { userTextSearch } from './user-text-search.ts';
 
@@ -144,18 +145,20 @@ export const usersImplementation = implementObject(usersObject, {
     job_profiles: 'job_profile',
   },
   create: {
-    toRow: async (input, { tx }) => {
+    toRow: async (input, { tx, can }) => {
       await assertEmailFree(tx, input.email);
+      await assertListedValues({ tx, can }, users, input);
       return newPersonRow(input);
     },
     msg: 'people.created',
   },
   update: {
-    toRow: (patch, { can, existing }) => {
+    toRow: async (patch, { tx, can, existing }) => {
       const managed = USER_MANAGED_FIELDS.filter((field) => patch[field] !== undefined);
       if (managed.length > 0 && !can('users', 'update')) {
         throw forbidden(message('people.managedFields', { fields: managed.join(', ') }));
       }
+      await assertListedValues({ tx, can }, users, patch, existing);
       return { ...patch, ...mentoredAmongTopSkills(patch, existing) };
     },
   },

@@ -10,7 +10,8 @@ import { TAG_PLACES, type TagColumn } from './tag-places.ts';
  * merge), the two become one at the first one's place. An object's keys follow its list; on a
  * clash the value kept is the one under `to` (a mentor's level in the target skill).
  */
-function rewriteStatement(table: PgTable, { column, holds }: TagColumn, from: string, to: string): SQL {
+function rewriteStatement(table: PgTable, tagColumn: TagColumn, from: string, to: string): SQL {
+  const { column, holds } = tagColumn;
   const target = sql.identifier(column.name);
   const fromKey = from.toLowerCase();
   const toKey = to.toLowerCase();
@@ -23,14 +24,24 @@ function rewriteStatement(table: PgTable, { column, holds }: TagColumn, from: st
           order by lower(e.k) = ${fromKey} desc)
         from jsonb_each(${column}) as e(k, v))
       where exists (select 1 from jsonb_object_keys(${column}) as x(k) where lower(x.k) = ${fromKey})`;
-  return sql`update ${table} set ${target} = (
+  // A list, as an array column or under one key of a JSON object: the names, in order, rewritten.
+  const names =
+    holds === 'json list'
+      ? sql`jsonb_array_elements_text(${column} -> ${tagColumn.key}::text)`
+      : sql`unnest(${column})`;
+  const rewritten = sql`(
       select array_agg(d.name order by d.first) from (
         select min(r.name) as name, min(r.o) as first from (
           select case when lower(u.name) in (${fromKey}, ${toKey}) then ${to}::text else u.name end as name,
             case when lower(u.name) in (${fromKey}, ${toKey}) then null else u.o end as slot, u.o
-          from unnest(${column}) with ordinality as u(name, o)) as r
-        group by r.slot) as d)
-    where exists (select 1 from unnest(${column}) as x(name) where lower(x.name) = ${fromKey})`;
+          from ${names} with ordinality as u(name, o)) as r
+        group by r.slot) as d)`;
+  const value =
+    holds === 'json list'
+      ? sql`jsonb_set(${column}, array[${tagColumn.key}::text], to_jsonb(${rewritten}))`
+      : rewritten;
+  return sql`update ${table} set ${target} = ${value}
+    where exists (select 1 from ${names} as x(name) where lower(x.name) = ${fromKey})`;
 }
 
 /**

@@ -13,11 +13,16 @@ const countKey = (place: string, type: string, name: string) =>
 function usesOf(keysByType: Map<TagType, string[]>): SQL[] {
   return TAG_PLACES.flatMap(({ place, table, columns }) =>
     [...keysByType].flatMap(([type, keys]) =>
-      (columns[type] ?? []).flatMap(({ column, holds }) => {
+      (columns[type] ?? []).flatMap((tagColumn) => {
+        const { column, holds } = tagColumn;
         const head = sql`select ${place}::text as place, ${type}::text as type`;
         if (holds === 'array')
           return sql`${head}, lower(v.name) as key, ${table.id} as row_id
             from ${table}, unnest(${column}) as v(name) where lower(v.name) in ${keys}`;
+        if (holds === 'json list')
+          return sql`${head}, lower(v.name) as key, ${table.id} as row_id
+            from ${table}, jsonb_array_elements_text(${column} -> ${tagColumn.key}::text) as v(name)
+            where lower(v.name) in ${keys}`;
         if (holds === 'scalar')
           return sql`${head}, lower(${column}) as key, ${table.id} as row_id
             from ${table} where lower(${column}) in ${keys}`;

@@ -119,6 +119,10 @@ describe('tags management', () => {
           mentorship: 0,
           experiences: 0,
           credentials: 0,
+          newcomers: 0,
+          completion: 0,
+          campaigns: 0,
+          news: 0,
         },
       },
       {
@@ -132,6 +136,10 @@ describe('tags management', () => {
           mentorship: 1,
           experiences: 0,
           credentials: 0,
+          newcomers: 0,
+          completion: 0,
+          campaigns: 0,
+          news: 0,
         },
       },
       {
@@ -145,6 +153,10 @@ describe('tags management', () => {
           mentorship: 0,
           experiences: 0,
           credentials: 0,
+          newcomers: 0,
+          completion: 0,
+          campaigns: 0,
+          news: 0,
         },
       },
     ]);
@@ -254,6 +266,10 @@ describe('tags management', () => {
             mentorship: 1,
             experiences: 0,
             credentials: 0,
+            newcomers: 0,
+            completion: 0,
+            campaigns: 0,
+            news: 0,
           },
         },
       ]);

@@ -1,5 +1,5 @@
-import type { ResearchHit, ResearchTab } from '@atrium/contract';
-import { skillDuration } from '@atrium/contract';
+import type { GroupType, ResearchHit, ResearchTab } from '@atrium/contract';
+import { GROUP_TYPES, skillDuration } from '@atrium/contract';
 import type { ExportTable } from '../../platform/export/table-export.ts';
 
 type Lang = 'en' | 'fr';
@@ -23,6 +23,20 @@ const HEADINGS: Record<Lang, Record<ResearchTab, [string, string]> & { skills: s
   },
 };
 
+/** A group's type in the reader's words, as the web's `groups.type.*` says it: never 'guild'. */
+const GROUP_TYPE_WORDS: Record<Lang, Record<GroupType, string>> = {
+  en: { team: 'Team', squad: 'Squad', chapter: 'Chapter', guild: 'Guild' },
+  fr: { team: 'Équipe', squad: 'Squad', chapter: 'Chapitre', guild: 'Guilde' },
+};
+
+const isGroupType = (value: string): value is GroupType => GROUP_TYPES.some((type) => type === value);
+
+/** A line's subtitle as the reader reads it: a group's is its type. */
+function subtitleText(tab: ResearchTab, subtitle: string | null, lang: Lang): string {
+  if (subtitle === null) return '';
+  return tab === 'groups' && isGroupType(subtitle) ? GROUP_TYPE_WORDS[lang][subtitle] : subtitle;
+}
+
 /** A skill's time practised in the reader's words, as the web's `skills.duration` says it. */
 function durationText(totalMonths: number, lang: Lang): string {
   const { years, months } = skillDuration(totalMonths);
@@ -43,7 +57,7 @@ export function researchTable(tab: ResearchTab, rows: readonly ResearchHit[], la
     headers: [...words[tab], ...(people ? [words.skills] : [])],
     rows: rows.map((row) => [
       row.title,
-      row.subtitle ?? '',
+      subtitleText(tab, row.subtitle, lang),
       ...(people
         ? [row.skills.map(({ skill, months }) => `${skill} (${durationText(months, lang)})`).join(', ')]
         : []),

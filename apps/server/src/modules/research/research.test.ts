@@ -292,6 +292,23 @@ describe('advanced research', () => {
     expect(lines[1]).toContain('Kubernetes (4 ans)');
   });
 
+  it('names a group’s type in the reader’s language in an export, never its stored value', async () => {
+    const words = { en: 'Cloud guild,Guild', fr: 'Cloud guild,Guilde' };
+    for (const [lang, line] of Object.entries(words)) {
+      const response = await employee.request({
+        method: 'POST',
+        url: `${api}/export`,
+        payload: { query: { q: 'cloud guild' }, tab: 'groups', lang },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines.slice(1)).toEqual([line]);
+    }
+  });
+
   it('saves searches: private ones are their owner’s, shared ones open from their link', async () => {
     const query = all({ kind: 'skill', skill: 'k8s', min_years: 3 });
     const save = async (visibility: string) => {

@@ -7,6 +7,7 @@ import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, forbidden } from '../../platform/http-errors.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { solutionSearchText, solutions, type SolutionRow } from './solutions.tables.ts';
+import { assertListedValues } from '../people/reference-values.ts';
 import { solutionsExport } from './solutions.export.ts';
 
 /** Rows → records, with every owner of the page loaded in one query. */
@@ -68,12 +69,13 @@ export const solutionsImplementation = implementObject(solutionsObject, {
     sorts: { name: solutions.name, updated_at: solutions.updated_at },
     defaultOrder: [asc(solutions.name), asc(solutions.id)],
   },
-  // Markets are tags of the market type; the free labels in `tags` are not typed.
-  tagColumns: { markets: 'market' },
+  // Markets are the firm's list (tags of the market type): chosen from it, added by those who
+  // manage it. The free labels in `tags` are not typed.
   create: {
     toRow: async ({ owners = [], ...input }, { tx, can }) => {
       if (input.top && !can('solutions', 'top')) throw forbidden('solutions.topNeedsPermission');
       await checkOwners(tx, owners);
+      await assertListedValues({ tx, can }, solutions, input);
       return { ...input, owner_ids: owners };
     },
   },
@@ -88,6 +90,7 @@ export const solutionsImplementation = implementObject(solutionsObject, {
         throw forbidden('solutions.topNeedsPermission');
       }
       if (owners) await checkOwners(tx, owners);
+      await assertListedValues({ tx, can }, solutions, patch, existing);
       return touched({ ...patch, ...(owners && { owner_ids: owners }) });
     },
   },

@@ -37,7 +37,8 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     ...every('news'),
     'completion read',
     'audit read',
-    ...TAG_TYPES.map((type) => `tag ${type}`),
+    // Every tag type but the clients, which are the CSO's (migration 0030 grants the same).
+    ...TAG_TYPES.filter((type) => type !== 'client').map((type) => `tag ${type}`),
   ],
   Management: [
     ...every('completion'),
@@ -52,7 +53,11 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'resume download',
     ...every('solutions', ['read', 'create', 'update', 'top']),
     ...every('credentials', ['read', 'create', 'update', 'top']),
+    // The markets and clients lists: adding a value, renaming and merging in Tags management.
     'tag market',
+    'tag client',
+    'tags update',
+    'tags delete',
   ],
   admin: PERMISSION_CATALOGUE,
   // Restricted access: their own profile, picture, skills and resumes (the rules keep them to their own).

@@ -99,6 +99,16 @@ describe('CredentialDialog', () => {
   it('records a new credential and its deck in one call, and stays open when the server refuses it', async () => {
     let refuse = true;
     const calls = mockApi(({ method, url }) => {
+      if (url.pathname === '/api/c13s/v2/public/permissions/self')
+        return jsonResponse(200, { roles: [], implicit_permissions: ['credentials create'] });
+      // The clients list: the client is chosen from it.
+      if (method === 'GET' && url.pathname === '/api/c13s/v2/cv_library/tags/search')
+        return jsonResponse(200, {
+          data: [
+            { id: 'c1', type: 'client', name: 'Banque Atlantique', _can: { update: false, delete: false } },
+          ],
+          total: 1,
+        });
       if (method === 'GET') return jsonResponse(200, { data: [], total: 0 });
       if (method === 'POST' && url.pathname === '/api/c13s/v2/cv_library/projects/with_file')
         return refuse
@@ -114,7 +124,8 @@ describe('CredentialDialog', () => {
     renderWithProviders(<CredentialDialog onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'New credential' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Core banking');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Client/ }), 'Banque Atlantique');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Client/ }), 'Banque');
+    await user.click(await screen.findByRole('option', { name: 'Banque Atlantique' }));
     const deck = new File(['%PDF-1.7'], 'Pitch.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText(/^Deck/), deck);
 

@@ -34,6 +34,7 @@ import { createCredentialWithFile } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 import { SolutionPicker } from './SolutionPicker';
 import { TagPicker } from '../../forms/TagPicker';
+import { FormTagSelect } from '../../forms/FormTagSelect';
 
 type Props = { onClose: () => void; credential?: Credential };
 
@@ -134,7 +135,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
     onClose();
   });
 
-  const text = (name: 'name' | 'client' | 'company', required = false) => (
+  const text = (name: 'name' | 'company', required = false) => (
     <FormTextField
       control={control}
       name={name}
@@ -184,7 +185,13 @@ export function CredentialDialog({ onClose, credential }: Props) {
         </Typography>
       )}
       {text('name', true)}
-      {text('client', true)}
+      <FormTagSelect
+        control={control}
+        name="client"
+        type="client"
+        label={intl.formatMessage(credentialsMessages.client)}
+        required
+      />
       {text('company')}
       <FormDateField
         control={control}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  GROUP_LIMITS,
   GROUP_TYPES,
   MAN_DAYS_MAX,
   TEXT_LONG,
@@ -33,6 +34,7 @@ import { groupsMessages } from './groupsMessages';
 import { GROUP_TYPE_LABEL } from './groupTypeMessages';
 import { PersonLine } from './PersonLine';
 import { TextListField } from './TextListField';
+import { TagPicker } from '../../forms/TagPicker';
 
 const resolver = zodResolver(groupFormSchema);
 
@@ -208,10 +210,12 @@ export function GroupDialog({ group, initialType, onClose, onSaved }: Props) {
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
         />
       </Stack>
-      <TextListField
+      <TagPicker
+        type="market"
         label={intl.formatMessage(groupsMessages.targetMarkets)}
         value={values.target_markets}
         onChange={(items) => set('target_markets', items)}
+        max={GROUP_LIMITS.target_markets}
         error={errorOf('target_markets')}
       />
       <AssetsField

@@ -15,11 +15,27 @@ function api() {
       const prefix = url.searchParams.get('type') === 'contractor' ? 'ext.' : '';
       return jsonResponse(200, { email: `${prefix}${first}.${last}@atrium.demo` });
     }
+    if (url.pathname === '/api/c13s/v2/public/permissions/self')
+      return jsonResponse(200, { roles: ['HR'], implicit_permissions: ['newcomers create'] });
+    // The business lines and hubs lists: each answers the name typed, which HR then chooses.
+    if (method === 'GET' && url.pathname === '/api/c13s/v2/cv_library/tags/search') {
+      const name = url.searchParams.get('q') ?? '';
+      const data = name
+        ? [{ id: name, type: url.searchParams.get('type'), name, _can: { update: false, delete: false } }]
+        : [];
+      return jsonResponse(200, { data, total: data.length });
+    }
     if (method === 'POST' && url.pathname === '/api/c13s/v2/cv_library/newcomers') {
       return jsonResponse(409, { msg: TAKEN, errors: { email: TAKEN } });
     }
     return undefined;
   });
+}
+
+/** Picks `name` from a list field, as HR does: typing, then choosing the suggestion. */
+async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, name: string) {
+  await user.type(screen.getByRole('combobox', { name: field }), name);
+  await user.click(await screen.findByRole('option', { name }));
 }
 
 describe('adding a newcomer', () => {
@@ -40,8 +56,8 @@ describe('adding a newcomer', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Personal email/ }), 'ana@example.org');
     await user.type(screen.getByLabelText(/Arrival date/), '2026-12-01');
-    await user.type(screen.getByRole('textbox', { name: /^Business line/ }), 'Data');
-    await user.type(screen.getByRole('textbox', { name: /^Hub/ }), 'Lyon');
+    await choose(user, /^Business line/, 'Data');
+    await choose(user, /^Hub/, 'Lyon');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TAKEN)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
@@ -62,8 +78,8 @@ describe('adding a newcomer', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /Personal email/ }), 'carl@example.org');
     await user.type(screen.getByLabelText(/Arrival date/), '2026-12-01');
-    await user.type(screen.getByRole('textbox', { name: /^Business line/ }), 'Cloud');
-    await user.type(screen.getByRole('textbox', { name: /^Hub/ }), 'Paris');
+    await choose(user, /^Business line/, 'Cloud');
+    await choose(user, /^Hub/, 'Paris');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A contractor needs a departure date')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);

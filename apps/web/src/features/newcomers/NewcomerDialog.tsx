@@ -23,7 +23,8 @@ import { useCreate, useUpdate } from '../../api/mutations';
 import { notify } from '../../api/notifier';
 import { formIssueKey } from '../../forms/formErrors';
 import { FormDateField } from '../../forms/FormDateField';
-import { FormLabelsField } from '../../forms/FormLabelsField';
+import { FormTagPicker } from '../../forms/FormTagPicker';
+import { FormTagSelect } from '../../forms/FormTagSelect';
 import { FormSelectField } from '../../forms/FormSelectField';
 import { FormTextField } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
@@ -216,21 +217,33 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('business_line', newcomersMessages.businessLine, { required: true, max: 100 })}
-        {text('hub', newcomersMessages.hub, { required: true, max: 100 })}
+        <FormTagSelect
+          control={control}
+          name="business_line"
+          type="business_line"
+          label={intl.formatMessage(newcomersMessages.businessLine)}
+          required
+        />
+        <FormTagSelect
+          control={control}
+          name="hub"
+          type="hub"
+          label={intl.formatMessage(newcomersMessages.hub)}
+          required
+        />
       </Stack>
-      <FormLabelsField
+      <FormTagPicker
         control={control}
         name="secondary_business_lines"
+        type="business_line"
         label={intl.formatMessage(newcomersMessages.secondaryBusinessLines)}
-        help={intl.formatMessage(newcomersMessages.listHelp)}
         max={NEWCOMER_SECONDARY_MAX}
       />
-      <FormLabelsField
+      <FormTagPicker
         control={control}
         name="secondary_hubs"
+        type="hub"
         label={intl.formatMessage(newcomersMessages.secondaryHubs)}
-        help={intl.formatMessage(newcomersMessages.listHelp)}
         max={NEWCOMER_SECONDARY_MAX}
       />
     </RecordDialog>

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { permissionString, TAG_TYPES } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GRANT_COLUMNS, GRANT_ROWS, hasAction } from './grantColumns';
-import { actionMessages, objectMessages, permissionsMessages, tagTypeMessages } from './permissionsMessages';
+import { tagTypeMessages } from '../../i18n/tagTypeMessages';
+import { actionMessages, objectMessages, permissionsMessages } from './permissionsMessages';
 
 type Props = {
   role: string;

@@ -69,11 +69,3 @@ export const actionMessages = defineMessages({
   top: { id: 'permissions.action.top', defaultMessage: 'Mark as top' },
   download: { id: 'permissions.action.download', defaultMessage: 'Download anyone’s files' },
 });
-
-export const tagTypeMessages = defineMessages({
-  technical: { id: 'permissions.tag.technical', defaultMessage: 'Technical skills' },
-  sectorial: { id: 'permissions.tag.sectorial', defaultMessage: 'Sectorial skills' },
-  certificate: { id: 'permissions.tag.certificate', defaultMessage: 'Certificates' },
-  market: { id: 'permissions.tag.market', defaultMessage: 'Markets' },
-  job_profile: { id: 'permissions.tag.job_profile', defaultMessage: 'Job profiles' },
-});

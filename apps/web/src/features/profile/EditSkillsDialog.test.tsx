@@ -11,9 +11,11 @@ const skills = Array.from({ length: max - 1 }, (_, index) => `Skill ${index + 1}
 const person = aUser({ technical_skills: skills });
 const TAGS = ['Kubernetes', 'Kotlin'];
 
-/** Tags whose name starts with the text; PATCH answers the record. */
+/** Tags whose name starts with the text; PATCH answers the record. A consultant may add skills. */
 function api() {
   return mockApi(({ method, url, body }) => {
+    if (url.pathname.endsWith('/public/permissions/self'))
+      return jsonResponse(200, { roles: [], implicit_permissions: ['tag technical', 'tag sectorial'] });
     if (url.pathname.endsWith('/cv_library/tags/search')) {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const data = TAGS.filter((name) => name.toLowerCase().startsWith(q)).map((name) => ({

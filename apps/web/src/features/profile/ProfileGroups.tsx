@@ -4,22 +4,16 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { groupsObject, type Group, type GroupType } from '@atrium/contract';
+import { groupsObject, type Group } from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useSearch } from '../../api/queries';
 import { ProfileSection } from '../../layout/ProfileSection';
 import { profileMessages } from './profileMessages';
+import { GROUP_TYPE_LABEL } from '../../i18n/groupTypeLabels';
 import { loadMessages } from '../../layout/layoutMessages';
 
 const GROUPS_SHOWN_MAX = 50;
-
-const TYPE_LABEL: Record<GroupType, MessageDescriptor> = {
-  team: profileMessages.typeTeam,
-  squad: profileMessages.typeSquad,
-  chapter: profileMessages.typeChapter,
-  guild: profileMessages.typeGuild,
-};
 
 /** The person's place in a group: leader, steerco, active member or follower. */
 function roleIn(group: Group, personId: string): MessageDescriptor {
@@ -62,7 +56,11 @@ export function ProfileGroups({ personId }: { personId: string }) {
               spacing={1}
               sx={{ alignItems: 'center', flexWrap: 'wrap' }}
             >
-              <Chip size="small" label={intl.formatMessage(TYPE_LABEL[group.type])} variant="outlined" />
+              <Chip
+                size="small"
+                label={intl.formatMessage(GROUP_TYPE_LABEL[group.type])}
+                variant="outlined"
+              />
               <Link component={RouterLink} to={`/${group.type}/${encodeURIComponent(group.id)}`}>
                 {group.name}
               </Link>

@@ -49,9 +49,5 @@ export const profileMessages = {
     roleSteerco: { id: 'people.group.steerco', defaultMessage: 'Steerco' },
     roleMember: { id: 'people.group.member', defaultMessage: 'Member' },
     roleFollower: { id: 'people.group.follower', defaultMessage: 'Follower' },
-    typeTeam: { id: 'people.group.team', defaultMessage: 'Team' },
-    typeSquad: { id: 'people.group.squad', defaultMessage: 'Squad' },
-    typeChapter: { id: 'people.group.chapter', defaultMessage: 'Chapter' },
-    typeGuild: { id: 'people.group.guild', defaultMessage: 'Guild' },
   }),
 };

@@ -9,12 +9,20 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { RESEARCH_TABS, type ResearchHit, type ResearchResultBody, type ResearchTab } from '@atrium/contract';
+import {
+  GROUP_TYPES,
+  RESEARCH_TABS,
+  type GroupType,
+  type ResearchHit,
+  type ResearchResultBody,
+  type ResearchTab,
+} from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { formatSkillDuration } from '../../i18n/skillDuration';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { profilePath } from '../../layout/peoplePaths';
+import { GROUP_TYPE_LABEL } from '../../i18n/groupTypeLabels';
 import { researchMessages as messages } from './researchMessages';
 
 type Props = {
@@ -28,6 +36,8 @@ type Props = {
   pageSize: number;
   onPage: (page: number) => void;
 };
+
+const isGroupType = (value: string): value is GroupType => GROUP_TYPES.some((type) => type === value);
 
 /** Where a line of a tab leads: the person's profile, the credential, the solution, the group. */
 function pathOf(tab: ResearchTab, hit: ResearchHit): string {
@@ -51,6 +61,9 @@ export function ResearchResults({
   onPage,
 }: Props) {
   const intl = useIntl();
+  // A group's line says its type, which is one of SPEC's fixed values: its name, never 'guild'.
+  const subtitleOf = (shown: ResearchTab, subtitle: string) =>
+    shown === 'groups' && isGroupType(subtitle) ? intl.formatMessage(GROUP_TYPE_LABEL[subtitle]) : subtitle;
   return (
     <Stack spacing={2}>
       <Tabs
@@ -110,7 +123,7 @@ export function ResearchResults({
                       useFlexGap
                       sx={{ flexWrap: 'wrap', alignItems: 'center' }}
                     >
-                      {hit.subtitle && <span>{hit.subtitle}</span>}
+                      {hit.subtitle && <span>{subtitleOf(result.tab, hit.subtitle)}</span>}
                       {hit.skills.map(({ skill, months }) => (
                         <Chip
                           key={skill}

@@ -17,6 +17,7 @@ import { useCreate, useUpdate } from '../../api/mutations';
 import { formIssueKey } from '../../forms/formErrors';
 import { fieldErrorText } from '../../forms/formIssues';
 import { FormLabelsField } from '../../forms/FormLabelsField';
+import { FormTagPicker } from '../../forms/FormTagPicker';
 import { FormTextField } from '../../forms/FormTextField';
 import { firstErrorMessage, optionalText, recordDialogProps, setServerErrors } from '../../forms/recordForm';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
@@ -140,15 +141,19 @@ export function SolutionDialog({ onClose, solution }: Props) {
           />
         )}
       />
-      {(['markets', 'tags'] as const).map((name) => (
-        <FormLabelsField
-          key={name}
-          control={control}
-          name={name}
-          label={intl.formatMessage(solutionsMessages[name])}
-          help={intl.formatMessage(solutionsMessages.listHelp)}
-        />
-      ))}
+      <FormTagPicker
+        control={control}
+        name="markets"
+        type="market"
+        label={intl.formatMessage(solutionsMessages.markets)}
+        max={SOLUTION_LIMITS.markets}
+      />
+      <FormLabelsField
+        control={control}
+        name="tags"
+        label={intl.formatMessage(solutionsMessages.tags)}
+        help={intl.formatMessage(solutionsMessages.listHelp)}
+      />
     </RecordDialog>
   );
 }

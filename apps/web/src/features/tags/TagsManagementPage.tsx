@@ -20,6 +20,7 @@ import { TagsTable } from './TagsTable';
 import { TagAliasesDialog } from './TagAliasesDialog';
 import { useDeleteTag, type TagRecord } from './tagsApi';
 import { tagsMessages } from './tagsMessages';
+import { tagTypeMessages } from '../../i18n/tagTypeMessages';
 
 const PAGE_SIZE = 20;
 /** The type tab is the list's `type` filter, so the address keeps it (`?type=market`). */
@@ -75,7 +76,7 @@ export function TagsManagementPage() {
             key={type}
             value={type}
             label={intl.formatMessage(tagsMessages.tab, {
-              type: intl.formatMessage(tagsMessages[type]),
+              type: intl.formatMessage(tagTypeMessages[type]),
               count: perType.data?.type?.[type] ?? 0,
             })}
           />

@@ -68,7 +68,7 @@ export const tagsMessages = {
     intro: {
       id: 'tags.intro',
       defaultMessage:
-        'The skills, certificates, job profiles and markets profiles pick from: fix a spelling, merge duplicates, remove what no one uses.',
+        'The firm’s lists records pick from (skills, certificates, job profiles, markets, clients, business units, lines and hubs): fix a spelling, merge duplicates, remove what no one uses.',
     },
     search: { id: 'tags.search', defaultMessage: 'Search tags' },
     tabs: { id: 'tags.tabs', defaultMessage: 'Tag types' },
@@ -77,7 +77,7 @@ export const tagsMessages = {
     about: {
       id: 'tags.about',
       defaultMessage:
-        'Uses count the people, resumes, solutions, groups and mentorship registrations that name a tag. Renaming or merging changes all of them at once; a tag in use cannot be deleted, merge it instead.',
+        'Uses count the people, resumes, solutions, groups, credentials, newcomers and other records that name a tag. Renaming or merging changes all of them at once; a tag in use cannot be deleted, merge it instead.',
     },
     empty: { id: 'tags.empty', defaultMessage: 'No tag of this type matches.' },
     add: { id: 'tags.add', defaultMessage: 'Add a tag' },
@@ -107,10 +107,9 @@ export const tagsMessages = {
     mentorship: { id: 'tags.place.mentorship', defaultMessage: 'Mentorship registrations' },
     experiences: { id: 'tags.place.experiences', defaultMessage: 'Experiences' },
     credentials: { id: 'tags.place.credentials', defaultMessage: 'Credentials' },
-    technical: { id: 'tags.type.technical', defaultMessage: 'Technical skills' },
-    sectorial: { id: 'tags.type.sectorial', defaultMessage: 'Sectorial skills' },
-    certificate: { id: 'tags.type.certificate', defaultMessage: 'Certificates' },
-    job_profile: { id: 'tags.type.job_profile', defaultMessage: 'Job profiles' },
-    market: { id: 'tags.type.market', defaultMessage: 'Markets' },
+    newcomers: { id: 'tags.place.newcomers', defaultMessage: 'Newcomers' },
+    completion: { id: 'tags.place.completion', defaultMessage: 'Completion profiles' },
+    campaigns: { id: 'tags.place.campaigns', defaultMessage: 'Campaigns' },
+    news: { id: 'tags.place.news', defaultMessage: 'News' },
   }),
 };

@@ -25,6 +25,7 @@ import {
   type ProfilePatch,
 } from './profileForm';
 import { TagPicker } from '../../forms/TagPicker';
+import { FormTagSelect } from '../../forms/FormTagSelect';
 
 type Props = {
   person: User;
@@ -36,7 +37,9 @@ type Props = {
   onClose: () => void;
 };
 
-const ORGANISATION = ['grade', 'position', 'business_unit', 'business_line', 'hub', 'market'] as const;
+const ORGANISATION = ['grade', 'position'] as const;
+/** The organisation's fields that name a value of the firm's lists. */
+const ORGANISATION_LISTS = ['business_unit', 'business_line', 'hub', 'market'] as const;
 
 function Heading({ message }: { message: MessageDescriptor }) {
   return (
@@ -209,6 +212,11 @@ export function EditProfileDialog({ person, own, manager, focus, onClose }: Prop
                 {ORGANISATION.map((field) => (
                   <Stack key={field} sx={{ flex: { sm: '1 1 45%' } }}>
                     <FormTextField control={control} name={field} label={label(field)} max={TEXT_SHORT} />
+                  </Stack>
+                ))}
+                {ORGANISATION_LISTS.map((field) => (
+                  <Stack key={field} sx={{ flex: { sm: '1 1 45%' } }}>
+                    <FormTagSelect control={control} name={field} type={field} label={label(field)} />
                   </Stack>
                 ))}
               </Stack>
