@@ -1,19 +1,11 @@
 import type { StaffingTerms } from '@atrium/contract';
 import { foldKey, tokenize, type Token } from './fold-words.ts';
+import { countedMatches, glued, mayBeOrdinaryWord, type Match, type Spelling } from './term-context.ts';
 
 export type TermKind = keyof StaffingTerms;
 
 /** One term of the firm's vocabulary: the value a chip holds, and every way a text may say it. */
 export type VocabularyTerm = { kind: TermKind; value: string; variants: readonly string[] };
-
-/** A way of saying a term, as the vocabulary knows it. */
-type Spelling = {
-  term: VocabularyTerm;
-  /** As the firm writes it (accents folded): "Go", "Spark", "banque". */
-  written: string;
-  /** One ordinary word or ≤ 2 letters: it may be a common word rather than the term (see `plainWord`). */
-  plain: boolean;
-};
 
 /** The firm's vocabulary, indexed for reading needs: folded variant → spelling. */
 export type Vocabulary = { byKey: ReadonlyMap<string, Spelling>; longest: number };
@@ -26,20 +18,6 @@ const TOO_COMMON = new Set(
     ...['sur', 'dans', 'avec', 'que', 'qui', 'est', 'l', 'd'],
   ].map(foldKey),
 );
-
-/** Kinds whose names may be ordinary words; clients and languages are read as written. */
-const CONTEXT_KINDS: ReadonlySet<TermKind> = new Set(['skills', 'sectors']);
-
-/**
- * A spelling that could be an ordinary word of a sentence: at most two letters (Go, R, C), or one
- * word of letters written as words are (Spark, Swift, Mobility, banque), unlike SQL, PostgreSQL,
- * C++, Node.js or Power BI, whose shape alone says they are names. Such a term counts only in a
- * technical context (`inContext`). A rule on the shape, not a list of words: a new tag follows it.
- */
-function plainWord(written: string): boolean {
-  const letters = written.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return /^[A-Za-z]{1,2}$/.test(letters) || /^[A-Za-z][a-z]+$/.test(letters);
-}
 
 /**
  * Indexes terms by each folded variant. When two terms share a variant (a client named like a
@@ -56,15 +34,12 @@ export function buildVocabulary(terms: readonly VocabularyTerm[]): Vocabulary {
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .trim();
-      byKey.set(key, { term, written, plain: CONTEXT_KINDS.has(term.kind) && plainWord(written) });
+      byKey.set(key, { term, written, plain: mayBeOrdinaryWord(term.kind, written) });
       longest = Math.max(longest, key.split(' ').length);
     }
   }
   return { byKey, longest };
 }
-
-/** A spelling found in a need, at tokens [from, to). */
-type Match = { spelling: Spelling; from: number; to: number };
 
 /**
  * The terms of the vocabulary a need mentions, each once, in the order the need first says them.
@@ -107,137 +82,4 @@ function findMatches(tokens: readonly Token[], vocabulary: Vocabulary): Match[] 
     at += Math.max(1, matched);
   }
   return matches;
-}
-
-/**
- * Joins a word to its neighbour without a space: `&` or a hyphen on either side ("R&D", "go-live"),
- * an apostrophe after it ("c'est"); the word after an apostrophe is itself ("l'assurance").
- */
-const glued = (tokens: readonly Token[], from: number, to: number) =>
-  (from > 0 && /^[&-]$/.test(tokens[from]!.before)) ||
-  (to < tokens.length && /^[&'’-]$/.test(tokens[to]!.before));
-
-/** What may stand between two items of a list: punctuation, and the words "and", "or", "et", "ou". */
-const LIST_SEPARATOR = /^[\s,;/&+()[\]·:]*$/;
-const LIST_WORDS = new Set(['and', 'or', 'et', 'ou', 'as', 'well']);
-
-/** A sentence starts here: its first word is capitalised whatever it means. */
-const sentenceStart = (tokens: readonly Token[], at: number) =>
-  at === 0 || /[.!?\n•]/.test(tokens[at]!.before);
-
-/** Words that say a nearby plain word names a sector: "in banking", "le secteur de l'énergie", "banking clients". */
-const SECTOR_BEFORE = new Set(
-  [
-    'in',
-    'into',
-    'within',
-    'across',
-    'dans',
-    'chez',
-    'en',
-    'secteur',
-    'secteurs',
-    'sector',
-    'acteur',
-    'acteurs',
-  ].concat(['industrie', 'industry', 'marche', 'market', 'compagnie', 'compagnies']),
-);
-const SECTOR_AFTER = new Set(
-  [
-    'sector',
-    'sectors',
-    'industry',
-    'industries',
-    'market',
-    'markets',
-    'secteur',
-    'players',
-    'acteurs',
-  ].concat([
-    'client',
-    'clients',
-    'background',
-    'firms',
-    'companies',
-    'groups',
-    'group',
-    'operator',
-    'operators',
-  ]),
-);
-const SECTOR_CUE_REACH = 3;
-
-/** At most this many words between a name written with its capitals and a skill beside it: "Angular to React". */
-const NEAR = 2;
-
-/**
- * Whether each match counts: a name-shaped term always; a plain word when written with the term's
- * own capitals away from a sentence's start ("in Go", not "Go-live" nor "Spark new ideas"), as an
- * item of a list beside a counted term of its kind ("Databricks et Spark", "R, SAS"), written with
- * its capitals a word or two from a counted term of its kind ("Angular to React", "Snowflake and
- * dbt"), or, for a sector, beside a word saying it is one ("in banking", "dans l'assurance").
- */
-function countedMatches(tokens: readonly Token[], matches: readonly Match[]): boolean[] {
-  // A need that is only terms ("Kubernetes", "spark, kafka") is typed as a search: each is meant.
-  if (onlyTerms(tokens, matches)) return matches.map(() => true);
-  const counted = matches.map((match) => !match.spelling.plain || ownContext(tokens, match));
-  // Context spreads along a list: "R, SAS and Go" counts Go once SAS counts, then R beside it.
-  for (let changed = true; changed;) {
-    changed = false;
-    matches.forEach((match, index) => {
-      if (counted[index]) return;
-      const beside = [index - 1, index + 1].some((other) => {
-        const neighbour = matches[other];
-        if (!neighbour || neighbour.spelling.term.kind !== match.spelling.term.kind) return false;
-        const [first, second] = other < index ? [neighbour, match] : [match, neighbour];
-        if (counted[other])
-          return listed(tokens, first, second) || (cased(tokens, match) && near(tokens, first, second));
-        // Two plain words listed together, one written with its capitals: "Snowflake and dbt".
-        return (cased(tokens, match) || cased(tokens, neighbour)) && listed(tokens, first, second);
-      });
-      if (beside) counted[index] = changed = true;
-    });
-  }
-  return counted;
-}
-
-function onlyTerms(tokens: readonly Token[], matches: readonly Match[]): boolean {
-  const inTerm = new Set(
-    matches.flatMap(({ from, to }) => Array.from({ length: to - from }, (_, at) => from + at)),
-  );
-  return tokens.every((token, at) => inTerm.has(at) || LIST_WORDS.has(token.word));
-}
-
-/** Written with the term's own capitals, as a name is: "Go", "Spark", not "go" or "spark". */
-function cased(tokens: readonly Token[], { spelling, from, to }: Match): boolean {
-  const written = tokens
-    .slice(from, to)
-    .map((token) => token.written)
-    .join(' ');
-  return /[A-Z]/.test(spelling.written) && written === spelling.written;
-}
-
-function ownContext(tokens: readonly Token[], match: Match): boolean {
-  if (cased(tokens, match) && !sentenceStart(tokens, match.from)) return true;
-  if (match.spelling.term.kind !== 'sectors') return false;
-  const before = tokens
-    .slice(Math.max(0, match.from - SECTOR_CUE_REACH), match.from)
-    .map((token) => token.word);
-  return before.some((word) => SECTOR_BEFORE.has(word)) || SECTOR_AFTER.has(tokens[match.to]?.word ?? '');
-}
-
-/** Two matches a word or two apart within one clause. */
-function near(tokens: readonly Token[], first: Match, second: Match): boolean {
-  if (second.from - first.to > NEAR) return false;
-  for (let at = first.to; at <= second.from; at += 1) if (/[.!?;:\n]/.test(tokens[at]!.before)) return false;
-  return true;
-}
-
-/** Two matches next to each other as items of a list: only separators and "and"/"et" between. */
-function listed(tokens: readonly Token[], first: Match, second: Match): boolean {
-  for (let at = first.to; at <= second.from; at += 1) {
-    if (!LIST_SEPARATOR.test(tokens[at]!.before)) return false;
-    if (at < second.from && !LIST_WORDS.has(tokens[at]!.word)) return false;
-  }
-  return true;
 }
