@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankPeople, type Candidate } from './rank-people.ts';
+import { buildVocabulary, extractTerms, type VocabularyTerm } from './extract-terms.ts';
+import { rankPeople, WEIGHTS, type Candidate } from './rank-people.ts';
 
 const person = (id: string, overrides: Partial<Candidate> = {}): Candidate => ({
   id,
@@ -103,5 +104,75 @@ describe('rankPeople', () => {
           expect(hit.reasons.skills.length + hit.reasons.clients.length).toBeGreaterThan(0);
       }),
     );
+  });
+
+  it('lists and counts a project recorded twice for the same client once', () => {
+    const grid = { name: 'Grid load forecasting', client: 'Nordgrid', sectors: [] };
+    const [twice, once] = rankPeople(terms, [
+      person('twice', {
+        skills: ['Python'],
+        credentials: [
+          { id: 'c1', ...grid },
+          { id: 'c2', ...grid, name: 'GRID LOAD FORECASTING' },
+          { id: 'c3', name: 'Grid load forecasting', client: 'Volta', sectors: ['Payments'] },
+        ],
+      }),
+      person('once', { skills: ['Python'], credentials: [{ id: 'c1', ...grid }] }),
+    ]);
+    expect(twice!.reasons.credentials).toEqual([
+      { id: 'c1', name: 'Grid load forecasting', client: 'Nordgrid' },
+      { id: 'c3', name: 'Grid load forecasting', client: 'Volta' },
+    ]);
+    expect(twice!.score - once!.score).toBe(WEIGHTS.credentialInSector);
+  });
+
+  it("puts who is in the need's sector before who only worked on projects of it", () => {
+    const banking = { skills: ['Python'], sectors: ['Banking', 'Basel III'], clients: [], languages: [] };
+    const inSector = (id: string) => ({ id, name: id, client: 'Some bank', sectors: ['Banking'] });
+    const ranked = rankPeople(banking, [
+      person('projects-only', { skills: ['Python'], credentials: ['p1', 'p2', 'p3'].map(inSector) }),
+      person('in-banking', { skills: ['Python'], sectors: ['Banking'] }),
+    ]);
+    expect(ranked.map((hit) => hit.id)).toEqual(['in-banking', 'projects-only']);
+  });
+
+  describe('a common word of the need ranks no one by itself', () => {
+    const vocabulary = buildVocabulary([
+      { kind: 'skills', value: 'Go', variants: [] },
+      { kind: 'skills', value: 'R', variants: [] },
+      { kind: 'skills', value: 'Spark', variants: [] },
+      { kind: 'skills', value: 'Kafka', variants: [] },
+      { kind: 'sectors', value: 'Mobility', variants: ['mobilité'] },
+      { kind: 'sectors', value: 'Banking', variants: ['banque'] },
+    ] satisfies VocabularyTerm[]);
+    const people = [
+      person('gopher', { skills: ['Go'] }),
+      person('statistician', { skills: ['R'] }),
+      person('spark-engineer', { skills: ['Spark'] }),
+      person('mobility', { sectors: ['Mobility'] }),
+      person('banker', { sectors: ['Banking'] }),
+      person('streamer', { skills: ['Kafka'] }),
+    ];
+    const staffed = (need: string) => rankPeople(extractTerms(need, vocabulary), people).map((hit) => hit.id);
+
+    it.each([
+      'We need Kafka engineers ready to go on site, with our R&D lab, to spark new ideas at the mobility desk.',
+      'Ingénieurs Kafka prêts pour le go-live, avec notre R&D, au service mobilité.',
+    ])('%s', (need) => {
+      expect(staffed(need)).toEqual(['streamer']);
+    });
+
+    it.each([
+      [
+        'Kafka, Go and R engineers, with experience in banking.',
+        ['gopher', 'statistician', 'streamer', 'banker'],
+      ],
+      [
+        'Ingénieurs Kafka, Go et R, expérience dans la banque.',
+        ['gopher', 'statistician', 'streamer', 'banker'],
+      ],
+    ])('%s', (need, expected) => {
+      expect(staffed(need)).toEqual(expected);
+    });
   });
 });

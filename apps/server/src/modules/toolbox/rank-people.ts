@@ -33,6 +33,8 @@ export const WEIGHTS = {
   yearsCounted: 8,
   level: { intermediate: 1, advanced: 3, expert: 5 } satisfies Record<MentorSkillLevel, number>,
   sector: 5,
+  /** Each sector met beyond the first: a need naming a market and its specialities ("banking", "Basel III") asks for one. */
+  furtherSector: 1,
   language: 4,
   fluentLanguage: 2,
   client: 8,
@@ -82,7 +84,7 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
     });
 
   const sectors = candidate.sectors.filter((sector) => wanted.sectors.has(foldKey(sector)));
-  total += sectors.length * WEIGHTS.sector;
+  if (sectors.length) total += WEIGHTS.sector + (sectors.length - 1) * WEIGHTS.furtherSector;
 
   const languages = candidate.languages
     .filter(({ code }) => wanted.languages.has(code))
@@ -96,15 +98,17 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
   const credentials = candidate.credentials
     .map((credential) => ({
       credential,
-      weight: wanted.clients.has(foldKey(credential.client))
-        ? WEIGHTS.credentialForClient
-        : credential.sectors.some((sector) => wanted.sectors.has(foldKey(sector)))
-          ? WEIGHTS.credentialInSector
-          : 0,
+      forClient: wanted.clients.has(foldKey(credential.client)),
+      inSector: credential.sectors.some((sector) => wanted.sectors.has(foldKey(sector))),
     }))
-    .filter(({ weight }) => weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  for (const { weight } of credentials.slice(0, WEIGHTS.credentialsCounted)) total += weight;
+    .filter(({ forClient, inSector }) => forClient || inSector)
+    .sort((a, b) => Number(b.forClient) - Number(a.forClient))
+    .filter(firstOfEachProject());
+  const counted = credentials.slice(0, WEIGHTS.credentialsCounted);
+  const forClient = counted.filter((item) => item.forClient).length;
+  total += forClient * WEIGHTS.credentialForClient;
+  // Projects in the need's sectors weigh at most what being in the sector oneself does.
+  total += Math.min((counted.length - forClient) * WEIGHTS.credentialInSector, WEIGHTS.sector);
 
   const needWords = new Set([...wanted.skills, ...wanted.sectors, ...wanted.clients]);
   const groups = candidate.groups
@@ -123,5 +127,20 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
       credentials: credentials.map(({ credential: { id, name, client } }) => ({ id, name, client })),
       groups,
     },
+  };
+}
+
+/**
+ * Keeps one credential per project as a reader names it (name and client): a project recorded
+ * twice (two phases, or the demo seed drawing a template twice for one client) is one piece of
+ * evidence, shown once and counted once. The first kept is the weightiest, the list being sorted.
+ */
+function firstOfEachProject() {
+  const seen = new Set<string>();
+  return ({ credential }: { credential: { name: string; client: string } }) => {
+    const key = `${foldKey(credential.name)}|${foldKey(credential.client)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   };
 }

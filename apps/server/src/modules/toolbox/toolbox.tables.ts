@@ -1,5 +1,5 @@
 import { PERSON_STATUSES } from '@atrium/contract';
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { textArray } from '../../db/columns.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
@@ -22,4 +22,16 @@ export const personTerms = pgTable('person_terms', {
   sectorial_skills: textArray('sectorial_skills'),
   market: text('market'),
   language_codes: textArray('language_codes'),
+});
+
+/**
+ * A counter of changes to what staffing reads needs against: tags and their aliases, clients of
+ * assignments and credentials, and people's markets. Bumped by statement triggers
+ * (`toolbox_vocabulary_changed`) in the writing transaction, so it moves when the change commits,
+ * by whatever route or process made it; staffing reads this one row per need and reloads its
+ * vocabulary only when the counter moved.
+ */
+export const toolboxVocabularyVersion = pgTable('toolbox_vocabulary_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -16,7 +16,7 @@ import { personTerms } from './toolbox.tables.ts';
 
 const api = '/api/c13s/v2/ai_toolbox';
 const NEED =
-  'Banque Atlantique is looking for a senior consultant to run its payments programme on KUBERNETES ' +
+  'Banque Atlantique is looking for a senior consultant to run its programme in payments on KUBERNETES ' +
   'and Python. The engagement starts in March; fluent English is required, français apprécié.';
 
 describe('AI toolbox: staffing and the tailored CV', () => {
@@ -166,6 +166,44 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       ).json<StaffingResult>();
       expect(corrected.understood.skills).toEqual(['Kubernetes']);
       expect(corrected.people.map((hit) => hit.person.first_name)).toEqual(['Alice']);
+    });
+
+    it('understands a new alias, market, renamed tag and credential client with the very next need', async () => {
+      const admin = await ctx().signedIn({ roles: ['admin'] });
+      const write = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+        const response = await admin.request({ method, url: `/api/c13s/v2/cv_library/${url}`, payload });
+        expect(response.statusCode, response.body).toBeLessThan(300);
+        return response.json<{ id: string }>();
+      };
+      const understood = async (need: string) =>
+        (await staff(employee, { need })).json<StaffingResult>().understood;
+      const need = 'Zephyr Mutuelle needs Kubi experts in the Reinsurance market.';
+      // Read once, so the vocabulary is cached before the writes.
+      expect(await understood(need)).toEqual({ skills: [], sectors: [], clients: [], languages: [] });
+
+      const [kubernetes] = await ctx()
+        .db.select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.type, 'technical'), eq(tags.name, 'Kubernetes')));
+      await write('POST', `tags/${kubernetes!.id}/aliases`, { alias: 'Kubi' });
+      const market = await write('POST', 'tags', { type: 'market', name: 'Reinsurance' });
+      const credential = await write('POST', 'projects', {
+        name: 'Treaty pricing',
+        client: 'Zephyr Mutuelle',
+      });
+      expect(await understood(need)).toEqual({
+        skills: ['Kubernetes'],
+        sectors: ['Reinsurance'],
+        clients: ['Zephyr Mutuelle'],
+        languages: [],
+      });
+
+      await write('PATCH', `tags/${market.id}`, { name: 'Retrocession' });
+      await write('PATCH', `projects/${credential.id}`, { client: 'Zephyr Réassurance' });
+      expect(await understood('For ZEPHYR REASSURANCE, in Retrocession.')).toMatchObject({
+        sectors: ['Retrocession'],
+        clients: ['Zephyr Réassurance'],
+      });
     });
 
     it('staffs on the corrected chips rather than on the text', async () => {

@@ -1,0 +1,58 @@
+/**
+ * French names of the firm's usual skills and sectors, keyed by the tag's English name (lower
+ * case): a need written in French ("dans la banque", "l'assurance") reads as one in English.
+ * Only tags the firm has are read this way; aliases managed in Tags management add the rest.
+ */
+export const FRENCH_TERMS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    // Markets and sectors
+    banking: ['banque', 'banques', 'bancaire', 'bancaires'],
+    insurance: ['assurance', 'assurances', 'assureur', 'assureurs'],
+    'asset management': ["gestion d'actifs"],
+    energy: ['énergie', 'énergies', 'énergéticien', 'énergéticiens'],
+    'public sector': ['secteur public', 'administration publique'],
+    retail: ['distribution', 'commerce de détail', 'grande distribution'],
+    healthcare: ['santé'],
+    industry: ['industrie', 'industriel', 'industriels'],
+    telecom: ['télécoms', 'télécom', 'télécommunications'],
+    transport: ['transport', 'transports'],
+    'retail banking': ['banque de détail'],
+    'corporate banking': ['banque de financement', "banque d'entreprise"],
+    payments: ['paiements', 'paiement'],
+    lending: ['crédit', 'crédits'],
+    'basel iii': ['Bâle III'],
+    claims: ['sinistres', 'gestion des sinistres'],
+    underwriting: ['souscription'],
+    'solvency ii': ['Solvabilité II'],
+    'life insurance': ['assurance vie'],
+    'wealth management': ['gestion de patrimoine'],
+    'energy transition': ['transition énergétique'],
+    renewables: ['énergies renouvelables', 'renouvelables'],
+    'smart grids': ['réseaux intelligents'],
+    'public procurement': ['marchés publics', 'achats publics'],
+    'public finance': ['finances publiques'],
+    'social security': ['sécurité sociale'],
+    defence: ['défense'],
+    'customer loyalty': ['fidélisation', 'fidélisation client'],
+    'supply chain': ['chaîne logistique', "chaîne d'approvisionnement"],
+    'hospital management': ['gestion hospitalière', 'hôpital', 'hôpitaux'],
+    'clinical trials': ['essais cliniques'],
+    'medical devices': ['dispositifs médicaux'],
+    'health data': ['données de santé'],
+    manufacturing: ['production industrielle'],
+    aerospace: ['aéronautique', 'aérospatial'],
+    automotive: ['automobile'],
+    rail: ['ferroviaire'],
+    logistics: ['logistique'],
+    mobility: ['mobilité'],
+    // Skills
+    'generative ai': ['IA générative'],
+    'machine learning': ['apprentissage automatique'],
+    'data governance': ['gouvernance des données'],
+    'data quality': ['qualité des données'],
+    'change management': ['conduite du changement'],
+    'penetration testing': ["tests d'intrusion", "test d'intrusion"],
+    'cloud security': ['sécurité du cloud'],
+    'financial modelling': ['modélisation financière'],
+  }),
+);
