@@ -34,8 +34,11 @@ const mentions = (text: string, keys: readonly string[]) => {
 
 /**
  * The need's terms practised in a piece of work, in the need's order: a skill or sector among its
- * tags or read in its words the way the need was read, or its client. These are the reasons it is
- * proposed; none, and it is not.
+ * tags or read in its words the way the need was read, or its client. A term of the need written
+ * in the work's words counts whatever its context ("Instant payments platform" for Payments): the
+ * need already made it a term, so the common-word rule, which guards against reading a need's
+ * ordinary words as skills, has nothing left to guard. These are the reasons it is proposed; none,
+ * and it is not.
  */
 function practisedTerms(terms: StaffingTerms, work: Practice, read: TextReader): string[] {
   const said = read(work.text);
@@ -45,7 +48,8 @@ function practisedTerms(terms: StaffingTerms, work: Practice, read: TextReader):
     ),
   );
   const asked = [...terms.skills, ...terms.sectors, ...terms.clients];
-  return [...new Set(asked.filter((term) => practised.has(foldKey(term))))];
+  const isPractised = (term: string) => practised.has(foldKey(term)) || mentions(work.text, [foldKey(term)]);
+  return [...new Set(asked.filter(isPractised))];
 }
 
 /**
