@@ -31,7 +31,10 @@ export const PROJECT_CODE_PATTERN = /^CR-\d{4}-\d{4,6}$/;
 const shortText = z.string().trim().max(TEXT_SHORT);
 const date = z.iso.date();
 
-/** A file attached to a credential (its deck, mostly); the bytes are at `…/attachments/{id}`. */
+/**
+ * A file attached to a record: a credential's deck (bytes at `…/attachments/{id}`), a group's
+ * assets (`…/files/{id}`).
+ */
 export const Attachment = z.object({
   id: z.string(),
   file_name: z.string(),

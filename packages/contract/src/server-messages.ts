@@ -1,6 +1,7 @@
 import {
   CREDENTIAL_ATTACHMENTS_MAX,
   CREDENTIAL_SOLUTIONS_MAX,
+  GROUP_FILES_MAX,
   PICTURE_MAX_BYTES,
   STAFFING_NEED_MAX,
   UPLOAD_BYTES_PER_MINUTE_MAX,
@@ -119,6 +120,12 @@ export const GROUP_MESSAGES = {
   placeConfirmed: 'The place is confirmed: it now counts for the group’s leaders',
   placeNotFound: 'This person has no place in this group',
   confirmOwnPlacement: 'A place you gave is confirmed by someone else who manages groups',
+  fileMissing: 'Choose a file to upload',
+  fileTooLarge: 'The file is larger than 50 MB',
+  fileType: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
+  tooManyFiles: `A group holds at most ${GROUP_FILES_MAX} files`,
+  fileUploaded: 'File uploaded',
+  groupGone: 'This group no longer exists',
 } as const;
 
 /** Messages of the AI toolbox. */
