@@ -23,7 +23,13 @@ const uploadErrors = { ...RECORD_ERRORS, 413: ErrorBody, 415: ErrorBody, 429: Er
 const guard = (operation: 'read' | 'update') => async (request: FastifyRequest) => {
   const parsed = IdParams.safeParse(request.params);
   if (!parsed.success) return; // validation answers 400 next
-  await assertRowAccess(request.server.db, groupsImplementation, parsed.data.id, operation, accessContext(request));
+  await assertRowAccess(
+    request.server.db,
+    groupsImplementation,
+    parsed.data.id,
+    operation,
+    accessContext(request),
+  );
 };
 
 /**

@@ -72,7 +72,10 @@ describe("a group's files", () => {
   });
 
   it('refuses, changing nothing: a colleague who may not edit, another type, an empty file, an unknown file', async () => {
-    const refused = async (answer: Promise<{ statusCode: number; json: () => { msg?: string } }>, status: number) => {
+    const refused = async (
+      answer: Promise<{ statusCode: number; json: () => { msg?: string } }>,
+      status: number,
+    ) => {
       const before = await tableSnapshot(ctx().db);
       const response = await answer;
       expect(response.statusCode).toBe(status);
@@ -86,13 +89,17 @@ describe("a group's files", () => {
     expect(await refused(send(leader, group, Buffer.alloc(0)), 400)).toBe('Choose a file to upload');
     const unknown = '00000000-0000-4000-8000-000000000000';
     await refused(leader.request({ method: 'DELETE', url: `${TEAMS_API}/${group}/files/${unknown}` }), 404);
-    await refused(colleague.request({ method: 'DELETE', url: `${TEAMS_API}/${group}/files/${unknown}` }), 403);
+    await refused(
+      colleague.request({ method: 'DELETE', url: `${TEAMS_API}/${group}/files/${unknown}` }),
+      403,
+    );
     await refused(send(leader, unknown, onePager), 404);
   });
 
   it(`holds at most ${GROUP_FILES_MAX} files`, async () => {
     const full = await createGroup(hr, { name: 'Full squad', leaders: [leader.user.id] });
-    for (let i = 0; i < GROUP_FILES_MAX; i += 1) expect((await send(leader, full, onePager)).statusCode).toBe(201);
+    for (let i = 0; i < GROUP_FILES_MAX; i += 1)
+      expect((await send(leader, full, onePager)).statusCode).toBe(201);
     const over = await send(leader, full, onePager);
     expect(over.statusCode).toBe(409);
     expect(over.json().msg).toBe(`A group holds at most ${GROUP_FILES_MAX} files`);

@@ -21,7 +21,8 @@ export async function loadGroupFiles(db: Db, groupIds: string[]): Promise<Map<st
     .from(groupFiles)
     .where(inArray(groupFiles.group_id, groupIds))
     .orderBy(asc(groupFiles.created_at), asc(groupFiles.id));
-  for (const row of rows) byGroup.set(row.group_id, [...(byGroup.get(row.group_id) ?? []), presentGroupFile(row)]);
+  for (const row of rows)
+    byGroup.set(row.group_id, [...(byGroup.get(row.group_id) ?? []), presentGroupFile(row)]);
   return byGroup;
 }
 

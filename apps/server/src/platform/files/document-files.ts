@@ -15,7 +15,11 @@ import type { UploadRules } from './upload-inspector.ts';
 const FILE_NAME_MAX = 200;
 
 /** What an area answers, in its own words, for a document it refuses. */
-export type DocumentRefusals = { missing: ServerMessageKey; tooLarge: ServerMessageKey; type: ServerMessageKey };
+export type DocumentRefusals = {
+  missing: ServerMessageKey;
+  tooLarge: ServerMessageKey;
+  type: ServerMessageKey;
+};
 
 /**
  * The type is read from the bytes, never from the name or the declared type: a PDF, or an Office
@@ -69,7 +73,10 @@ export async function receiveDocument<T>(
 ): Promise<T> {
   const slot = request.server.files.limits.uploads.begin(accessContext(request).user.id);
   try {
-    return await store(await streamedFile(request, { maxBytes: ATTACHMENT_BYTES_MAX, ...options }), slot.meter);
+    return await store(
+      await streamedFile(request, { maxBytes: ATTACHMENT_BYTES_MAX, ...options }),
+      slot.meter,
+    );
   } finally {
     slot.end();
   }
