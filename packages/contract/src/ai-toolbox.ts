@@ -31,7 +31,7 @@ const LanguageCode = z.string().regex(/^[a-z]{2,3}$/);
 const ClientName = z.string().trim().min(1).max(TEXT_SHORT);
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 const terms = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(STAFFING_TERMS_MAX).refine(unique, 'Each once');
+  z.array(item).max(STAFFING_TERMS_MAX).refine(unique, TOOLBOX_MESSAGES.termTwice);
 
 /** What a need asks for, in the firm's own words: skills and sectors are tag names. */
 export const StaffingTerms = z.strictObject({

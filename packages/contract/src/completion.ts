@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLETION_MESSAGES } from './server-messages.ts';
 import { pageOf, PagingQuery } from './api.ts';
 import { defineObject, EXPORT_FORMATS } from './define-object.ts';
 import { TEXT_SHORT } from './limits.ts';
@@ -46,9 +47,12 @@ const CompletionProfileFields = z.strictObject({
   job_profile: criterion,
   fields: z
     .array(CompletionFieldWeight)
-    .min(1, 'Choose at least one field')
+    .min(1, COMPLETION_MESSAGES.fieldsRequired)
     .max(COMPLETION_FIELDS.length)
-    .refine((fields) => new Set(fields.map(({ field }) => field)).size === fields.length, 'Each field once'),
+    .refine(
+      (fields) => new Set(fields.map(({ field }) => field)).size === fields.length,
+      COMPLETION_MESSAGES.fieldTwice,
+    ),
   target: z.number().int().min(1).max(100),
 });
 

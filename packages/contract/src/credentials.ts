@@ -7,7 +7,7 @@ import {
   TEXT_MEDIUM,
   TEXT_SHORT,
 } from './limits.ts';
-import { CREDENTIAL_MESSAGES } from './server-messages.ts';
+import { CREDENTIAL_MESSAGES, PEOPLE_MESSAGES } from './server-messages.ts';
 import { SolutionRef, uniqueIds } from './solutions.ts';
 import { TagName } from './people.ts';
 import { defineObject } from './define-object.ts';
@@ -31,7 +31,10 @@ export const PROJECT_CODE_PATTERN = /^CR-\d{4}-\d{4,6}$/;
 const shortText = z.string().trim().max(TEXT_SHORT);
 const date = z.iso.date();
 
-/** A file attached to a credential (its deck, mostly); the bytes are at `…/attachments/{id}`. */
+/**
+ * A file attached to a record: a credential's deck (bytes at `…/attachments/{id}`), a group's
+ * assets (`…/files/{id}`).
+ */
 export const Attachment = z.object({
   id: z.string(),
   file_name: z.string(),
@@ -95,12 +98,15 @@ const fields = {
   contributors: z
     .array(ContributionInput)
     .max(CREDENTIAL_CONTRIBUTORS_MAX)
-    .refine((list) => new Set(list.map((c) => c.user_id)).size === list.length, 'Each contributor only once')
+    .refine(
+      (list) => new Set(list.map((c) => c.user_id)).size === list.length,
+      CREDENTIAL_MESSAGES.contributorTwice,
+    )
     .optional(),
   skills: z
     .array(TagName)
     .max(ACTIVITY_SKILLS_MAX)
-    .refine((list) => new Set(list).size === list.length, 'Each skill once')
+    .refine((list) => new Set(list).size === list.length, PEOPLE_MESSAGES.skillTwice)
     .optional(),
   top: z.boolean().optional(),
 };
@@ -123,7 +129,7 @@ export const CredentialPatch = z
     project_code: z
       .string()
       .trim()
-      .regex(PROJECT_CODE_PATTERN, 'Expected a code like CR-2026-0042')
+      .regex(PROJECT_CODE_PATTERN, CREDENTIAL_MESSAGES.projectCodeFormat)
       .optional(),
   })
   .refine(datesInOrder, datesIssue);

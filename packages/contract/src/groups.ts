@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PagingQuery, PersonRef } from './api.ts';
 import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
 import type { GROUP_RULE_MESSAGES } from './server-messages.ts';
+import { Attachment } from './credentials.ts';
 import { defineObject } from './define-object.ts';
 
 /** The four kinds of generic team (Spotify model). */
@@ -66,7 +67,7 @@ export type AddGroupMembersInput = z.infer<typeof AddGroupMembersInput>;
 export const GroupMemberInput = z.strictObject({ user_id: z.uuid(), status: z.enum(MEMBER_STATUSES) });
 export type GroupMemberInput = z.infer<typeof GroupMemberInput>;
 
-/** A link; files come with the shared blob store, until then an asset is a labelled address. */
+/** A labelled link to an asset kept elsewhere; the group's own files are `Group.files`. */
 export const GroupAsset = z.strictObject({
   label: shortText.min(1),
   url: z.url({ protocol: /^https?$/ }).max(TEXT_SHORT),
@@ -136,6 +137,8 @@ export const Group = z.object({
   estimated_cost: z.number().nullable(),
   target_markets: z.array(z.string()),
   assets: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** Files uploaded to the group (PDF, PPTX, DOCX, XLSX); the bytes are at `…/files/{id}`. */
+  files: z.array(Attachment),
   created_at: z.string(),
   updated_at: z.string(),
 });

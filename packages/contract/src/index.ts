@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './groups.ts';
 export * from './limits.ts';
 export * from './local-path.ts';
+export * from './session-hint.ts';
 export * from './messages.ts';
 export * from './coded-message.ts';
 export * from './permission-check.ts';

@@ -39,6 +39,9 @@ export const PICTURE_MAX_SIDE = 512;
 export const CREDENTIAL_SOLUTIONS_MAX = 3;
 export const CREDENTIAL_ATTACHMENTS_MAX = 10;
 
+/** Most files a group's page holds (its decks, templates, one-pagers). */
+export const GROUP_FILES_MAX = 20;
+
 /** Longest tag name; profile skills, certificates and job profiles are tags. */
 export const TAG_NAME_MAX = 100;
 

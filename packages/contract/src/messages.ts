@@ -50,6 +50,7 @@ export const MESSAGES = {
   permissionsUpdated: 'Permissions updated successfully',
   emailTaken: 'This email address is already used by someone in the firm',
   lastAdministrator: 'At least one person must keep the administrator role',
+  unknownPermission: 'Unknown permission',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { PEOPLE_MESSAGES } from './server-messages.ts';
 import { PEOPLE_BULK_MAX, PROFILE_LIST_MAX, TEXT_SHORT } from './limits.ts';
 
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
 /** The people a bulk action is for: 1 to 500 ids, each once. */
-export const BulkPeopleIds = z.array(z.uuid()).min(1).max(PEOPLE_BULK_MAX).refine(unique, 'Each person once');
+export const BulkPeopleIds = z
+  .array(z.uuid())
+  .min(1)
+  .max(PEOPLE_BULK_MAX)
+  .refine(unique, PEOPLE_MESSAGES.personTwice);
 
 const hrText = z.string().trim().max(TEXT_SHORT).nullable().optional();
 
@@ -22,10 +27,13 @@ export const PeopleBulkChanges = z
     job_profiles: z
       .array(z.string().trim().min(1).max(100))
       .max(PROFILE_LIST_MAX.job_profiles)
-      .refine(unique, 'Each job profile once')
+      .refine(unique, PEOPLE_MESSAGES.jobProfileTwice)
       .optional(),
   })
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change');
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    PEOPLE_MESSAGES.bulkNothingToChange,
+  );
 export type PeopleBulkChanges = z.infer<typeof PeopleBulkChanges>;
 
 /** `POST /api/c13s/v2/cv_library/users/bulk-update`: the same HR fields for several people at once. */

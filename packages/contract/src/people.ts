@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PEOPLE_MESSAGES } from './server-messages.ts';
 import { PAGE_SIZE_MAX, TAG_NAME_MAX } from './limits.ts';
 import { messageFields } from './api.ts';
 import { TAG_TYPES } from './permissions.ts';
@@ -15,7 +16,7 @@ export const TagName = z
   .max(TAG_NAME_MAX)
   // Control characters would break the one-line lists of resumes and search suggestions.
   // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'No control characters');
+  .regex(/^[^\u0000-\u001f\u007f]*$/, PEOPLE_MESSAGES.controlCharacters);
 
 /** `cv_library/tags`: the vocabulary offered when a profile lists skills, certificates, job profiles, markets. */
 export const Tag = z.object({ id: z.string(), type: z.enum(TAG_TYPES), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 import { permissionString } from './permission-check.ts';
 
 /** Roles of DESIGN.md. `guest` is every signed-in person; `newcomer` is restricted access. */
@@ -91,7 +92,7 @@ export const PERMISSION_CATALOGUE: readonly string[] = [
 
 export const GrantInput = z.strictObject({
   role: z.enum(ROLES),
-  permission: z.string().refine((value) => PERMISSION_CATALOGUE.includes(value), 'Unknown permission'),
+  permission: z.string().refine((value) => PERMISSION_CATALOGUE.includes(value), MESSAGES.unknownPermission),
 });
 export type GrantInput = z.infer<typeof GrantInput>;
 

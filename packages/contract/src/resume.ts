@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PEOPLE_MESSAGES } from './server-messages.ts';
 import { PersonRef } from './api.ts';
 import {
   ACTIVITY_SKILLS_MAX,
@@ -53,12 +54,12 @@ const experienceFields = {
   start_date: z.iso.date(),
   end_date: z.iso.date().nullable(),
   description: z.string().trim().max(TEXT_LONG),
-  skills: z.array(TagName).max(ACTIVITY_SKILLS_MAX).refine(unique, 'Each skill once'),
+  skills: z.array(TagName).max(ACTIVITY_SKILLS_MAX).refine(unique, PEOPLE_MESSAGES.skillTwice),
 };
 
 const endsAfterStart = (value: { start_date?: string; end_date?: string | null }) =>
   !value.start_date || !value.end_date || value.end_date >= value.start_date;
-const endDateIssue = { path: ['end_date'], message: 'Must not be before the start date' };
+const endDateIssue = { path: ['end_date'], message: PEOPLE_MESSAGES.experienceEndBeforeStart };
 
 /** A new assignment; `user_id` defaults to the caller (HR and admin may name someone else). */
 export const ExperienceInput = z
@@ -102,12 +103,15 @@ const resumeFields = {
   title: requiredText(TEXT_SHORT),
   language: z.enum(RESUME_LANGUAGES),
   summary: z.string().trim().max(TEXT_MEDIUM),
-  sections: z.array(z.enum(RESUME_SECTIONS)).max(RESUME_SECTIONS.length).refine(unique, 'Each section once'),
-  skills: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each skill once').nullable(),
+  sections: z
+    .array(z.enum(RESUME_SECTIONS))
+    .max(RESUME_SECTIONS.length)
+    .refine(unique, PEOPLE_MESSAGES.sectionTwice),
+  skills: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, PEOPLE_MESSAGES.skillTwice).nullable(),
   experience_ids: z
     .array(z.uuid())
     .max(RESUME_EXPERIENCES_MAX)
-    .refine(unique, 'Each experience once')
+    .refine(unique, PEOPLE_MESSAGES.experienceTwice)
     .nullable(),
 };
 
@@ -128,14 +132,17 @@ export type ResumePatch = z.infer<typeof ResumePatch>;
 
 /** What a generated resume keeps of the profile (the tailored CV of the AI toolbox). */
 export const ResumeSelection = z.strictObject({
-  skills: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each skill once'),
-  experience_ids: z.array(z.uuid()).max(RESUME_EXPERIENCES_MAX).refine(unique, 'Each experience once'),
-  certificates: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, 'Each certificate once'),
+  skills: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, PEOPLE_MESSAGES.skillTwice),
+  experience_ids: z
+    .array(z.uuid())
+    .max(RESUME_EXPERIENCES_MAX)
+    .refine(unique, PEOPLE_MESSAGES.experienceTwice),
+  certificates: z.array(TagName).max(RESUME_SKILLS_MAX).refine(unique, PEOPLE_MESSAGES.certificateTwice),
   /** Client references (credentials) the person contributed to, printed after the experiences. */
   credential_ids: z
     .array(z.uuid())
     .max(RESUME_EXPERIENCES_MAX)
-    .refine(unique, 'Each credential once')
+    .refine(unique, PEOPLE_MESSAGES.credentialTwice)
     .optional(),
 });
 export type ResumeSelection = z.infer<typeof ResumeSelection>;
@@ -163,11 +170,11 @@ export type GenerateResumeInput = z.infer<typeof GenerateResumeInput>;
  */
 export const ResumeZipInput = z.union([
   z.strictObject({
-    resume_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, 'Each resume once'),
+    resume_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, PEOPLE_MESSAGES.resumeTwice),
     format: z.enum(RESUME_FORMATS),
   }),
   z.strictObject({
-    user_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, 'Each person once'),
+    user_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, PEOPLE_MESSAGES.personTwice),
     format: z.enum(RESUME_FORMATS),
   }),
 ]);

@@ -1,6 +1,7 @@
 import {
   CREDENTIAL_ATTACHMENTS_MAX,
   CREDENTIAL_SOLUTIONS_MAX,
+  GROUP_FILES_MAX,
   PICTURE_MAX_BYTES,
   STAFFING_NEED_MAX,
   UPLOAD_BYTES_PER_MINUTE_MAX,
@@ -86,6 +87,17 @@ export const PEOPLE_MESSAGES = {
   experiencesMax: 'At most {max} experiences per person',
   experienceEndBeforeStart: 'Must not be before the start date',
   experiencesNotOwn: 'Pick among the person’s own experiences',
+  phoneFormat: 'Expected a phone number',
+  controlCharacters: 'No control characters',
+  personTwice: 'Each person once',
+  jobProfileTwice: 'Each job profile once',
+  bulkNothingToChange: 'Nothing to change',
+  skillTwice: 'Each skill once',
+  sectionTwice: 'Each section once',
+  experienceTwice: 'Each experience once',
+  certificateTwice: 'Each certificate once',
+  credentialTwice: 'Each credential once',
+  resumeTwice: 'Each resume once',
 } as const;
 
 /**
@@ -119,6 +131,12 @@ export const GROUP_MESSAGES = {
   placeConfirmed: 'The place is confirmed: it now counts for the group’s leaders',
   placeNotFound: 'This person has no place in this group',
   confirmOwnPlacement: 'A place you gave is confirmed by someone else who manages groups',
+  fileMissing: 'Choose a file to upload',
+  fileTooLarge: 'The file is larger than 50 MB',
+  fileType: 'Only PDF, PowerPoint (PPTX), Word (DOCX) and Excel (XLSX) files are accepted',
+  tooManyFiles: `A group holds at most ${GROUP_FILES_MAX} files`,
+  fileUploaded: 'File uploaded',
+  groupGone: 'This group no longer exists',
 } as const;
 
 /** Messages of the AI toolbox. */
@@ -128,6 +146,7 @@ export const TOOLBOX_MESSAGES = {
   unknownSector: 'This is not a sector of the firm',
   aiNotConfigured: 'No language model is configured',
   aiFailed: 'The language model did not answer. Please try again later.',
+  termTwice: 'Each term once',
 } as const;
 
 /** Messages of the solutions catalogue. */
@@ -135,6 +154,7 @@ export const SOLUTION_MESSAGES = {
   topNeedsPermission: 'Only holders of "solutions top" can change the top flag',
   unknownPerson: 'Unknown person',
   listedTwice: 'Listed twice',
+  webAddress: 'Expected a web address (https://…)',
 } as const;
 
 /** Messages of credentials. */
@@ -156,6 +176,8 @@ export const CREDENTIAL_MESSAGES = {
   credentialGone: 'This credential no longer exists',
   contributionConfirmed: 'The contribution is confirmed',
   notAContributor: 'This person is not a contributor of this credential',
+  contributorTwice: 'Each contributor only once',
+  projectCodeFormat: 'Expected a code like CR-2026-0042',
 } as const;
 
 /** What `admin/mail_outbox` answers. */
@@ -196,6 +218,8 @@ export const COMPLETION_MESSAGES = {
     'A profile other than the default needs a population: a type, grade, business unit or job profile',
   defaultHasNoCriterion: 'The default profile measures everyone: it has no population criterion',
   defaultKept: 'The default profile cannot be deleted',
+  fieldsRequired: 'Choose at least one field',
+  fieldTwice: 'Each field once',
 } as const;
 
 /** What the mentorship programme answers (SPEC §5 and §8 name the first ones). */

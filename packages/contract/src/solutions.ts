@@ -9,7 +9,7 @@ export const SOLUTION_LIMITS = { owners: 10, markets: 20, tags: 20, url: 2000 } 
 
 const shortText = z.string().trim().max(TEXT_SHORT);
 const link = z
-  .url({ protocol: /^https?$/, error: 'Expected a web address (https://…)' })
+  .url({ protocol: /^https?$/, error: SOLUTION_MESSAGES.webAddress })
   .max(SOLUTION_LIMITS.url)
   .nullable();
 const labels = (max: number) => z.array(z.string().trim().min(1).max(100)).max(max);

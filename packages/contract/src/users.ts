@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PEOPLE_MESSAGES } from './server-messages.ts';
 import { PROFILE_LIST_MAX, TEXT_SHORT } from './limits.ts';
 import { defineObject } from './define-object.ts';
 import { NEWCOMER_LANGUAGES, NEWCOMER_TYPES } from './newcomers.ts';
@@ -112,7 +113,7 @@ export const UserSelfPatch = z.strictObject({
   mobile: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ().-]{6,25}$/, 'Expected a phone number')
+    .regex(/^\+?[0-9 ().-]{6,25}$/, PEOPLE_MESSAGES.phoneFormat)
     .nullable()
     .optional(),
   languages: z.array(SpokenLanguage).max(PROFILE_LIST_MAX.languages).optional(),

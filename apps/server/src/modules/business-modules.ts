@@ -3,6 +3,7 @@ import type { ObjectDefinition } from '../platform/c13s/define-object.ts';
 import type { JobDefinition } from '../platform/jobs/job-queue.ts';
 import { groupsImplementation } from './groups/groups.objects.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
+import { groupFilesRoutes } from './groups/group-files.routes.ts';
 import { credentialsImplementation } from './credentials/credentials.objects.ts';
 import { credentialsRoutes } from './credentials/credentials.routes.ts';
 import { usersImplementation } from './people/people.objects.ts';
@@ -88,6 +89,7 @@ export const businessModules: {
     resumeRoutes,
     tagsRoutes,
     groupsRoutes,
+    groupFilesRoutes,
     credentialsRoutes,
     newcomersRoutes,
     restrictedAccessesRoutes,

@@ -227,6 +227,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/cv_library/teams/without_team': { permission: 'teams update' },
   'GET /api/c13s/v2/cv_library/teams/without_guild': { permission: 'teams update' },
   'GET /api/c13s/v2/cv_library/teams/{id}/skills-matrix': { permission: 'teams read' },
+  // A group's files: its leaders may add and remove them too; the caller here leads none.
+  'POST /api/c13s/v2/cv_library/teams/{id}/files': { permission: 'teams update' },
+  'GET /api/c13s/v2/cv_library/teams/{id}/files/{fileId}': { permission: 'teams read' },
+  'DELETE /api/c13s/v2/cv_library/teams/{id}/files/{fileId}': { permission: 'teams update' },
 
   'GET /api/c13s/v2/cv_library/users/{id}/picture': { permission: 'users read' },
   'GET /api/c13s/v2/cv_library/users/{id}/picture/thumbnail': { permission: 'users read' },

@@ -35,7 +35,54 @@ function badInputs(schema: z.ZodType): unknown[] {
   ];
 }
 
+type Def = {
+  type: string;
+  checks?: { _zod: { def: { error?: (issue: object) => unknown } } }[];
+  error?: (issue: object) => unknown;
+  [part: string]: unknown;
+};
+
+/**
+ * The texts a schema's own checks give (a refine's 'Each skill once', a regex's, a format's), in
+ * it and every schema inside it, each schema once.
+ */
+function checkTexts(schema: z.ZodType, seen = new Set<unknown>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  const errors = [def.error, ...(def.checks ?? []).map((check) => check._zod.def.error)];
+  const texts = errors.flatMap((error) => {
+    const text = error?.({});
+    return typeof text === 'string' ? [text] : [];
+  });
+  // Every place a schema keeps the schemas inside it: fields, items, options, wrapped ones.
+  const inner = [
+    ...Object.values((def.shape as Record<string, unknown> | undefined) ?? {}),
+    ...((def.options as unknown[] | undefined) ?? []),
+    ...((def.items as unknown[] | undefined) ?? []),
+    def.element,
+    def.innerType,
+    def.in,
+    def.out,
+    def.keyType,
+    def.valueType,
+    def.left,
+    def.right,
+  ].filter((part): part is z.ZodType => part instanceof z.ZodType);
+  return [...texts, ...inner.flatMap((part) => checkTexts(part, seen))];
+}
+
 describe('the words of a refused input', () => {
+  it("has a code for every text of the contract's own checks", () => {
+    const coded = new Set<string>(Object.values(SERVER_MESSAGES));
+    const uncoded = schemas.flatMap(([name, schema]) =>
+      checkTexts(schema)
+        .filter((text) => !coded.has(text))
+        .map((text) => `${name}: ${text}`),
+    );
+    expect([...new Set(uncoded)]).toEqual([]);
+  });
+
   it('has a code for every field of every contract schema, whatever fails', () => {
     expect(schemas.length).toBeGreaterThan(100);
     const uncoded: string[] = [];

@@ -11,7 +11,10 @@ const json = (status: number, body?: unknown) =>
   });
 
 /** A client on a scripted fetch: each call takes the next answer for its path. */
-function setup(script: Record<string, (() => Response | Promise<Response>)[]>) {
+function setup(
+  script: Record<string, (() => Response | Promise<Response>)[]>,
+  session: { cookies?: () => string; now?: () => number } = {},
+) {
   const calls: { path: string; init: RequestInit | undefined }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -22,7 +25,7 @@ function setup(script: Record<string, (() => Response | Promise<Response>)[]>) {
   });
   const notify = vi.fn();
   const onSessionExpired = vi.fn();
-  const sut = createHttpClient({ fetch, notify, onSessionExpired });
+  const sut = createHttpClient({ fetch, notify, onSessionExpired, cookies: () => '', ...session });
   return { sut, fetch, calls, notify, onSessionExpired };
 }
 
@@ -183,5 +186,63 @@ describe('requests', () => {
       buildUrl('/s', { q: 'a b', field: ['x', 'y'], empty: '', none: undefined, page: 2, top: false }),
     ).toBe('/s?q=a+b&field=x&field=y&page=2&top=false');
     expect(buildUrl('/s', {})).toBe('/s');
+  });
+});
+
+describe('renewal ahead of time, by the session hint', () => {
+  const NOW = 1_800_000_000_000;
+  const hint = (until: number) => () => `language=fr; atrium_access_until=${until}`;
+
+  it('renews before calling once the access token has run out, so no call answers 401', async () => {
+    const { sut, calls, onSessionExpired } = setup(
+      {
+        '/api/x': [() => json(200, { ok: true })],
+        '/api/a12n/refresh': [() => json(200, { user_id: 'u', roles: [] })],
+      },
+      { cookies: hint(NOW - 1), now: () => NOW },
+    );
+    await expect(sut.get('/api/x')).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.path)).toEqual(['/api/a12n/refresh', '/api/x']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('calls at once while the access token is valid, and without a hint', async () => {
+    const valid = setup(
+      { '/api/x': [() => json(200, 'a')] },
+      { cookies: hint(NOW + 60_000), now: () => NOW },
+    );
+    await expect(valid.sut.get('/api/x')).resolves.toBe('a');
+    expect(valid.calls.map((call) => call.path)).toEqual(['/api/x']);
+    const none = setup(
+      { '/api/x': [() => json(200, 'b')] },
+      { cookies: () => 'language=fr', now: () => NOW },
+    );
+    await expect(none.sut.get('/api/x')).resolves.toBe('b');
+    expect(none.calls.map((call) => call.path)).toEqual(['/api/x']);
+  });
+
+  it('renews once for a clock ahead of the server’s, not before every call', async () => {
+    const { sut, calls } = setup(
+      {
+        '/api/x': [() => json(200, 'a'), () => json(200, 'b')],
+        '/api/a12n/refresh': [() => json(200, { user_id: 'u', roles: [] })],
+      },
+      // The hint the server sets stays in the past by this clock.
+      { cookies: hint(NOW - 3_600_000), now: () => NOW },
+    );
+    await sut.get('/api/x');
+    await sut.get('/api/x');
+    expect(calls.map((call) => call.path)).toEqual(['/api/a12n/refresh', '/api/x', '/api/x']);
+  });
+
+  it('sends the person to sign in when the renewal ahead of time fails, calling nothing else', async () => {
+    const { sut, calls, onSessionExpired, notify } = setup(
+      { '/api/a12n/refresh': [() => json(401, { msg: 'Please sign in' })] },
+      { cookies: hint(NOW - 1), now: () => NOW },
+    );
+    await expect(sut.get('/api/x')).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    expect(calls.map((call) => call.path)).toEqual(['/api/a12n/refresh']);
+    expect(onSessionExpired).toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { accessUntil } from '@atrium/contract';
 import { HttpError } from './HttpError';
 import { chooseErrorMessage, chooseSuccessMessage, type MessageOptions } from './messageChoice';
 import type { Notify } from './notifier';
@@ -26,7 +27,20 @@ export type HttpClientDependencies = {
   notify: Notify;
   /** Called once the session could not be renewed; the app sends the person to the login page. */
   onSessionExpired: () => void;
+  /** The page's readable cookies (`document.cookie`), for the session hint. */
+  cookies?: () => string;
+  now?: () => number;
 };
+
+/** How long before the access token runs out the client renews it. */
+const RENEW_AHEAD_MS = 10_000;
+/**
+ * After a renewal, the hint is trusted again only after this long: a clock far ahead of the
+ * server's would otherwise renew before every call.
+ */
+const RENEWED_RECENTLY_MS = 60_000;
+
+const browserCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
 
 export const REFRESH_PATH = '/api/a12n/refresh';
 export const LOGIN_API_PATH = '/api/a12n/login';
@@ -73,8 +87,11 @@ export function createHttpClient({
   fetch: fetchImpl = fetch,
   notify,
   onSessionExpired,
+  cookies = browserCookies,
+  now = Date.now,
 }: HttpClientDependencies) {
   let renewal: Promise<boolean> | undefined;
+  let renewedAt = Number.NEGATIVE_INFINITY;
 
   /** One POST /api/a12n/refresh at a time; every caller waiting on it gets its answer. */
   function renewSession(): Promise<boolean> {
@@ -87,6 +104,7 @@ export function createHttpClient({
       // keeps the request open in the browser, which then never sees its network idle.
       .then(async (response) => {
         await response.text();
+        if (response.ok) renewedAt = now();
         return response.ok;
       })
       .catch(() => false)
@@ -94,6 +112,16 @@ export function createHttpClient({
         renewal = undefined;
       });
     return renewal;
+  }
+
+  /**
+   * Whether the access token has run out by the session hint (SESSION_HINT_COOKIE): renewed before
+   * the call, the browser logs no 401 for a session that was only due for renewal.
+   */
+  function accessLapsed(path: string): boolean {
+    if (NO_RENEWAL.has(path) || now() - renewedAt < RENEWED_RECENTLY_MS) return false;
+    const until = accessUntil(cookies());
+    return until !== undefined && now() >= until - RENEW_AHEAD_MS;
   }
 
   function send(path: string, options: RequestOptions): Promise<Response> {
@@ -124,6 +152,10 @@ export function createHttpClient({
   async function requestResponse(path: string, options: RequestOptions = {}): Promise<Response> {
     let response: Response;
     try {
+      if (accessLapsed(path) && !(await renewSession())) {
+        onSessionExpired();
+        fail(401, undefined, options, true);
+      }
       response = await send(path, options);
       if (response.status === 401 && !NO_RENEWAL.has(path)) {
         const refusal = await readBody(response);

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { lazyNamed } from './lazyNamed';
 import { passwordMessages } from './passwordMessages';
 import { InfoDialog } from './InfoDialog';
+import { PersonAvatar, personInitials } from './PersonAvatar';
 import { guideMessages, layoutMessages, privacyMessages } from './layoutMessages';
 
 type Props = {
@@ -31,8 +32,7 @@ type OpenDialog = 'guide' | 'privacy' | 'password' | undefined;
 // Its form (react-hook-form, zod) loads when asked for, not with every page.
 const ChangePasswordDialog = lazyNamed(() => import('./ChangePasswordDialog'), 'ChangePasswordDialog');
 
-const initials = (user: User | undefined) =>
-  user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : '';
+const AVATAR_SIDE = 36;
 
 /** The person's menu: profile, password, help, privacy, issue report, sign-out. */
 export function AvatarMenu({ self, onReportIssue, restricted }: Props) {
@@ -47,7 +47,7 @@ export function AvatarMenu({ self, onReportIssue, restricted }: Props) {
     action();
   };
   const label = intl.formatMessage(layoutMessages.accountMenu);
-  const shown = initials(self);
+  const shown = self ? personInitials(self) : '';
 
   return (
     <>
@@ -61,9 +61,12 @@ export function AvatarMenu({ self, onReportIssue, restricted }: Props) {
           aria-expanded={anchor ? 'true' : undefined}
           size="small"
         >
-          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-            {shown}
-          </Avatar>
+          {/* The person's photo when they have one, their initials otherwise; the button says who. */}
+          {self ? (
+            <PersonAvatar person={self} size={AVATAR_SIDE} decorative />
+          ) : (
+            <Avatar sx={{ width: AVATAR_SIDE, height: AVATAR_SIDE, bgcolor: 'secondary.main' }} />
+          )}
         </IconButton>
       </Tooltip>
       <Menu

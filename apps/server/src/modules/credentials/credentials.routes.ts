@@ -1,6 +1,5 @@
 import {
   Attachment,
-  ATTACHMENT_BYTES_MAX,
   ATTACHMENT_TYPES,
   ErrorBody,
   message,
@@ -13,7 +12,8 @@ import { z } from 'zod';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
-import { streamedFile, type StreamedFile } from '../../platform/files/upload.ts';
+import { receiveDocument } from '../../platform/files/document-files.ts';
+import type { StreamedFile } from '../../platform/files/upload.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { confirmContribution } from './contribution-confirm.ts';
 import { createCredentialsService } from './credentials.service.ts';
@@ -35,7 +35,7 @@ const CREDENTIAL_FIELD_BYTES_MAX = 256 * 1024;
  * (`POST …/contributors/{userId}/confirm`).
  */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { blobs, limits } = app.files;
+  const { blobs } = app.files;
   const service = createCredentialsService({ db: app.db, blobs });
   // Before the body is read (an upload can be 50 MB): whoever may not learns nothing more.
   const guard = (operation: 'read' | 'update') => async (request: FastifyRequest) => {
@@ -43,24 +43,12 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.authorize(id, operation, accessContext(request));
   };
 
-  /** Runs `store` with one of the caller's upload slots (429 when they have none left). */
-  async function withUpload<T>(
+  /** Runs `store` with the caller's document, within their upload allowance. */
+  const withUpload = <T>(
     request: FastifyRequest,
     options: { fieldBytesMax?: number },
     store: (upload: StreamedFile, meter: (bytes: number) => void) => Promise<T>,
-  ): Promise<T> {
-    const slot = limits.uploads.begin(accessContext(request).user.id);
-    try {
-      const upload = await streamedFile(request, {
-        maxBytes: ATTACHMENT_BYTES_MAX,
-        missing: 'credentials.fileMissing',
-        ...options,
-      });
-      return await store(upload, slot.meter);
-    } finally {
-      slot.end();
-    }
-  }
+  ) => receiveDocument(request, { missing: 'credentials.fileMissing', ...options }, store);
 
   app.post(
     `${collection}/with_file`,

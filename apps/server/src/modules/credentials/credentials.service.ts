@@ -6,18 +6,24 @@ import { auditOf } from '../../platform/audit/object-audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
 import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
+import { documentRules, storedName } from '../../platform/files/document-files.ts';
 import { blobs as blobRows } from '../../platform/files/files.tables.ts';
 import type { StreamedFile } from '../../platform/files/upload.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { inputFault, refuseInputFault } from '../../platform/text-input-guard.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { attachmentRules, storedName } from './attachment-files.ts';
 import { credentialToInsert } from './credential-writes.ts';
 import { editRule } from './credentials.access.ts';
 import { credentialsImplementation } from './credentials.objects.ts';
 import { credentialAttachments, credentials } from './credentials.tables.ts';
 
 type Operation = 'read' | 'update';
+
+const CREDENTIAL_FILE_REFUSALS = {
+  missing: 'credentials.fileMissing',
+  tooLarge: 'credentials.fileTooLarge',
+  type: 'credentials.fileType',
+} as const;
 
 const RULES: Record<Operation, AccessRule> = {
   read: ({ can }) => can('credentials', 'read'),
@@ -99,7 +105,7 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
     return blobs.create(
       upload.stream,
       {
-        ...attachmentRules(meter),
+        ...documentRules(meter, CREDENTIAL_FILE_REFUSALS),
         name: (mediaType) => storedName(upload.filename, mediaType),
         ownerId: ctx.user.id,
       },

@@ -16,6 +16,7 @@ import {
   type Memberships,
 } from './group-memberships.ts';
 import { groupTextSearch } from './group-text-search.ts';
+import { removeAllGroupFiles } from './group-files.ts';
 import { presentGroups } from './groups.present.ts';
 import { groups } from './groups.tables.ts';
 import { assertListedValues } from '../people/reference-values.ts';
@@ -93,6 +94,8 @@ export const groupsImplementation = implementObject(groupsObject, {
       return { ...columns, updated_at: new Date() };
     },
   },
+  // The files are blobs, which no foreign key removes: they go in the delete's transaction.
+  beforeDelete: (row, { tx }) => removeAllGroupFiles(tx, row.id),
   afterWrite: async (row, ctx) => {
     const { tx, operation, user } = ctx;
     // Creating a group needs 'teams create': a new guild is the firm's news.

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { personRefColumns } from '../../platform/users/person-refs.ts';
+import { loadGroupFiles } from './group-files.ts';
 import { groupMemberships, type GroupRow } from './groups.tables.ts';
 
 type People = { leaders: PersonRef[]; steerco: PersonRef[]; members: GroupMember[]; unconfirmed: string[] };
@@ -38,6 +39,11 @@ export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promi
     else people.members.push({ ...person, status });
   }
 
+  const files = await loadGroupFiles(
+    db,
+    rows.map((row) => row.id),
+  );
+
   return rows.map((row) => {
     const people = byGroup.get(row.id) ?? { leaders: [], steerco: [], members: [], unconfirmed: [] };
     return {
@@ -57,6 +63,7 @@ export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promi
       estimated_cost: row.estimated_cost,
       target_markets: row.target_markets,
       assets: row.assets,
+      files: files.get(row.id) ?? [],
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };

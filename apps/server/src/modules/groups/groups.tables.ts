@@ -2,6 +2,7 @@ import { GROUP_TYPES, MAN_DAYS_MAX, MEMBER_STATUSES } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, textArray } from '../../db/columns.ts';
+import { blobs } from '../../platform/files/files.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 
 export const GROUP_ROLES = ['leader', 'steerco', 'member'] as const;
@@ -84,5 +85,30 @@ export const groupMemberships = pgTable(
   ],
 );
 
+/** Files of a group (its decks, templates, one-pagers); the bytes are a blob, removed with the file. */
+export const groupFiles = pgTable(
+  'group_files',
+  {
+    id: id(),
+    group_id: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    blob_id: uuid('blob_id')
+      .notNull()
+      .references(() => blobs.id),
+    file_name: text('file_name').notNull(),
+    media_type: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('group_files_group_idx').on(t.group_id),
+    index('group_files_blob_idx').on(t.blob_id),
+    index('group_files_uploaded_by_idx').on(t.uploaded_by),
+  ],
+);
+
 export type GroupRow = typeof groups.$inferSelect;
+export type GroupFileRow = typeof groupFiles.$inferSelect;
 export type GroupMembershipRow = typeof groupMemberships.$inferSelect;

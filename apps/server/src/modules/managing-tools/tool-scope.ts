@@ -1,18 +1,13 @@
 import type { ManagingTool } from '@atrium/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
-import { casbinRules } from '../../platform/permissions/permissions.tables.ts';
+import { sql } from 'drizzle-orm';
+import type { AccessRule } from '../../platform/c13s/define-object.ts';
+import { holdsRole } from '../../platform/permissions/holds-role.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { groups } from '../groups/groups.tables.ts';
 import { ledPeopleIds } from '../groups/led-people.ts';
 
 /** SPEC §6: the CSO tool is the CSO's, the HR tool HR's (a role held, as the menu shows it). */
 const TOOL_ROLE = { cso: 'CSO', hr: 'HR' } as const;
-
-/** Whether the caller holds `role`, read in the query itself so a role taken away is at once. */
-const holdsRole = (ctx: AccessContext, role: string): SQL =>
-  sql`exists (select 1 from ${casbinRules} where ${casbinRules.ptype} = 'g'
-    and ${casbinRules.v0} = ${ctx.user.id} and ${casbinRules.v1} = ${role})`;
 
 /**
  * Who a tool lists (the read rule of its people): CSO and HR everyone active, a leader the active

@@ -550,6 +550,19 @@ describe('mentorship', () => {
         409,
         'already published',
       );
+
+      // Archived, the session stays readable: the mail's link names it, and each outcome stays.
+      expect(kimMail?.body).toContain(`/mentorship?session=${id}`);
+      const archived = await admin.request({ method: 'POST', url: `${api}/sessions/${id}/archive` });
+      expect(archived.statusCode, archived.body).toBe(200);
+      const kimLater = await mentees[0]!.request({ method: 'GET', url: `${api}/sessions/${id}/my-process` });
+      expect(kimLater.statusCode, kimLater.body).toBe(200);
+      expect(kimLater.json().outcome).toMatchObject({ matched: true, mentor: { first_name: 'Ada' } });
+      const listed = await mentees[0]!.request({
+        method: 'GET',
+        url: `${api}/sessions/search?archived=true`,
+      });
+      expect((listed.json().data as { id: string }[]).map((session) => session.id)).toContain(id);
     });
 
     it('refuses to run, move or publish outside the matching period', async () => {

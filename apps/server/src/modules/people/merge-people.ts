@@ -17,6 +17,7 @@ export const MERGED_REFERENCES = {
   'credentials.sales_owner_id': 'moved',
   'credentials.credential_manager_id': 'moved',
   'credential_attachments.uploaded_by': 'moved',
+  'group_files.uploaded_by': 'moved',
   'mentorship_sessions.created_by': 'moved',
   'mentorship_participants.user_id': 'moved, one registration per session',
   'reports.user_id': 'kept with the duplicate: a feedback report and its reply are private to who sent it',
@@ -117,6 +118,7 @@ function steps(from: string, to: string): Step[] {
     move('credentials.sales_owner_id'),
     move('credentials.credential_manager_id'),
     move('credential_attachments.uploaded_by'),
+    move('group_files.uploaded_by'),
     {
       moves: 'credentials.contributor_ids',
       statement: sql`update credentials set

@@ -12,6 +12,7 @@ import {
   arrayFilter as array,
 } from '../../platform/c13s/define-object.ts';
 import { forbidden } from '../../platform/http-errors.ts';
+import { holdsRole } from '../../platform/permissions/holds-role.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { newPersonRow } from './new-person.ts';
@@ -99,12 +100,14 @@ export const usersImplementation = implementObject(usersObject, {
   access: {
     // Newcomers who have not arrived and people who left are no one's colleague; one sees oneself,
     // and a newcomer sees no one else yet. Those who manage profiles see everyone, and list the
-    // others than active people only when they ask (the `status` filter).
-    read: ({ user, can, restricted }) =>
-      restricted
-        ? eq(users.id, user.id)
-        : can('users', 'update') ||
-          (can('users', 'read') && or(eq(users.status, 'active'), eq(users.id, user.id))!),
+    // others than active people only when they ask (the `status` filter): those who may update
+    // people, and Management, whose profiles managing tool lists every profile by status (SPEC §6).
+    read: (ctx) =>
+      ctx.restricted
+        ? eq(users.id, ctx.user.id)
+        : ctx.can('users', 'update') ||
+          (ctx.can('users', 'read') &&
+            or(eq(users.status, 'active'), eq(users.id, ctx.user.id), holdsRole(ctx, 'Management'))!),
     update: ({ user, can }) => can('users', 'update') || eq(users.id, user.id),
   },
   search: {

@@ -184,6 +184,20 @@ describe('the profiles managing tool: merge and password reset', () => {
     expect((await colleague.request({ method: 'GET', url: `${people}/${gone.id}` })).statusCode).toBe(404);
   });
 
+  it('lists deactivated people to Management, whose profiles tool shows every profile by status', async () => {
+    const gone = await ctx().createPerson({ status: 'left', last_name: 'Departedsoon' });
+    const manager = await ctx().signedIn({ roles: ['Management'] });
+    const search = (query: string) => manager.request({ method: 'GET', url: `${people}/search?${query}` });
+    const found = await search('q=Departedsoon&status=left');
+    expect(found.statusCode, found.body).toBe(200);
+    expect((found.json().data as { id: string }[]).map((person) => person.id)).toEqual([gone.id]);
+    const count = await manager.request({ method: 'GET', url: `${people}/count?q=Departedsoon&status=left` });
+    expect(count.statusCode, count.body).toBe(200);
+    expect(count.json()).toMatchObject({ count: 1 });
+    // Who's who still lists active people only, Management included.
+    expect((await search('q=Departedsoon')).json().data).toEqual([]);
+  });
+
   it('handles every foreign key to users', async () => {
     const keys = await queryRows<{ ref: string }>(
       ctx().db,

@@ -10,6 +10,7 @@ import {
   MessageBody,
   ResetPasswordInput,
   Session,
+  SESSION_HINT_COOKIE,
   SingleSignOn,
   SingleSignOnCallback,
   SingleSignOnStart,
@@ -23,7 +24,7 @@ import { DEVICE_COOKIE } from './device-cookie.ts';
 import { createOidcSignIn, OidcRefused } from './oidc.ts';
 import { createRateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE, type TokenService } from './tokens.ts';
+import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, REFRESH_COOKIE, type TokenService } from './tokens.ts';
 
 const tags = ['a12n'];
 const OIDC_COOKIE = 'atrium_oidc';
@@ -50,6 +51,9 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
 
   const startSession = (reply: FastifyReply, issued: IssuedSession): Session => {
     reply.setCookie(ACCESS_COOKIE, issued.accessToken, tokens.accessCookie);
+    // When the web should renew: a little before the access token runs out.
+    const until = Date.now() + ACCESS_TOKEN_SECONDS * 1000;
+    reply.setCookie(SESSION_HINT_COOKIE, String(until), tokens.sessionHintCookie);
     if (issued.refreshToken) reply.setCookie(REFRESH_COOKIE, issued.refreshToken, tokens.refreshCookie);
     if (issued.deviceCookie) reply.setCookie(DEVICE_COOKIE, issued.deviceCookie, tokens.deviceCookie);
     return issued.session;
@@ -57,6 +61,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
   const endSession = (reply: FastifyReply): void => {
     reply.clearCookie(ACCESS_COOKIE, tokens.accessCookie);
     reply.clearCookie(REFRESH_COOKIE, tokens.refreshCookie);
+    reply.clearCookie(SESSION_HINT_COOKIE, tokens.sessionHintCookie);
   };
 
   app.post(

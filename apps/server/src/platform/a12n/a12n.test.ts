@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atrium/contract';
+import { MESSAGES, SESSION_HINT_COOKIE } from '@atrium/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,13 @@ import { createRateLimits } from './rate-limits.ts';
 import { ACCOUNT_FAILURES_MAX, ADDRESS_FAILURES_MAX, signInKeys } from './sign-in-throttle.ts';
 import { mailOutbox, passwordResetTokens, rateLimits, refreshTokens } from './a12n.tables.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from './device-cookie.ts';
-import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS } from './tokens.ts';
+import {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_SECONDS,
+  hashToken,
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_SECONDS,
+} from './tokens.ts';
 
 /** A route that needs a session: 200 with one, 401 without. */
 const PROTECTED = '/api/c13s/v2/public/permissions/self';
@@ -107,6 +113,12 @@ describe('login', () => {
       path: '/api/a12n',
       maxAge: REFRESH_TOKEN_SECONDS,
     });
+    // The web reads when the access token runs out, to renew before rather than after a 401.
+    const hint = cookieNamed(response, SESSION_HINT_COOKIE);
+    expect(hint).toMatchObject({ sameSite: 'Lax', path: '/', maxAge: REFRESH_TOKEN_SECONDS });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(Number(hint?.value) - Date.now()).toBeGreaterThan((ACCESS_TOKEN_SECONDS - 60) * 1000);
+    expect(Number(hint?.value) - Date.now()).toBeLessThanOrEqual(ACCESS_TOKEN_SECONDS * 1000);
     // No https PUBLIC_URL in this app: a Secure cookie would not come back over plain http.
     expect(access?.secure).toBeFalsy();
     expect(refresh?.secure).toBeFalsy();
@@ -245,6 +257,7 @@ describe('logout', () => {
     expect(response.json()).toEqual({ code: 'loggedOut', msg: MESSAGES.loggedOut });
     expect(cookieNamed(response, ACCESS_COOKIE)?.maxAge).toBe(0);
     expect(cookieNamed(response, REFRESH_COOKIE)?.maxAge).toBe(0);
+    expect(cookieNamed(response, SESSION_HINT_COOKIE)?.maxAge).toBe(0);
 
     const replay = browser();
     replay.setCookie(ACCESS_COOKIE, accessToken, '/api');

@@ -46,6 +46,14 @@ export function createTokenService(config: Pick<Config, 'jwtSecret' | 'publicUrl
       path: '/api/a12n',
       maxAge: REFRESH_TOKEN_SECONDS,
     } satisfies CookieSerializeOptions,
+    /** Readable by the web (SESSION_HINT_COOKIE: no secret), as long as the refresh cookie. */
+    sessionHintCookie: {
+      sameSite: 'lax',
+      secure,
+      httpOnly: false,
+      path: '/',
+      maxAge: REFRESH_TOKEN_SECONDS,
+    } satisfies CookieSerializeOptions,
     /** Sent only to the sign-in, and never from another site's page. */
     deviceCookie: {
       ...cookieBase,

@@ -18,10 +18,3 @@ export function createCredentialWithFile(credential: unknown, file: File, tracki
   form.append('file', file, file.name);
   return upload<{ id: string; msg: string }>(c13sPath(credentialsObject, 'with_file'), form, { tracking });
 }
-
-/** `POST …/projects/{id}/attachments` (multipart); the server checks the type from the bytes. */
-export function uploadAttachment(credentialId: string, file: File, tracking?: UploadTracking) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return upload<{ id: string; msg: string }>(attachmentsPath(credentialId), form, { tracking });
-}

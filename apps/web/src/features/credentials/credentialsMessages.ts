@@ -26,7 +26,6 @@ export const credentialsMessages = {
     delete: { id: 'credentials.delete', defaultMessage: 'Delete' },
     deleted: { id: 'credentials.deleted', defaultMessage: 'Deleted' },
     deleteTitle: { id: 'credentials.delete.title', defaultMessage: 'Delete this credential?' },
-    removeFileTitle: { id: 'credentials.removeFile.title', defaultMessage: 'Remove this file?' },
     confirmDelete: {
       id: 'credentials.confirmDelete',
       defaultMessage: 'Delete this credential and its files? This cannot be undone.',
@@ -68,10 +67,5 @@ export const credentialsMessages = {
     removeContributor: { id: 'credentials.removeContributor', defaultMessage: 'Remove' },
     top: { id: 'credentials.field.top', defaultMessage: 'Top credential' },
     deck: { id: 'credentials.field.deck', defaultMessage: 'Deck (PDF, PPTX, DOCX or XLSX, up to 50 MB)' },
-    files: { id: 'credentials.files', defaultMessage: 'Files' },
-    upload: { id: 'credentials.upload', defaultMessage: 'Upload a file' },
-    download: { id: 'credentials.download', defaultMessage: 'Download' },
-    removeFile: { id: 'credentials.removeFile', defaultMessage: 'Remove' },
-    noFiles: { id: 'credentials.noFiles', defaultMessage: 'No file yet' },
   }),
 };

@@ -37,6 +37,7 @@ const squad: Group = {
   estimated_cost: null,
   target_markets: [],
   assets: [],
+  files: [],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

@@ -2,6 +2,7 @@ import type { Group } from '@atrium/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { writeLanguageCookie } from '../../i18n/languageCookie';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { GroupPage } from './GroupPage';
 
@@ -34,6 +35,7 @@ const squad: Group = {
   estimated_cost: null,
   target_markets: [],
   assets: [],
+  files: [],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
@@ -114,5 +116,65 @@ describe('a group’s page', () => {
         `/api/c13s/v2/cv_library/teams/${ID}/places/${lea.id}/confirm`,
       ),
     );
+  });
+
+  it("links each person's name to their profile", async () => {
+    answerTheGroup();
+    renderWithProviders(<GroupPage />, { route: `/squad/${ID}`, path: '/squad/:id' });
+    expect(await screen.findByRole('link', { name: 'Karim Benali' })).toHaveAttribute(
+      'href',
+      `/profile/${karim.id}`,
+    );
+  });
+});
+
+describe('a group’s files', () => {
+  const deck = {
+    id: 'f0000000-0000-4000-8000-000000000000',
+    file_name: 'one-pager.pdf',
+    media_type: 'application/pdf',
+    size: 2048,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  const answer = (update: boolean) =>
+    mockApi(({ method, url }) => {
+      if (url.pathname.endsWith('/public/permissions/self'))
+        return jsonResponse(200, { roles: ['guest'], implicit_permissions: ['teams read'] });
+      if (method === 'GET' && url.pathname === `/api/c13s/v2/cv_library/teams/${ID}`)
+        return jsonResponse(200, { ...squad, files: [deck], _can: { update, delete: false } });
+      if (method === 'POST' && url.pathname === `/api/c13s/v2/cv_library/teams/${ID}/files`)
+        return jsonResponse(201, { ...deck, id: 'f1', file_name: 'pitch.pdf', msg: 'File uploaded' });
+      if (url.pathname.startsWith('/api/c13s/v2/admin/audit_log'))
+        return jsonResponse(200, { data: [], total: 0 });
+      return undefined;
+    });
+
+  it('lists them for everyone to download, and lets those who may edit the group upload one', async () => {
+    const calls = answer(true);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<GroupPage />, { route: `/squad/${ID}`, path: '/squad/:id' });
+    expect(await screen.findByRole('heading', { name: 'Files' })).toBeVisible();
+    expect(screen.getByText('one-pager.pdf')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await user.upload(
+      screen.getByLabelText('file'),
+      new File(['%PDF-1.7'], 'pitch.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.path).toBe(
+        `/api/c13s/v2/cv_library/teams/${ID}/files`,
+      ),
+    );
+  });
+
+  it('offers a reader who may not edit only the download, in French too', async () => {
+    writeLanguageCookie('fr');
+    answer(false);
+    renderWithProviders(<GroupPage />, { route: `/squad/${ID}`, path: '/squad/:id' });
+    expect(await screen.findByRole('heading', { name: 'Fichiers' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Télécharger' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retirer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter un fichier' })).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { Spinner } from '../../layout/Spinner';
 import { TabbedPanel } from '../../layout/TabbedPanel';
 import { GroupActions } from './GroupActions';
 import { GroupDetails } from './GroupDetails';
+import { GroupFilesSection } from './GroupFilesSection';
 import { groupPath, GROUPS_PATH } from '../../layout/groupPaths';
 import { GroupPeople } from './GroupPeople';
 import { SkillsMatrix } from './SkillsMatrix';
@@ -108,6 +109,7 @@ export function GroupPage() {
         </Typography>
         <GroupDetails group={group} />
       </Paper>
+      <GroupFilesSection group={group} />
       <HistoryPanel recordId={group.id} version={group.updated_at} />
     </Stack>
   );

@@ -62,7 +62,7 @@ function Place({
         <CardGrid minWidth={240} gap={1.5}>
           {people.map((person) => (
             <li key={person.id}>
-              <PersonLine person={person} />
+              <PersonLine person={person} linked />
               {confirmation.unconfirmed.has(person.id) && (
                 <AwaitingConfirmation userId={person.id} confirmation={confirmation} />
               )}

@@ -37,6 +37,7 @@ export function PeopleWithoutList({ kind, q, page, onPage }: Props) {
             <ListItem key={person.id} divider>
               <PersonLine
                 person={person}
+                linked
                 detail={[person.job_title, person.business_unit, person.hub].filter(Boolean).join(' · ')}
               />
             </ListItem>

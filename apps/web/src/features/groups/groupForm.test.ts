@@ -85,6 +85,7 @@ describe('groupInputOf and formValuesOf', () => {
       estimated_cost: null,
       target_markets: ['Energy'],
       assets: [],
+      files: [],
       created_at: '',
       updated_at: '',
     } satisfies Group;

@@ -21,6 +21,10 @@ export function useGroup(id: string | undefined) {
   return useById(groupsObject, id, {}, { notifyError: false });
 }
 
+/** A group's files: `…/teams/{id}/files` to upload, `…/files/{fileId}` to download or remove one. */
+export const groupFilesPath = (groupId: string, ...rest: string[]): string =>
+  c13sPath(groupsObject, groupId, 'files', ...rest);
+
 export const useCreateGroup = () => useCreate(groupsObject);
 export const useUpdateGroup = () => useUpdate(groupsObject);
 export const useDeleteGroup = () => useDelete(groupsObject);

@@ -82,12 +82,17 @@ export const groupsMessages = {
     assets: { id: 'groups.field.assets', defaultMessage: 'Assets' },
     assetsHelp: {
       id: 'groups.field.assetsHelp',
-      defaultMessage: 'Links to decks and documents; uploading files will come with the shared file store.',
+      defaultMessage:
+        'Links to decks and documents kept elsewhere; upload files on the group’s page, under Files.',
     },
     assetLabel: { id: 'groups.field.assetLabel', defaultMessage: 'Label' },
     assetUrl: { id: 'groups.field.assetUrl', defaultMessage: 'Address (https://…)' },
     addAsset: { id: 'groups.field.addAsset', defaultMessage: 'Add a link' },
     removeAsset: { id: 'groups.field.removeAsset', defaultMessage: 'Remove this link' },
+    confirmRemoveFile: {
+      id: 'groups.removeFile.body',
+      defaultMessage: '“{name}” will be removed from the group. This cannot be undone.',
+    },
     listHelp: { id: 'groups.field.listHelp', defaultMessage: 'Type and press Enter to add' },
     peopleSection: { id: 'groups.section.people', defaultMessage: 'People' },
     offerSection: { id: 'groups.section.offer', defaultMessage: 'Offer' },

@@ -10,6 +10,8 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { MENTOR_FAVOURITES, type ChosenMentor } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../i18n/formatDate';
+import { useLocale } from '../../i18n/useLocale';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { useSaveFavourites } from './mentorshipApi';
 import { mentorshipMessages } from './mentorshipMessages';
@@ -22,6 +24,8 @@ type Props = {
   favourites: readonly ChosenMentor[];
   /** False once the request is sent or outside the selection period: the list is only shown. */
   editable: boolean;
+  /** The selection's first day while it has not opened yet: when the mentee may start choosing. */
+  selectionOpensOn?: string | undefined;
 };
 
 const byRank = (favourites: readonly ChosenMentor[]) => [...favourites].sort((a, b) => a.rank - b.rank);
@@ -30,8 +34,9 @@ const byRank = (favourites: readonly ChosenMentor[]) => [...favourites].sort((a,
  * A mentee's favourite mentors, best first: reordered, removed, saved as a draft, and sent once
  * there are exactly three (after a confirmation: a request sent is final).
  */
-export function FavouritesEditor({ sessionId, favourites, editable }: Props) {
+export function FavouritesEditor({ sessionId, favourites, editable, selectionOpensOn }: Props) {
   const intl = useIntl();
+  const { language } = useLocale();
   const [list, setList] = useState(() => byRank(favourites));
   const save = useSaveFavourites(sessionId);
   const ids = list.map(({ id }) => id);
@@ -58,7 +63,15 @@ export function FavouritesEditor({ sessionId, favourites, editable }: Props) {
           <FormattedMessage {...processMessages.favouritesHelp} />
         </Typography>
       )}
-      {list.length === 0 ? (
+      {list.length === 0 && selectionOpensOn ? (
+        // Before the selection, All Mentors offers no button yet: say when it will.
+        <Typography>
+          <FormattedMessage
+            {...processMessages.selectionOpensOn}
+            values={{ date: formatDate(selectionOpensOn, language) }}
+          />
+        </Typography>
+      ) : list.length === 0 ? (
         <Typography>
           <FormattedMessage {...processMessages.noFavourites} />
         </Typography>

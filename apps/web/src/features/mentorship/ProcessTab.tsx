@@ -1,6 +1,6 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import type { MyMentorshipProcess } from '@atrium/contract';
+import type { MentorshipPhase, MyMentorshipProcess } from '@atrium/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { Spinner } from '../../layout/Spinner';
@@ -11,6 +11,9 @@ import { OutcomeView } from './OutcomeView';
 import { RegisterPanel } from './RegisterPanel';
 import { RegistrationSummary } from './RegistrationSummary';
 import { RequestStepper } from './RequestStepper';
+
+/** The phases before the selection period: a mentee cannot choose their mentors yet. */
+const BEFORE_SELECTION: ReadonlySet<MentorshipPhase> = new Set(['upcoming', 'registration']);
 
 type Props = { session: SessionRecord; process: UseQueryResult<MyMentorshipProcess> };
 
@@ -36,6 +39,7 @@ export function ProcessTab({ session, process }: Props) {
           sessionId={participant.session_id}
           favourites={favourites}
           editable={choosesFavourites(session, process.data)}
+          selectionOpensOn={BEFORE_SELECTION.has(session.phase) ? session.selection.start : undefined}
         />
       )}
       <RegistrationSummary

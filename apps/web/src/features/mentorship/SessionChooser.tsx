@@ -6,7 +6,7 @@ import { mentorsMessages } from './mentorsMessages';
 
 type Props = { sessions: readonly SessionRecord[]; value: string; onChange: (id: string) => void };
 
-/** Which session the page shows, among the open ones. */
+/** Which session the page shows, among the open ones (or the archived ones, when asked). */
 export function SessionChooser({ sessions, value, onChange }: Props) {
   const intl = useIntl();
   return (

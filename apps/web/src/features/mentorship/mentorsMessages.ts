@@ -43,6 +43,11 @@ export const mentorsMessages = {
     },
     session: { id: 'mentorship.session', defaultMessage: 'Session' },
     noSession: { id: 'mentorship.noSession', defaultMessage: 'No mentorship session is open at the moment.' },
+    noArchivedSession: {
+      id: 'mentorship.noArchivedSession',
+      defaultMessage: 'No session has been archived yet.',
+    },
+    showArchived: { id: 'mentorship.showArchived', defaultMessage: 'Archived sessions' },
     tabs: { id: 'mentorship.tabs', defaultMessage: 'Mentorship' },
     tabMentors: { id: 'mentorship.tab.mentors', defaultMessage: 'All Mentors' },
     tabProcess: { id: 'mentorship.tab.process', defaultMessage: 'My Process' },

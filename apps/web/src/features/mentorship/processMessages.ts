@@ -6,6 +6,10 @@ export const processMessages = {
     id: 'mentorship.process.matchedWith',
     defaultMessage: 'Matched with {name}',
   }),
+  selectionOpensOn: defineMessage<{ date: string }>({
+    id: 'mentorship.process.selectionOpensOn',
+    defaultMessage: 'You will choose three mentors in All Mentors when the selection opens, on {date}.',
+  }),
   moveUp: defineMessage<{ name: string }>({
     id: 'mentorship.process.moveUp',
     defaultMessage: 'Move {name} up',

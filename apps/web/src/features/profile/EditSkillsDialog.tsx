@@ -5,7 +5,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverFieldErrors } from '../../forms/formIssues';
 import { useUpdate } from '../../api/mutations';
-import { formErrorText, formIssueKey } from '../../forms/formErrors';
+import { formIssueKey } from '../../forms/formErrors';
+import { fieldErrorText } from '../../forms/formIssues';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { firstErrorMessage, recordDialogProps } from '../../forms/recordForm';
 import { TagPicker } from '../../forms/TagPicker';
@@ -84,7 +85,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
             value={value ?? []}
             onChange={onChange}
             max={PROFILE_LIST_MAX[field]}
-            error={formErrorText(intl, firstErrorMessage(fieldState.error))}
+            error={fieldErrorText(intl, firstErrorMessage(fieldState.error))}
             autoFocus
           />
         )}
@@ -107,7 +108,7 @@ export function EditSkillsDialog({ person, type, own, onClose }: Props) {
               value={value ?? []}
               onChange={onChange}
               max={PROFILE_LIST_MAX.technical_skills}
-              error={formErrorText(intl, firstErrorMessage(fieldState.error))}
+              error={fieldErrorText(intl, firstErrorMessage(fieldState.error))}
             />
           )}
         />

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { peopleErrorText } from '../../forms/peopleIssues';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { firstErrorMessage, recordDialogProps } from '../../forms/recordForm';
-import { formErrorText } from '../../forms/formErrors';
+import { fieldErrorText } from '../../forms/formIssues';
 import { TagPicker } from '../../forms/TagPicker';
 import { useCreate, useUpdate } from '../../api/mutations';
 import {
@@ -97,7 +97,7 @@ export function ExperienceDialog({ personId, experience, onClose }: Props) {
               value={value}
               onChange={onChange}
               max={ACTIVITY_SKILLS_MAX}
-              error={formErrorText(intl, firstErrorMessage(fieldState.error))}
+              error={fieldErrorText(intl, firstErrorMessage(fieldState.error))}
             />
           )}
         />
