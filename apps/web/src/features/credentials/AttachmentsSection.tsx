@@ -6,11 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { credentialsObject, type Attachment, type Credential } from '@atrium/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { c13sKey } from '../../api/c13s';
 import { download } from '../../api/download';
 import { http } from '../../api/http';
+import { useRefreshAfter } from '../../api/mutations';
 import { formatFileSize } from '../../i18n/formatFileSize';
 import { useLocale } from '../../i18n/useLocale';
 import { UploadProgress } from '../../forms/UploadProgress';
@@ -28,13 +27,13 @@ const DELETED_SHOWN_MS = 1500;
  * without the file.
  */
 export function AttachmentsSection({ credential, editable }: { credential: Credential; editable: boolean }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { language } = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const sending = useUpload();
   const [confirming, setConfirming] = useState<Attachment | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...c13sKey(credentialsObject)] });
+  const refresh = () => refreshAfter('update', credentialsObject);
 
   const upload = async (file: File) => {
     try {

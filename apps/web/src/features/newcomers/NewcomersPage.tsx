@@ -15,9 +15,9 @@ import {
   type NewcomerStatus,
   type RecordOf,
 } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { usePermissions } from '../../api/usePermissions';
 import { formatDate } from '../../i18n/formatDate';
@@ -34,6 +34,7 @@ import { NewcomerDialog } from './NewcomerDialog';
 import { newcomersMessages } from './newcomersMessages';
 import { RevokeLinkButton } from './RevokeLinkButton';
 import { useSendWelcomeLink } from './welcomeLink';
+import { useRefreshAfter } from '../../api/mutations';
 
 type Newcomer = RecordOf<typeof newcomersObject>;
 type Move = 'arrived' | 'left';
@@ -54,7 +55,7 @@ export function NewcomersPage() {
   const intl = useIntl();
   const { language } = useLocale();
   const { can } = usePermissions();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const [editing, setEditing] = useState<{ newcomer?: Newcomer }>();
   const [moving, setMoving] = useState<{ newcomer: Newcomer; move: Move }>();
 
@@ -85,11 +86,7 @@ export function NewcomersPage() {
     mutationFn: ({ newcomer, move }: { newcomer: Newcomer; move: Move }) =>
       http.post<MessageBody>(c13sPath(newcomersObject, newcomer.id, move), undefined),
     // Who's who gains or loses them too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: c13sKey(newcomersObject) }),
-        queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) }),
-      ]),
+    onSuccess: () => refresh('update', newcomersObject, [usersObject]),
   });
   const sendLink = useSendWelcomeLink();
   const date = (value: string | null) => formatDate(value, language, 'short');
