@@ -18,6 +18,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { c13sPath } from '../../api/c13s';
+import { useCardinalities } from '../../api/queries';
 import { http } from '../../api/http';
 import { usePermissions } from '../../api/usePermissions';
 import { formatDate } from '../../i18n/formatDate';
@@ -43,6 +44,15 @@ const FACETS = listSpecOf(newcomersObject);
 // The status tab and the leaving-this-week view are filters of the address too, shown as tabs.
 const LIST = { ...FACETS, facets: ['status', 'leaving_this_week', ...FACETS.facets] as const };
 const LEAVING = 'leaving';
+/** A date reads on one line: at 1366 px it wrapped on three. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** The actions go to a second line when the column is narrow, each whole, instead of being cut ("SE…"). */
+const ACTIONS = {
+  flexWrap: 'wrap',
+  gap: 0.5,
+  minWidth: 200,
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+} as const;
 type TabValue = NewcomerStatus | typeof LEAVING;
 const facetTitle = {
   type: newcomersMessages.type,
@@ -71,6 +81,19 @@ export function NewcomersPage() {
     params: tab === LEAVING ? { leaving_this_week: 'true' } : { status: tab },
   });
   const { filters, setFilters } = list;
+  // Each status tab's count under the same search and filters, the tab's own filter aside.
+  const { status: _status, leaving_this_week: _leaving, ...otherFacets } = filters.facets;
+  const tabCounts = useCardinalities(newcomersObject, ['status'], {
+    q: filters.q || undefined,
+    ...otherFacets,
+  });
+  const statusLabel = (status: NewcomerStatus) => {
+    const label = intl.formatMessage(newcomersMessages[status]);
+    const count = tabCounts.data?.status?.[status];
+    return count === undefined
+      ? label
+      : intl.formatMessage(newcomersMessages.tabCount, { label, count: count });
+  };
   const showTab = (next: TabValue) =>
     setFilters({
       ...filters,
@@ -136,7 +159,7 @@ export function NewcomersPage() {
         aria-label={intl.formatMessage(newcomersMessages.tabs)}
       >
         {NEWCOMER_STATUSES.map((status) => (
-          <Tab key={status} value={status} label={intl.formatMessage(newcomersMessages[status])} />
+          <Tab key={status} value={status} label={statusLabel(status)} />
         ))}
         <Tab value={LEAVING} label={intl.formatMessage(newcomersMessages.leavingThisWeek)} />
       </Tabs>
@@ -167,14 +190,14 @@ export function NewcomersPage() {
               <TableCell>
                 <Chip size="small" label={intl.formatMessage(newcomersMessages[newcomer.type])} />
               </TableCell>
-              <TableCell>{date(newcomer.arrival_date)}</TableCell>
-              <TableCell>{date(newcomer.departure_date)}</TableCell>
+              <TableCell sx={NO_WRAP}>{date(newcomer.arrival_date)}</TableCell>
+              <TableCell sx={NO_WRAP}>{date(newcomer.departure_date)}</TableCell>
               <TableCell>
                 {newcomer.business_line} · {newcomer.hub}
               </TableCell>
               <TableCell>
                 {newcomer._can.update && newcomer.status !== 'left' && (
-                  <Stack direction="row" spacing={1}>
+                  <Stack direction="row" useFlexGap sx={ACTIONS}>
                     <Button size="small" onClick={() => setEditing({ newcomer })}>
                       <FormattedMessage {...newcomersMessages.edit} />
                     </Button>
@@ -207,7 +230,14 @@ export function NewcomersPage() {
           ))
         }
       </ListResults>
-      {editing && <NewcomerDialog newcomer={editing.newcomer} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <NewcomerDialog
+          newcomer={editing.newcomer}
+          onClose={() => setEditing(undefined)}
+          // The newcomer is shown where they now are: 'Link sent' once their link went.
+          onAdded={(status) => showTab(status)}
+        />
+      )}
       {moving && (
         <ConfirmDeleteDialog
           title={

@@ -5,6 +5,11 @@ export const newcomersMessages = {
     id: 'newcomers.total',
     defaultMessage: '{count, plural, one {# newcomer} other {# newcomers}}',
   }),
+  /** A status tab with how many newcomers it holds under the search and filters. */
+  tabCount: defineMessage<{ label: string; count: number }>({
+    id: 'newcomers.tab.count',
+    defaultMessage: '{label} ({count, number})',
+  }),
   arriveTitle: defineMessage<{ name: string }>({
     id: 'newcomers.arrive.title',
     defaultMessage: 'Mark {name} as arrived?',
