@@ -14,6 +14,7 @@ import {
 import { forbidden } from '../../platform/http-errors.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
+import { PREFERENCE_FIELDS } from '../../platform/audit/preferences.ts';
 import { newPersonRow } from './new-person.ts';
 import { peopleExport } from './people.export.ts';
 import { userTextSearch } from './user-text-search.ts';
@@ -91,6 +92,7 @@ export const usersImplementation = implementObject(usersObject, {
       'completion_state',
       'language_codes',
       'picture_version',
+      ...PREFERENCE_FIELDS,
     ],
   },
   present: (rows) => rows.map(presentUser),
