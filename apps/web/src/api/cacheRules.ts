@@ -99,7 +99,7 @@ export function cachePlanAfter(
       ]
     : [];
   // The audit log records every write: its list is one entry longer.
-  const audit = keysOf(auditLogObject, ['search', 'count'])
+  const audit = keysOf(auditLogObject, ['search', 'count']);
   return {
     invalidate: distinct([...own.invalidate, ...related, ...views, ...audit], own.remove),
     remove: own.remove,

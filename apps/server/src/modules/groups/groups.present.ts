@@ -13,7 +13,13 @@ type People = {
   unconfirmed: string[];
   active_members: number;
 };
-const noPeople = (): People => ({ leaders: [], steerco: [], members: [], unconfirmed: [], active_members: 0 });
+const noPeople = (): People => ({
+  leaders: [],
+  steerco: [],
+  members: [],
+  unconfirmed: [],
+  active_members: 0,
+});
 
 /** Groups as clients see them, with every person of the page loaded in one query. */
 export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promise<Group[]> {

@@ -71,7 +71,10 @@ const managedGroupsExport = {
     heading: { en: 'Leaders', fr: 'Responsables' },
     cell: (group: ManagedGroup) => peopleNames(group.leaders),
   },
-  size: { heading: { en: 'Active members', fr: 'Membres actifs' }, cell: (group: ManagedGroup) => group.size },
+  size: {
+    heading: { en: 'Active members', fr: 'Membres actifs' },
+    cell: (group: ManagedGroup) => group.size,
+  },
   man_days: { heading: { en: 'Man-days', fr: 'Jours-homme' }, cell: (group: ManagedGroup) => group.man_days },
   estimated_cost: {
     heading: { en: 'Estimated cost', fr: 'Coût estimé' },

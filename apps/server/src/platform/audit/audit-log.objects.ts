@@ -56,7 +56,12 @@ async function present(
     };
   });
   // Names only for what the reader sees: a withheld entry's values mention nothing.
-  const names = await namesOf(db, objects, access, entries.flatMap((entry) => idsIn(entry.changes)));
+  const names = await namesOf(
+    db,
+    objects,
+    access,
+    entries.flatMap((entry) => idsIn(entry.changes)),
+  );
   return entries.map((entry) => {
     const named = idsIn(entry.changes).flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : []));
     return { ...entry, names: Object.fromEntries(named) };

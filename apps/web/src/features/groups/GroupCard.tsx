@@ -58,7 +58,10 @@ export function GroupCard({ group }: { group: Group }) {
                 ))}
               </AvatarGroup>
               <Typography variant="body2" color="text.secondary">
-                <FormattedMessage {...groupsMessages.activeMembersCount} values={{ count: group.active_members }} />
+                <FormattedMessage
+                  {...groupsMessages.activeMembersCount}
+                  values={{ count: group.active_members }}
+                />
               </Typography>
             </Stack>
           </Stack>
