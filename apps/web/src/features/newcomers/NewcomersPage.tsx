@@ -46,13 +46,12 @@ const LIST = { ...FACETS, facets: ['status', 'leaving_this_week', ...FACETS.face
 const LEAVING = 'leaving';
 /** A date reads on one line: at 1366 px it wrapped on three. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-/** The actions go to a second line when the column is narrow, each whole, instead of being cut ("SE…"). */
-const ACTIONS = {
-  flexWrap: 'wrap',
-  gap: 0.5,
-  minWidth: 200,
-  '& .MuiButton-root': { whiteSpace: 'nowrap' },
-} as const;
+/**
+ * At 1366 px the table was wider than its column and cut the actions ("SE…"): the actions wrap,
+ * each whole, and a long address breaks anywhere rather than widening the name column.
+ */
+const ACTIONS = { flexWrap: 'wrap', gap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } } as const;
+const ADDRESS = { overflowWrap: 'anywhere' } as const;
 type TabValue = NewcomerStatus | typeof LEAVING;
 const facetTitle = {
   type: newcomersMessages.type,
@@ -183,7 +182,7 @@ export function NewcomersPage() {
                 <Typography sx={{ fontWeight: 600 }}>
                   {newcomer.first_name} {newcomer.last_name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={ADDRESS}>
                   {newcomer.email}
                 </Typography>
               </TableCell>
