@@ -61,7 +61,7 @@ test('HR adds a newcomer, who fills their profile from the mailed link; HR marks
         .map((b) => b.textContent),
       // The line boxes of the arrival date's text (the cell itself is as tall as the row).
       dateLines: (() => {
-        const range = document.createRange();
+        const range = row.ownerDocument.createRange();
         range.selectNodeContents(cells[2]!);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       })(),
