@@ -49,6 +49,33 @@ test('HR adds a newcomer, who fills their profile from the mailed link; HR marks
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The Newcomer has been successfully added!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Shown where they now are: their link went, so under 'Link sent', which counts them.
+  await expect(page.getByRole('tab', { name: /^Link sent \(\d+\)$/, selected: true })).toBeVisible();
+  const added = page.getByRole('row', { name: new RegExp(last) });
+  await expect(added).toBeVisible();
+  // On a 1366 px screen the row reads whole: each action's words, each date on one line.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const cut = await added.evaluate((row) => {
+    const buttons = [...row.querySelectorAll('button')].filter((b) => b.scrollWidth > b.clientWidth);
+    const cells = [...row.querySelectorAll('td')];
+    const container = row.closest('.MuiTableContainer-root')!;
+    return {
+      buttons: buttons.map((b) => b.textContent),
+      // Beyond the table's visible edge, scrolled out of sight.
+      outside: [...row.querySelectorAll('button')]
+        .filter((b) => b.getBoundingClientRect().right > container.getBoundingClientRect().right + 1)
+        .map((b) => b.textContent),
+      // The line boxes of the arrival date's text (the cell itself is as tall as the row).
+      dateLines: (() => {
+        const range = row.ownerDocument.createRange();
+        range.selectNodeContents(cells[2]!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      })(),
+    };
+  });
+  expect(cut.buttons).toEqual([]);
+  expect(cut.outside).toEqual([]);
+  expect(cut.dateLines).toBe(1);
 
   // The welcome mail reached their personal address, with the link.
   const mail = await mailTo(personal);

@@ -65,6 +65,11 @@ export const AuditEntry = z.object({
   /** Only the fields that changed; empty when withheld. */
   changes: z.record(z.string(), FieldChange),
   /**
+   * The names of the records `changes` mentions by id (people, solutions, groups…), by id, so
+   * the reader reads "Ada Lovelace", not an id; an id of nothing the reader may read is absent.
+   */
+  names: z.record(z.string(), z.string()),
+  /**
    * The reader may not read the record this entry is about (by its object's own rules): the
    * entry tells who did what and when, never the values.
    */

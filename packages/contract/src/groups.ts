@@ -128,6 +128,12 @@ export const Group = z.object({
    * it, so it counts for no leader's powers over them until someone with 'teams update' confirms.
    */
   unconfirmed: z.array(z.string()),
+  /**
+   * How many active members it has: confirmed active places (leaders and steering committee
+   * included, followers not) of people still with the firm. The managing tools' `size` is the same
+   * figure, computed by the same rule.
+   */
+  active_members: z.number().int(),
   solutions: z.array(z.string()),
   deliverables: z.array(z.string()),
   sales_pitch: z.string().nullable(),

@@ -147,6 +147,7 @@ export const ManagedGroup = z.object({
   type: z.enum(MANAGED_GROUP_TYPES),
   name: z.string(),
   /** Its people with a place in it (leaders, steering committee, members; not followers). */
+  /** Its active members: the groups overview's `active_members`, by the same rule. */
   size: z.number().int(),
   leaders: z.array(PersonRef),
   man_days: z.number().int().nullable(),

@@ -11,7 +11,11 @@ export function c13sPath({ module, object }: ObjectName, ...rest: (string | numb
   return [C13S_BASE, module, object, ...rest.map((part) => encodeURIComponent(String(part)))].join('/');
 }
 
-export type QueryKind = 'self' | 'byId' | 'search' | 'count' | 'cardinalities';
+/**
+ * The generic API's answers, and `view`: what a route of the object's own computes from its records
+ * (a person's years per skill, a group's skills matrix, a campaign's funnel), refreshed with its lists.
+ */
+export type QueryKind = 'self' | 'byId' | 'search' | 'count' | 'cardinalities' | 'view';
 
 /** Cache keys `[module, object, kind, params]` (DESIGN.md); shorter prefixes match every longer key. */
 export function c13sKey({ module, object }: ObjectName, kind?: QueryKind, params?: QueryParams) {

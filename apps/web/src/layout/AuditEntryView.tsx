@@ -47,7 +47,7 @@ export function AuditEntryView({ entry, subject }: Props) {
           <FormattedMessage {...auditMessages.withheld} />
         </Typography>
       ) : (
-        <ChangeList changes={entry.changes} />
+        <ChangeList entry={entry} />
       )}
     </Stack>
   );

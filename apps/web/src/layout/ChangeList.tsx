@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FieldChange } from '@atrium/contract';
+import type { AuditEntry } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { auditMessages, changeValueText, fieldLabel } from './auditLabels';
 
-/** An entry's changes, field by field: `field: before → after`. */
-export function ChangeList({ changes }: { changes: Record<string, FieldChange> }) {
+/** An entry's changes, field by field: `field: before → after`, in words and names, never codes or ids. */
+export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'object' | 'changes' | 'names'> }) {
   const intl = useIntl();
-  const text = (value: unknown) => changeValueText(value) ?? intl.formatMessage(auditMessages.none);
-  const fields = Object.entries(changes);
+  const fields = Object.entries(entry.changes);
   if (fields.length === 0) return null;
+  const text = (field: string, value: unknown) =>
+    changeValueText(value, { object: entry.object, field, names: entry.names, intl }) ??
+    intl.formatMessage(auditMessages.none);
   return (
     <Box
       component="dl"
@@ -22,7 +24,7 @@ export function ChangeList({ changes }: { changes: Record<string, FieldChange> }
             {fieldLabel(field)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {`${text(before)} → ${text(after)}`}
+            {`${text(field, before)} → ${text(field, after)}`}
           </Typography>
         </Box>
       ))}

@@ -23,6 +23,7 @@ const entry = (n: number, changes: AuditEntry['changes']): AuditEntry & { _can: 
   record_id: recordId,
   action: 'update',
   changes,
+  names: {},
   withheld: false,
   _can: { update: false, delete: false },
 });

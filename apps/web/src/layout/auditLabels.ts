@@ -1,5 +1,11 @@
 import type { AuditAction, AuditedObject } from '@atrium/contract';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import {
+  campaignStatusMessages,
+  memberStatusMessages,
+  newcomerStatusMessages,
+  personStatusMessages,
+} from './statusLabels';
 
 export const auditMessages = defineMessages({
   history: { id: 'audit.history', defaultMessage: 'History' },
@@ -60,17 +66,50 @@ export const auditObjectMessages: Record<AuditedObject, MessageDescriptor> = def
 /** Longest value shown in full; a long description is cut, the log keeps it whole. */
 const VALUE_CHARS_MAX = 160;
 
+/** The fields whose stored values are codes, read with the words the screens use for them. */
+const VALUE_LABELS: Partial<Record<AuditedObject, Record<string, Record<string, MessageDescriptor>>>> = {
+  'cv_library/newcomers': { status: newcomerStatusMessages },
+  'cv_library/users': { status: personStatusMessages },
+  'admin/smart_campaigns': { status: campaignStatusMessages },
+};
+
+/** How a value reads: an id by the name the server gave it, a code by its label. */
+export type ValueReader = {
+  object: AuditedObject;
+  field: string;
+  /** The names of the records the entry mentions by id (`AuditEntry.names`). */
+  names: Readonly<Record<string, string>>;
+  intl: IntlShape;
+};
+
+/** One recorded value: a code's label, an id's name, a group's place as "name (Follower)". */
+function valueText(value: unknown, { object, field, names, intl }: ValueReader): string {
+  if (Array.isArray(value))
+    return value.map((item) => valueText(item, { object, field, names, intl })).join(', ');
+  if (typeof value === 'string') {
+    const label = VALUE_LABELS[object]?.[field]?.[value];
+    if (label) return intl.formatMessage(label);
+    return names[value] ?? value;
+  }
+  if (value && typeof value === 'object') {
+    const { user_id, status } = value as { user_id?: unknown; status?: unknown };
+    if (typeof user_id === 'string') {
+      const name = names[user_id] ?? user_id;
+      return status === 'follower' ? `${name} (${intl.formatMessage(memberStatusMessages.follower)})` : name;
+    }
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
 /**
- * A recorded value as one line of text: lists joined, objects as JSON, cut when long; `null`
- * when there was none, for the caller to say so in the reader's language.
+ * A recorded value as one line the reader can read: labels for codes, names for ids (lists and
+ * a group's places too), cut when long; `null` when there was none, for the caller to say so in
+ * the reader's language.
  */
-export function changeValueText(value: unknown): string | null {
+export function changeValueText(value: unknown, reader: ValueReader): string | null {
   if (value === null || value === undefined || value === '') return null;
-  const text = Array.isArray(value)
-    ? value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ')
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+  const text = valueText(value, reader);
   if (text === '') return null;
   return text.length > VALUE_CHARS_MAX ? `${text.slice(0, VALUE_CHARS_MAX)}…` : text;
 }

@@ -24,12 +24,15 @@ type Options = {
   path?: string;
 };
 
-/** Renders `ui` inside the app's providers, a fresh cache (no retries) and a memory router. */
+/**
+ * Renders `ui` inside the app's providers, a fresh cache with the app's policy (never stale: only a
+ * write's cache rule refreshes it; no retries) and a memory router.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', routes = [], path = '*' }: Options = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const result = render(
     <ThemeModeProvider>
       <LocaleProvider>

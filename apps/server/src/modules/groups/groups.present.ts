@@ -3,10 +3,24 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { personRefColumns } from '../../platform/users/person-refs.ts';
+import { activeMemberFlag } from './group-headcount.ts';
 import { loadGroupFiles } from './group-files.ts';
 import { groupMemberships, type GroupRow } from './groups.tables.ts';
 
-type People = { leaders: PersonRef[]; steerco: PersonRef[]; members: GroupMember[]; unconfirmed: string[] };
+type People = {
+  leaders: PersonRef[];
+  steerco: PersonRef[];
+  members: GroupMember[];
+  unconfirmed: string[];
+  active_members: number;
+};
+const noPeople = (): People => ({
+  leaders: [],
+  steerco: [],
+  members: [],
+  unconfirmed: [],
+  active_members: 0,
+});
 
 /** Groups as clients see them, with every person of the page loaded in one query. */
 export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promise<Group[]> {
@@ -17,6 +31,7 @@ export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promi
       role: groupMemberships.role,
       status: groupMemberships.status,
       confirmed: groupMemberships.confirmed,
+      active: activeMemberFlag,
       ...personRefColumns,
     })
     .from(groupMemberships)
@@ -30,10 +45,11 @@ export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promi
     .orderBy(asc(groupMemberships.position), asc(groupMemberships.created_at));
 
   const byGroup = new Map<string, People>();
-  for (const { group_id, role, status, confirmed, ...person } of places) {
+  for (const { group_id, role, status, confirmed, active, ...person } of places) {
     let people = byGroup.get(group_id);
-    if (!people) byGroup.set(group_id, (people = { leaders: [], steerco: [], members: [], unconfirmed: [] }));
+    if (!people) byGroup.set(group_id, (people = noPeople()));
     if (!confirmed) people.unconfirmed.push(person.id);
+    if (active) people.active_members += 1;
     if (role === 'leader') people.leaders.push(person);
     else if (role === 'steerco') people.steerco.push(person);
     else people.members.push({ ...person, status });
@@ -45,7 +61,7 @@ export async function presentGroups(rows: GroupRow[], { db }: { db: Db }): Promi
   );
 
   return rows.map((row) => {
-    const people = byGroup.get(row.id) ?? { leaders: [], steerco: [], members: [], unconfirmed: [] };
+    const people = byGroup.get(row.id) ?? noPeople();
     return {
       id: row.id,
       type: row.type,

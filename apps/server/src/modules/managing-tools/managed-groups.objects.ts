@@ -4,13 +4,14 @@ import {
   type ManagedGroup,
   type ManagingTool,
 } from '@atrium/contract';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { implementObject, scalarFilter as scalar } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { peopleNames } from '../../platform/export/cells.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
+import { countsAsActiveMember } from '../groups/group-headcount.ts';
 import { groupMemberships, groups, type GroupRow } from '../groups/groups.tables.ts';
 import { resumes } from '../people/people.tables.ts';
 import { toolGroupsRule } from './tool-scope.ts';
@@ -18,9 +19,10 @@ import { toolGroupsRule } from './tool-scope.ts';
 type Counts = { size: number; without_resume: number; incomplete: number };
 
 /**
- * Per group of the page: its people, and how many of them have no resume or an incomplete profile.
- * Confirmed places only: a person a leader added tells that leader nothing until the place is
- * confirmed (`ledPeopleIds`), not even through a count.
+ * Per group of the page: its active members (the groups overview's figure, `countsAsActiveMember`),
+ * and how many of them have no resume or an incomplete profile. Confirmed places only: a person a
+ * leader added tells that leader nothing until the place is confirmed (`ledPeopleIds`), not even
+ * through a count.
  */
 async function peopleCounts(db: Db, ids: string[]): Promise<Map<string, Counts>> {
   const rows = await db
@@ -33,14 +35,7 @@ async function peopleCounts(db: Db, ids: string[]): Promise<Map<string, Counts>>
     })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.user_id))
-    .where(
-      and(
-        inArray(groupMemberships.group_id, ids),
-        eq(groupMemberships.status, 'active'),
-        eq(groupMemberships.confirmed, true),
-        ne(users.status, 'left'),
-      ),
-    )
+    .where(and(inArray(groupMemberships.group_id, ids), countsAsActiveMember))
     .groupBy(groupMemberships.group_id);
   return new Map(rows.map(({ group, ...counts }) => [group, counts]));
 }
@@ -76,7 +71,10 @@ const managedGroupsExport = {
     heading: { en: 'Leaders', fr: 'Responsables' },
     cell: (group: ManagedGroup) => peopleNames(group.leaders),
   },
-  size: { heading: { en: 'People', fr: 'Personnes' }, cell: (group: ManagedGroup) => group.size },
+  size: {
+    heading: { en: 'Active members', fr: 'Membres actifs' },
+    cell: (group: ManagedGroup) => group.size,
+  },
   man_days: { heading: { en: 'Man-days', fr: 'Jours-homme' }, cell: (group: ManagedGroup) => group.man_days },
   estimated_cost: {
     heading: { en: 'Estimated cost', fr: 'Coût estimé' },

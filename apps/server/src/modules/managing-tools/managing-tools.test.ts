@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { signIns } from '../../platform/a12n/a12n.tables.ts';
+import { users } from '../../platform/users/users.tables.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { groupMemberships, groups } from '../groups/groups.tables.ts';
 import { resumes } from '../people/people.tables.ts';
@@ -120,6 +122,31 @@ describe('the managing tools: who each reaches, and what it shows', () => {
     expect(
       (await cso.request({ method: 'GET', url: `${api}/cso_groups/search?type=guild` })).statusCode,
     ).toBe(400);
+  });
+
+  it("counts a group's active members once: the overview and the leader's tool say the same figure", async () => {
+    const { db } = ctx();
+    const head = await ctx().signedIn({ business_unit: 'Headcount BU' });
+    const person = () => ctx().createPerson({ business_unit: 'Headcount BU' });
+    const [steerco, active1, active2, follower, unconfirmed, gone] = await Promise.all(
+      Array.from({ length: 6 }, person),
+    );
+    await db.update(users).set({ status: 'left' }).where(eq(users.id, gone!.id));
+    const [group] = await db.insert(groups).values({ name: 'Headcount squad', type: 'squad' }).returning();
+    await db.insert(groupMemberships).values([
+      { group_id: group!.id, user_id: head.user.id, role: 'leader' },
+      { group_id: group!.id, user_id: steerco!.id, role: 'steerco' },
+      { group_id: group!.id, user_id: active1!.id, role: 'member' },
+      { group_id: group!.id, user_id: active2!.id, role: 'member' },
+      { group_id: group!.id, user_id: follower!.id, role: 'member', status: 'follower' },
+      { group_id: group!.id, user_id: unconfirmed!.id, role: 'member', confirmed: false },
+      { group_id: group!.id, user_id: gone!.id, role: 'member' },
+    ]);
+    const overview = await head.request({ method: 'GET', url: `/api/c13s/v2/cv_library/teams/${group!.id}` });
+    // Seven places; the follower, the unconfirmed place and the person who left are not active members.
+    expect(overview.json()).toMatchObject({ active_members: 4 });
+    const tool = await head.request({ method: 'GET', url: `${api}/leader_groups/search?type=squad` });
+    expect(tool.json().data).toEqual([expect.objectContaining({ id: group!.id, size: 4 })]);
   });
 
   it('exports what the tool lists, with its own columns', async () => {

@@ -15,6 +15,7 @@ import { forbidden } from '../../platform/http-errors.ts';
 import { holdsRole } from '../../platform/permissions/holds-role.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
+import { PREFERENCE_FIELDS } from '../../platform/audit/preferences.ts';
 import { newPersonRow } from './new-person.ts';
 import { assertListedValues } from './reference-values.ts';
 import { peopleExport } from './people.export.ts';
@@ -93,6 +94,7 @@ export const usersImplementation = implementObject(usersObject, {
       'completion_state',
       'language_codes',
       'picture_version',
+      ...PREFERENCE_FIELDS,
     ],
   },
   present: (rows) => rows.map(presentUser),

@@ -1,5 +1,6 @@
 import { auditLogObject, type AuditEntry } from '@atrium/contract';
-import { and, desc, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { accessRule } from '../c13s/access.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   implementObject,
@@ -10,6 +11,7 @@ import {
 import { foldedTextSearch } from '../c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../users/person-refs.ts';
 import { auditLog, type AuditRow } from './audit.tables.ts';
+import { notAPreferenceToggle, withoutPreferences } from './preferences.ts';
 import { readableEntries } from './readable-entries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +42,7 @@ async function present(
     ),
     readableIds(db, objects, rows, access),
   ]);
-  return rows.map((row) => {
+  const entries = rows.map((row) => {
     const withheld = !shown.has(row.id) && Object.keys(row.changes).length > 0;
     return {
       id: row.id,
@@ -49,10 +51,63 @@ async function present(
       object: row.object,
       record_id: row.record_id,
       action: row.action,
-      changes: withheld ? {} : row.changes,
+      changes: withheld ? {} : withoutPreferences(row.object, row.changes),
       withheld,
     };
   });
+  // Names only for what the reader sees: a withheld entry's values mention nothing.
+  const names = await namesOf(
+    db,
+    objects,
+    access,
+    entries.flatMap((entry) => idsIn(entry.changes)),
+  );
+  return entries.map((entry) => {
+    const named = idsIn(entry.changes).flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : []));
+    return { ...entry, names: Object.fromEntries(named) };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id a recorded value holds: a column of ids, a list of them, a group's `{ user_id }` places. */
+function idsIn(value: unknown): string[] {
+  if (typeof value === 'string') return UUID.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(idsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(idsIn);
+  return [];
+}
+
+/**
+ * The names behind some ids, in a few queries: people by their name, then the records of the
+ * audited objects that have a `name` (solutions, groups, credentials, tags…) that the reader may
+ * read by that object's own rule. An id of nothing readable has no name.
+ */
+async function namesOf(
+  db: DbOrTx,
+  objects: readonly ObjectDefinition[],
+  access: AccessContext | undefined,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (!access || ids.length === 0) return names;
+  const people = await loadPersonRefs(db, ids);
+  for (const [id, person] of people) names.set(id, `${person.first_name} ${person.last_name}`);
+  const rest = [...new Set(ids.filter((id) => !names.has(id)))];
+  const named = rest.length === 0 ? [] : objects.filter((def) => 'name' in def.table);
+  const found = await Promise.all(
+    named.map(async (def) => {
+      const rule = accessRule(def, 'read', access);
+      if (rule === false) return [];
+      const table = def.table as typeof def.table & { name: AnyColumn };
+      return db
+        .select({ id: table.id, name: sql<string>`${table.name}` })
+        .from(table)
+        .where(and(inArray(table.id, rest), rule === true ? undefined : rule));
+    }),
+  );
+  for (const row of found.flat()) names.set(row.id as string, row.name);
+  return names;
 }
 
 /** Which of these entries the reader may see the values of, in one query. */
@@ -88,6 +143,8 @@ const valuesSearch = foldedTextSearch(sql`lower(immutable_unaccent(${auditLog.ch
 export const auditLogImplementation = (objects: readonly ObjectDefinition[]) =>
   implementObject(auditLogObject, {
     table: auditLog,
+    // A person's theme and language toggles, recorded before they were left out, stay hidden.
+    access: { read: ({ can }) => can('audit', 'read') && notAPreferenceToggle },
     present: (rows, ctx) => present(objects, rows, ctx),
     search: {
       // The values changed (a name, a code): an administrator looks for what they remember, among

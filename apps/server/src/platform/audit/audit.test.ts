@@ -132,6 +132,29 @@ describe('the audit log', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     const [update] = await historyOf(id);
     expect(update!.changes).toEqual({ leaders: { before: [hr.user.id], after: [colleague.user.id] } });
+    // The reader reads names, not ids: each person the change mentions, by id.
+    expect(update!.names).toEqual({
+      [hr.user.id]: `${hr.user.first_name} ${hr.user.last_name}`,
+      [colleague.user.id]: 'Colin Colleague',
+    });
+  });
+
+  it("names the records a change lists by id: a credential's solutions and its people", async () => {
+    const solution = await admin.request({
+      method: 'POST',
+      url: `${api}/cv_library/solutions`,
+      payload: { name: 'Audit solution', summary: 'What it does' },
+    });
+    expect(solution.statusCode, solution.body).toBe(201);
+    const solutionId = solution.json().id as string;
+    const created = await admin.request({
+      method: 'POST',
+      url: `${api}/cv_library/projects`,
+      payload: { name: 'Named credential', client: 'Named client', solutions: [solutionId] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [creation] = await historyOf(created.json().id as string);
+    expect(creation!.names).toMatchObject({ [solutionId]: 'Audit solution', [admin.user.id]: 'Ada Admin' });
   });
 
   it("records a change of a person's roles and of a role's grants", async () => {
@@ -286,7 +309,7 @@ describe('the audit log', () => {
       (entry) => entry.object === 'cv_library/newcomers' && entry.action === 'create',
     );
     // Who did what and when stays; the values go.
-    expect(creation).toMatchObject({ actor: { id: hr.user.id }, withheld: true, changes: {} });
+    expect(creation).toMatchObject({ actor: { id: hr.user.id }, withheld: true, changes: {}, names: {} });
     expect(JSON.stringify(seenByManagement)).not.toContain('paula.secret@example.org');
     const byId = await management.request({ method: 'GET', url: `${log}/${creation!.id}` });
     expect(byId.statusCode, byId.body).toBe(200);
@@ -406,5 +429,54 @@ describe('the audit log', () => {
       expect(response.statusCode, `${filter}: ${response.body}`).toBe(400);
       expect(response.json().errors).toHaveProperty(filter);
     }
+  });
+
+  // Last: the entries it writes in SQL stay hidden from the log, which the counts above compare.
+  it('records no theme or language toggle, and hides those recorded before', async () => {
+    const toggler = await ctx().signedIn({ first_name: 'Tess', last_name: 'Toggler' });
+    const before = await entries();
+    for (const payload of [{ theme: 'dark' }, { language: 'fr' }]) {
+      const response = await toggler.request({
+        method: 'PATCH',
+        url: `${api}/cv_library/users/${toggler.user.id}`,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await entries()).toBe(before);
+
+    // Entries of an earlier version: a toggle alone, and a toggle beside a real change.
+    const [toggle, mixed] = await ctx()
+      .db.insert(auditLog)
+      .values([
+        {
+          actor: toggler.user.id,
+          object: 'cv_library/users',
+          record_id: toggler.user.id,
+          action: 'update',
+          changes: { theme: { before: 'light', after: 'dark' } },
+        },
+        {
+          actor: toggler.user.id,
+          object: 'cv_library/users',
+          record_id: toggler.user.id,
+          action: 'update',
+          changes: {
+            language: { before: 'en', after: 'fr' },
+            pronouns: { before: null, after: 'he/him' },
+          },
+        },
+      ])
+      .returning({ id: auditLog.id });
+    const history = await historyOf(toggler.user.id);
+    expect(history.map((entry) => entry.id)).not.toContain(toggle!.id);
+    expect(history.find((entry) => entry.id === mixed!.id)!.changes).toEqual({
+      pronouns: { before: null, after: 'he/him' },
+    });
+    const counted = await admin.request({
+      method: 'GET',
+      url: `${log}/count?record_id=${toggler.user.id}`,
+    });
+    expect(counted.json().count).toBe(history.length);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeLanguageCookie } from '../../i18n/languageCookie';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { AuditLogPage } from './AuditLogPage';
 
@@ -20,16 +21,54 @@ const entry = {
   record_id: credentialId,
   action: 'delete',
   changes: { name: { before: 'Bank migration', after: null } },
+  names: {},
   withheld: false,
   _can: { update: false, delete: false },
 };
 
-function api() {
+const ada = entry.actor;
+const bob = { ...ada, id: '44444444-4444-4444-8444-444444444444', first_name: 'Bob', last_name: 'Builder' };
+/** What the log shows raw today: a status code, a person's id, a group's places as JSON. */
+const rawEntries = [
+  {
+    ...entry,
+    id: '55555555-5555-4555-8555-555555555551',
+    object: 'cv_library/newcomers',
+    action: 'link',
+    changes: { status: { before: 'to_prepare', after: 'link_sent' } },
+  },
+  {
+    ...entry,
+    id: '55555555-5555-4555-8555-555555555552',
+    object: 'cv_library/projects',
+    action: 'update',
+    changes: { sales_owner_id: { before: ada.id, after: bob.id } },
+    names: { [ada.id]: 'Ada Admin', [bob.id]: 'Bob Builder' },
+  },
+  {
+    ...entry,
+    id: '55555555-5555-4555-8555-555555555553',
+    object: 'cv_library/teams',
+    action: 'update',
+    changes: {
+      members: {
+        before: [{ user_id: ada.id, status: 'active' }],
+        after: [
+          { user_id: ada.id, status: 'active' },
+          { user_id: bob.id, status: 'follower' },
+        ],
+      },
+    },
+    names: { [ada.id]: 'Ada Admin', [bob.id]: 'Bob Builder' },
+  },
+];
+
+function api(data: object[] = [entry]) {
   return mockApi(({ url }) => {
     if (url.pathname.endsWith('/public/permissions/self'))
       return jsonResponse(200, { roles: ['HR'], implicit_permissions: ['audit read', 'users read'] });
     if (url.pathname.endsWith('/admin/audit_log/search'))
-      return jsonResponse(200, { data: [entry], total: 1 });
+      return jsonResponse(200, { data, total: data.length });
     if (url.pathname.endsWith('/admin/audit_log/cardinalities'))
       return jsonResponse(200, { object: { 'cv_library/projects': 1 }, action: { delete: 1 } });
     return undefined;
@@ -37,6 +76,25 @@ function api() {
 }
 
 describe('the audit log screen', () => {
+  afterEach(() => writeLanguageCookie('en'));
+
+  it('reads statuses by their labels, ids by names, and a group’s places as names', async () => {
+    api(rawEntries);
+    renderWithProviders(<AuditLogPage />, { route: '/audit-log' });
+    expect(await screen.findByText('To prepare → Link sent')).toBeInTheDocument();
+    expect(screen.getByText('Ada Admin → Bob Builder')).toBeInTheDocument();
+    expect(screen.getByText('Ada Admin → Ada Admin, Bob Builder (Follower)')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/to_prepare|link_sent|user_id|44444444/);
+  });
+
+  it('reads them in French too', async () => {
+    writeLanguageCookie('fr');
+    api(rawEntries);
+    renderWithProviders(<AuditLogPage />, { route: '/audit-log' });
+    expect(await screen.findByText('À préparer → Lien envoyé')).toBeInTheDocument();
+    expect(screen.getByText('Ada Admin → Ada Admin, Bob Builder (Abonné)')).toBeInTheDocument();
+  });
+
   it('lists who did what to which record, newest first, and keeps its filters in the address', async () => {
     const calls = api();
     renderWithProviders(<AuditLogPage />, { route: '/audit-log?action=delete' });

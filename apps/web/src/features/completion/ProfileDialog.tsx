@@ -22,7 +22,6 @@ import { RecordDialog } from '../../forms/RecordDialog';
 import { recordDialogProps } from '../../forms/recordForm';
 import { fieldMessages } from '../../i18n/fieldMessages';
 import { failureText } from '../../i18n/serverMessage';
-import { useRefreshDashboard } from './completionApi';
 import { completionMessages } from './completionMessages';
 import { FieldWeights } from './FieldWeights';
 import type { Profile } from './ProfilesTab';
@@ -72,7 +71,6 @@ export function ProfileDialog({ profile, onClose }: Props) {
   const intl = useIntl();
   const create = useCreate(completionProfilesObject, { notifyError: false });
   const update = useUpdate(completionProfilesObject, { notifyError: false });
-  const refresh = useRefreshDashboard();
   const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, Body>({
     resolver,
     defaultValues: valuesOf(profile),
@@ -99,8 +97,7 @@ export function ProfileDialog({ profile, onClose }: Props) {
       }
       return;
     }
-    // Every rate was measured again: the dashboard's figures are new.
-    void refresh();
+    // Every rate was measured again: the write's cache rule refreshes the dashboard with the list.
     onClose();
   });
 

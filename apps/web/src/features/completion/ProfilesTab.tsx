@@ -16,7 +16,6 @@ import { CardGrid } from '../../layout/CardGrid';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { Spinner } from '../../layout/Spinner';
-import { useRefreshDashboard } from './completionApi';
 import { completionMessages } from './completionMessages';
 import { ProfileDialog } from './ProfileDialog';
 import { usePopulation } from './population';
@@ -30,7 +29,6 @@ export function ProfilesTab() {
   const { can } = usePermissions();
   const profiles = useSearch(completionProfilesObject, ALL);
   const remove = useDelete(completionProfilesObject);
-  const refresh = useRefreshDashboard();
   const [editing, setEditing] = useState<{ profile?: Profile }>();
   const [deleting, setDeleting] = useState<Profile>();
 
@@ -66,10 +64,8 @@ export function ProfilesTab() {
         <ConfirmDeleteDialog
           title={<FormattedMessage {...completionMessages.deleteTitle} values={{ name: deleting.name }} />}
           body={<FormattedMessage {...completionMessages.deleteBody} />}
-          onConfirm={async () => {
-            await remove.mutateAsync(deleting.id);
-            await refresh();
-          }}
+          // The rates are measured again: the delete's cache rule refreshes the dashboard with the list.
+          onConfirm={() => remove.mutateAsync(deleting.id)}
           onClose={() => setDeleting(undefined)}
         />
       )}

@@ -7,14 +7,14 @@ import {
   type CompletionRatesBody,
   type ExportFormat,
 } from '@atrium/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { download } from '../../api/download';
 import { http } from '../../api/http';
 import type { QueryParams } from '../../api/httpClient';
 
-/** Under the profiles' own key, so that anything which refreshes them all refreshes these too. */
-const dashboardKey = (...rest: unknown[]) => [...c13sKey(completionProfilesObject), 'dashboard', ...rest];
+/** A view of the profiles: any write to a person's records refreshes it (`cacheRules.ts`). */
+const dashboardKey = (...rest: unknown[]) => [...c13sKey(completionProfilesObject, 'view'), ...rest];
 const path = (...rest: string[]) => c13sPath(completionProfilesObject, ...rest);
 
 function useDashboardQuery<T>(route: string[], query: QueryParams = {}) {
@@ -53,12 +53,6 @@ export const peopleQuery = ({ by, key, incomplete, highestFirst }: Omit<PeoplePa
 
 export const useCompletionPeople = ({ page, size, ...row }: PeopleParams) =>
   useDashboardQuery<CompletionPeopleBody>(['rates', 'people'], { ...peopleQuery(row), page, size });
-
-/** After a profile changes every rate is measured again: the dashboard reads them anew. */
-export function useRefreshDashboard() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: dashboardKey() });
-}
 
 /** A list as a file, named by the server (`completion-rates-hub-2026-11-25.xlsx`). */
 export function exportList(

@@ -1,5 +1,4 @@
 import { credentialsObject, type Credential } from '@atrium/contract';
-import { c13sKey } from '../../api/c13s';
 import { StoredFilesSection } from '../../forms/files/StoredFilesSection';
 import { attachmentsPath } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
@@ -11,7 +10,7 @@ export function AttachmentsSection({ credential, editable }: { credential: Crede
       files={credential.attachments}
       path={(...rest) => attachmentsPath(credential.id, ...rest)}
       editable={editable}
-      queryKey={c13sKey(credentialsObject)}
+      object={credentialsObject}
       removeBody={credentialsMessages.confirmRemoveFile}
     />
   );

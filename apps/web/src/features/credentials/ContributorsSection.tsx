@@ -4,14 +4,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { credentialsObject, type Credential, type MessageBody, usersObject } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { useSelf } from '../../api/queries';
 import { profilePath } from '../../layout/peoplePaths';
 import { credentialsMessages } from './credentialsMessages';
+import { useRefreshAfter } from '../../api/mutations';
 
 /**
  * A credential's contributors. A part someone else named waits for the person, or the
@@ -19,7 +20,7 @@ import { credentialsMessages } from './credentialsMessages';
  * it says so, and offers them the button.
  */
 export function ContributorsSection({ credential }: { credential: Credential }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const self = useSelf(usersObject, {}, { notifyError: false });
   const me = self.data?.id;
   const manages = me !== undefined && credential.credential_manager?.id === me;
@@ -29,7 +30,8 @@ export function ContributorsSection({ credential }: { credential: Credential }) 
         c13sPath(credentialsObject, credential.id, 'contributors', userId, 'confirm'),
         undefined,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: c13sKey(credentialsObject) }),
+    // Confirmed, the work counts in the person's years per skill and profile.
+    onSuccess: () => refresh('update', credentialsObject, [usersObject]),
   });
   if (credential.contributors.length === 0) return null;
   return (

@@ -14,14 +14,13 @@ import {
   type Credential,
   type SolutionRef,
 } from '@atrium/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, get, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { UploadProgress } from '../../forms/UploadProgress';
 import { useUpload } from '../../forms/useUpload';
-import { useCreate, useUpdate } from '../../api/mutations';
+import { useCreate, useRefreshAfter, useUpdate } from '../../api/mutations';
 import { formIssueKey } from '../../forms/formErrors';
 import { fieldErrorText } from '../../forms/formIssues';
 import { FormDateField } from '../../forms/FormDateField';
@@ -29,7 +28,6 @@ import { FormTextField } from '../../forms/FormTextField';
 import { firstErrorMessage, optionalText, recordDialogProps, setServerErrors } from '../../forms/recordForm';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { ContributorsField, type ContributorDraft } from './ContributorsField';
-import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { createCredentialWithFile } from './credentialsApi';
 import { credentialsMessages } from './credentialsMessages';
 import { SolutionPicker } from './SolutionPicker';
@@ -106,7 +104,7 @@ const updateResolver = zodResolver(z.custom<FormValues>().transform(bodyOf(true)
 /** The 'edit credential' dialog; without a credential it records one, deck included. */
 export function CredentialDialog({ onClose, credential }: Props) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const create = useCreate(credentialsObject);
   const update = useUpdate(credentialsObject);
   const [deck, setDeck] = useState<File | null>(null);
@@ -123,7 +121,7 @@ export function CredentialDialog({ onClose, credential }: Props) {
         await update.mutateAsync({ id: credential.id, data: body });
       } else if (deck) {
         await sending.track(deck, (tracking) => createCredentialWithFile(body, deck, tracking));
-        await applyCachePlan(queryClient, cachePlanAfter('create', credentialsObject));
+        await refresh('create', credentialsObject);
       } else {
         // Checked by CredentialInput when there is no credential yet.
         await create.mutateAsync(body as CredentialInput);

@@ -15,7 +15,7 @@ import { PersonAvatar } from '../../layout/PersonAvatar';
 
 const AVATARS_SHOWN = 5;
 
-/** One group in the overview: type, name, leaders and how many people it has. */
+/** One group in the overview: type, name, leaders, faces and its active members (the tools' figure). */
 export function GroupCard({ group }: { group: Group }) {
   const intl = useIntl();
   const people = [...group.leaders, ...group.steerco, ...group.members];
@@ -58,7 +58,10 @@ export function GroupCard({ group }: { group: Group }) {
                 ))}
               </AvatarGroup>
               <Typography variant="body2" color="text.secondary">
-                <FormattedMessage {...groupsMessages.peopleCount} values={{ count: people.length }} />
+                <FormattedMessage
+                  {...groupsMessages.activeMembersCount}
+                  values={{ count: group.active_members }}
+                />
               </Typography>
             </Stack>
           </Stack>

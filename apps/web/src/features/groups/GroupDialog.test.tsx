@@ -28,6 +28,7 @@ const squad: Group = {
   steerco: [],
   members: [{ ...ref(emma), status: 'active' }],
   unconfirmed: [],
+  active_members: 1,
   solutions: [],
   deliverables: [],
   sales_pitch: null,

@@ -1,6 +1,5 @@
 import Paper from '@mui/material/Paper';
 import { groupsObject, type RecordOf } from '@atrium/contract';
-import { c13sKey } from '../../api/c13s';
 import { StoredFilesSection } from '../../forms/files/StoredFilesSection';
 import { groupFilesPath } from './groupsApi';
 import { groupsMessages } from './groupsMessages';
@@ -13,7 +12,7 @@ export function GroupFilesSection({ group }: { group: RecordOf<typeof groupsObje
         files={group.files}
         path={(...rest) => groupFilesPath(group.id, ...rest)}
         editable={group._can.update}
-        queryKey={c13sKey(groupsObject)}
+        object={groupsObject}
         removeBody={groupsMessages.confirmRemoveFile}
       />
     </Paper>

@@ -26,6 +26,7 @@ const squad: Group = {
   steerco: [],
   members: [],
   unconfirmed: [],
+  active_members: 1,
   solutions: [],
   deliverables: [],
   sales_pitch: null,

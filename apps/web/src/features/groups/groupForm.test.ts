@@ -76,6 +76,7 @@ describe('groupInputOf and formValuesOf', () => {
       steerco: [],
       members: [{ ...ana, status: 'follower' }],
       unconfirmed: [],
+      active_members: 1,
       solutions: [],
       deliverables: [],
       sales_pitch: null,

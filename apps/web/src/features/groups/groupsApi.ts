@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   groupsObject,
+  usersObject,
   type Group,
   type GroupSkillsMatrix,
   type Page,
   type PersonWithoutGroup,
 } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../api/c13s';
-import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { http } from '../../api/http';
 import type { QueryParams } from '../../api/httpClient';
-import { useCreate, useDelete, useUpdate } from '../../api/mutations';
+import { useCreate, useDelete, useRefreshAfter, useUpdate } from '../../api/mutations';
 import { useById, useSearch } from '../../api/queries';
 
 export function useGroups(params: QueryParams) {
@@ -34,7 +34,7 @@ export const useDeleteGroup = () => useDelete(groupsObject);
  * so the caches an update makes outdated are refreshed.
  */
 export function useFollow(successMessages: { follow: string; unfollow: string }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ id, follow }: { id: string; follow: boolean }) => {
       const path = c13sPath(groupsObject, id, 'follow');
@@ -42,7 +42,7 @@ export function useFollow(successMessages: { follow: string; unfollow: string })
         ? http.post<Group>(path, undefined, { successMessage: successMessages.follow })
         : http.del<Group>(path, { successMessage: successMessages.unfollow });
     },
-    onSuccess: () => applyCachePlan(queryClient, cachePlanAfter('update', groupsObject)),
+    onSuccess: () => refresh('update', groupsObject),
   });
 }
 
@@ -51,11 +51,12 @@ export function useFollow(successMessages: { follow: string; unfollow: string })
  * holders of 'teams update': only then does it count for the group's leaders.
  */
 export function useConfirmPlace(groupId: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (userId: string) =>
       http.post<Group>(c13sPath(groupsObject, groupId, 'places', userId, 'confirm')),
-    onSuccess: () => applyCachePlan(queryClient, cachePlanAfter('update', groupsObject)),
+    // The person's place is confirmed: their profile lists the group.
+    onSuccess: () => refresh('update', groupsObject, [usersObject]),
   });
 }
 
@@ -63,7 +64,7 @@ export function useConfirmPlace(groupId: string) {
 export function usePeopleWithout(kind: 'team' | 'guild', params: QueryParams) {
   return useQuery({
     // Under the groups' search key, so that any write to a group refreshes these lists too.
-    queryKey: [...c13sKey(groupsObject, 'search'), `without_${kind}`, params],
+    queryKey: [...c13sKey(groupsObject, 'view'), `without_${kind}`, params],
     queryFn: ({ signal }) =>
       http.get<Page<PersonWithoutGroup>>(c13sPath(groupsObject, `without_${kind}`), {
         query: params,
@@ -78,7 +79,7 @@ export function usePeopleWithout(kind: 'team' | 'guild', params: QueryParams) {
  */
 export function useSkillsMatrix(id: string) {
   return useQuery({
-    queryKey: [...c13sKey(groupsObject, 'byId'), id, 'skills-matrix'],
+    queryKey: [...c13sKey(groupsObject, 'view'), 'skills-matrix', id],
     queryFn: ({ signal }) =>
       http.get<GroupSkillsMatrix>(c13sPath(groupsObject, id, 'skills-matrix'), { signal }),
   });

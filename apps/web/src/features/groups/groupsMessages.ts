@@ -20,9 +20,10 @@ export const groupsMessages = {
     id: 'groups.tab.count',
     defaultMessage: '{label} ({count})',
   }),
-  peopleCount: defineMessage<{ count: number }>({
-    id: 'groups.card.people',
-    defaultMessage: '{count, plural, one {# person} other {# people}}',
+  /** The group's `active_members`, the figure the managing tools show as well. */
+  activeMembersCount: defineMessage<{ count: number }>({
+    id: 'groups.card.activeMembers',
+    defaultMessage: '{count, plural, one {# active member} other {# active members}}',
   }),
   ledBy: defineMessage<{ names: string }>({ id: 'groups.card.ledBy', defaultMessage: 'Led by {names}' }),
   confirmDeleteBody: defineMessage<{ name: string }>({

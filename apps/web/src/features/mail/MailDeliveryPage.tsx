@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { mailOutboxObject, type MailState, type MessageBody } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { usePermissions } from '../../api/usePermissions';
 import { formatDate } from '../../i18n/formatDate';
@@ -20,6 +20,7 @@ import { ListResults } from '../../lists/ListResults';
 import { useListFilters } from '../../lists/useListFilters';
 import { useObjectList } from '../../lists/useObjectList';
 import { mailMessages } from './mailMessages';
+import { useRefreshAfter } from '../../api/mutations';
 
 const PAGE_SIZE = 20;
 // The state is a filter of the address, shown as tabs; failures first, since they need someone.
@@ -31,14 +32,14 @@ export function MailDeliveryPage() {
   const intl = useIntl();
   const { language } = useLocale();
   const { can } = usePermissions();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const [address] = useListFilters(LIST);
   const state = (address.facets.state[0] as MailState | undefined) ?? 'failed';
   const list = useObjectList(mailOutboxObject, LIST, { pageSize: PAGE_SIZE, facets: [], params: { state } });
   const { filters, setFilters } = list;
   const retry = useMutation({
     mutationFn: (id: string) => http.post<MessageBody>(c13sPath(mailOutboxObject, id, 'retry'), undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: c13sKey(mailOutboxObject) }),
+    onSuccess: () => refresh('update', mailOutboxObject),
   });
 
   return (

@@ -5,10 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { groupsObject, type AddGroupMembersInput, type Group } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupsObject, usersObject, type AddGroupMembersInput, type Group } from '@atrium/contract';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
+import { useRefreshAfter } from '../../api/mutations';
 import { http } from '../../api/http';
 import { GroupPicker } from '../../layout/GroupPicker';
 import { countedMessages, managingToolsMessages as messages } from './managingToolsMessages';
@@ -18,7 +19,7 @@ type Props = { people: readonly string[]; onClose: () => void; onDone: () => voi
 /** Adds the chosen people to one group, as active members, under the group's own rules. */
 export function AddToGroupDialog({ people, onClose, onDone }: Props) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const [group, setGroup] = useState<string[]>([]);
   const add = useMutation({
     mutationFn: (id: string) =>
@@ -26,10 +27,8 @@ export function AddToGroupDialog({ people, onClose, onDone }: Props) {
         user_ids: [...people],
       } satisfies AddGroupMembersInput),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: c13sKey(groupsObject) }),
-        queryClient.invalidateQueries({ queryKey: ['managing_tools'] }),
-      ]);
+      // The group gains members; each person's profile lists their groups.
+      await refresh('update', groupsObject, [usersObject]);
       onDone();
     },
   });

@@ -5,10 +5,10 @@ import {
   type PeopleBulkUpdateBody,
   type PeopleBulkUpdateInput,
 } from '@atrium/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
+import { useRefreshAfter } from '../../api/mutations';
 import { http } from '../../api/http';
 import { notify } from '../../api/notifier';
 import { FormTextField } from '../../forms/FormTextField';
@@ -31,7 +31,7 @@ type Props = { people: readonly string[]; onClose: () => void; onDone: () => voi
 /** HR sets the same HR fields for the chosen people at once; each change goes to their history. */
 export function BulkEditDialog({ people, onClose, onDone }: Props) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     defaultValues: { grade: '', position: '', business_unit: '', business_line: '', hub: '' },
   });
@@ -51,10 +51,7 @@ export function BulkEditDialog({ people, onClose, onDone }: Props) {
       setServerErrors(setError, failure, intl);
       return;
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['managing_tools'] }),
-      queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) }),
-    ]);
+    await refresh('update', usersObject);
     onDone();
   });
   return (

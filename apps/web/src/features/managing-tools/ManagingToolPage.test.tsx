@@ -111,5 +111,9 @@ describe('the managing tools', () => {
     const grid = await screen.findByRole('grid', { name: 'Groups' });
     expect(await within(grid).findByText('Data squad')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Squads', selected: true })).toBeInTheDocument();
+    // The groups overview's figure, under the same words: active members, not every place.
+    expect(within(grid).getByRole('columnheader', { name: 'Active members' })).toBeInTheDocument();
+    const row = within(grid).getByText('Data squad').closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('4')).toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ export const managingToolsMessages = defineMessages({
   contractor: { id: 'managingTools.type.contractor', defaultMessage: 'Contractor' },
   groupName: { id: 'managingTools.column.groupName', defaultMessage: 'Name' },
   leaders: { id: 'managingTools.column.leaders', defaultMessage: 'Leaders' },
-  size: { id: 'managingTools.column.size', defaultMessage: 'People' },
+  size: { id: 'managingTools.column.size', defaultMessage: 'Active members' },
   manDays: { id: 'managingTools.column.manDays', defaultMessage: 'Man-days' },
   cost: { id: 'managingTools.column.cost', defaultMessage: 'Estimated cost' },
   withoutResume: { id: 'managingTools.column.withoutResume', defaultMessage: 'Without a resume' },

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   mentorshipParticipantsObject,
   mentorshipSessionsObject,
@@ -12,6 +12,7 @@ import {
 import { c13sKey, c13sPath } from '../../api/c13s';
 import { isHttpError } from '../../api/HttpError';
 import { http } from '../../api/http';
+import { useRefreshAfter } from '../../api/mutations';
 
 export type SessionRecord = RecordOf<typeof mentorshipSessionsObject>;
 export type ParticipantRecord = RecordOf<typeof mentorshipParticipantsObject>;
@@ -20,9 +21,9 @@ export const SESSIONS_PATH = '/mentorship-sessions';
 export const sessionPath = (id: string): string => `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
 
 const path = (id: string, ...rest: string[]) => c13sPath(mentorshipSessionsObject, id, ...rest);
-// Under the sessions' key: whatever refreshes the sessions (their counts) refreshes these too.
-const matchingKey = (id: string) => [...c13sKey(mentorshipSessionsObject), 'matching', id];
-const processKey = (id: string) => [...c13sKey(mentorshipSessionsObject), 'my-process', id];
+// Views of the sessions (the cache rule's `view`): whatever refreshes the sessions refreshes these too.
+const matchingKey = (id: string) => [...c13sKey(mentorshipSessionsObject, 'view'), 'matching', id];
+const processKey = (id: string) => [...c13sKey(mentorshipSessionsObject, 'view'), 'my-process', id];
 
 /**
  * Everything a mentorship write may change: sessions (their counts), participants, the matching
@@ -30,12 +31,8 @@ const processKey = (id: string) => [...c13sKey(mentorshipSessionsObject), 'my-pr
  * delete refresh only the participants by themselves: they call this too.
  */
 export function useRefreshMentorship() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: c13sKey(mentorshipSessionsObject) }),
-      queryClient.invalidateQueries({ queryKey: c13sKey(mentorshipParticipantsObject) }),
-    ]);
+  const refreshAfter = useRefreshAfter();
+  return () => refreshAfter('update', mentorshipSessionsObject, [mentorshipParticipantsObject]);
 }
 
 /** `GET …/sessions/{id}/matching`: the last result, or null when the matching never ran (404). */

@@ -13,6 +13,7 @@ import {
   newcomersObject,
   TEXT_SHORT,
   type Newcomer,
+  type NewcomerStatus,
 } from '@atrium/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -69,13 +70,18 @@ const valuesOf = (newcomer: Newcomer | undefined): FormValues => ({
   language: newcomer?.language ?? 'en',
 });
 
-type Props = { newcomer?: Newcomer; onClose: () => void };
+type Props = {
+  newcomer?: Newcomer;
+  onClose: () => void;
+  /** A newcomer was added: the status they are in now ('link sent' once the welcome link went). */
+  onAdded?: (status: NewcomerStatus) => void;
+};
 
 /**
  * Adding or editing a newcomer; adding mails them their welcome link. On adding, the firm address is made from the name as it is typed
  * (the server knows who already has one) until HR writes one of their own.
  */
-export function NewcomerDialog({ newcomer, onClose }: Props) {
+export function NewcomerDialog({ newcomer, onClose, onAdded }: Props) {
   const intl = useIntl();
   const create = useCreate(newcomersObject, { notifyError: false });
   const update = useUpdate(newcomersObject, { notifyError: false });
@@ -122,7 +128,11 @@ export function NewcomerDialog({ newcomer, onClose }: Props) {
       else {
         const { id } = await create.mutateAsync(body);
         // Added whatever happens next: a link that fails to go is sent again from the list.
-        await sendLink.mutateAsync(id).catch(() => undefined);
+        const sent = await sendLink.mutateAsync(id).then(
+          () => true,
+          () => false,
+        );
+        onAdded?.(sent ? 'link_sent' : 'to_prepare');
       }
     } catch (failure) {
       if (setServerErrors(setError, failure, intl) === 0) {

@@ -15,9 +15,10 @@ import {
   type NewcomerStatus,
   type RecordOf,
 } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
+import { useCardinalities } from '../../api/queries';
 import { http } from '../../api/http';
 import { usePermissions } from '../../api/usePermissions';
 import { formatDate } from '../../i18n/formatDate';
@@ -34,6 +35,7 @@ import { NewcomerDialog } from './NewcomerDialog';
 import { newcomersMessages } from './newcomersMessages';
 import { RevokeLinkButton } from './RevokeLinkButton';
 import { useSendWelcomeLink } from './welcomeLink';
+import { useRefreshAfter } from '../../api/mutations';
 
 type Newcomer = RecordOf<typeof newcomersObject>;
 type Move = 'arrived' | 'left';
@@ -42,6 +44,14 @@ const FACETS = listSpecOf(newcomersObject);
 // The status tab and the leaving-this-week view are filters of the address too, shown as tabs.
 const LIST = { ...FACETS, facets: ['status', 'leaving_this_week', ...FACETS.facets] as const };
 const LEAVING = 'leaving';
+/** A date reads on one line: at 1366 px it wrapped on three. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/**
+ * At 1366 px the table was wider than its column and cut the actions ("SE…"): the actions wrap,
+ * each whole, and a long address breaks anywhere rather than widening the name column.
+ */
+const ACTIONS = { flexWrap: 'wrap', gap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } } as const;
+const ADDRESS = { overflowWrap: 'anywhere' } as const;
 type TabValue = NewcomerStatus | typeof LEAVING;
 const facetTitle = {
   type: newcomersMessages.type,
@@ -54,7 +64,7 @@ export function NewcomersPage() {
   const intl = useIntl();
   const { language } = useLocale();
   const { can } = usePermissions();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const [editing, setEditing] = useState<{ newcomer?: Newcomer }>();
   const [moving, setMoving] = useState<{ newcomer: Newcomer; move: Move }>();
 
@@ -70,6 +80,19 @@ export function NewcomersPage() {
     params: tab === LEAVING ? { leaving_this_week: 'true' } : { status: tab },
   });
   const { filters, setFilters } = list;
+  // Each status tab's count under the same search and filters, the tab's own filter aside.
+  const { status: _status, leaving_this_week: _leaving, ...otherFacets } = filters.facets;
+  const tabCounts = useCardinalities(newcomersObject, ['status'], {
+    q: filters.q || undefined,
+    ...otherFacets,
+  });
+  const statusLabel = (status: NewcomerStatus) => {
+    const label = intl.formatMessage(newcomersMessages[status]);
+    const count = tabCounts.data?.status?.[status];
+    return count === undefined
+      ? label
+      : intl.formatMessage(newcomersMessages.tabCount, { label, count: count });
+  };
   const showTab = (next: TabValue) =>
     setFilters({
       ...filters,
@@ -85,11 +108,7 @@ export function NewcomersPage() {
     mutationFn: ({ newcomer, move }: { newcomer: Newcomer; move: Move }) =>
       http.post<MessageBody>(c13sPath(newcomersObject, newcomer.id, move), undefined),
     // Who's who gains or loses them too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: c13sKey(newcomersObject) }),
-        queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) }),
-      ]),
+    onSuccess: () => refresh('update', newcomersObject, [usersObject]),
   });
   const sendLink = useSendWelcomeLink();
   const date = (value: string | null) => formatDate(value, language, 'short');
@@ -139,7 +158,7 @@ export function NewcomersPage() {
         aria-label={intl.formatMessage(newcomersMessages.tabs)}
       >
         {NEWCOMER_STATUSES.map((status) => (
-          <Tab key={status} value={status} label={intl.formatMessage(newcomersMessages[status])} />
+          <Tab key={status} value={status} label={statusLabel(status)} />
         ))}
         <Tab value={LEAVING} label={intl.formatMessage(newcomersMessages.leavingThisWeek)} />
       </Tabs>
@@ -163,21 +182,21 @@ export function NewcomersPage() {
                 <Typography sx={{ fontWeight: 600 }}>
                   {newcomer.first_name} {newcomer.last_name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={ADDRESS}>
                   {newcomer.email}
                 </Typography>
               </TableCell>
               <TableCell>
                 <Chip size="small" label={intl.formatMessage(newcomersMessages[newcomer.type])} />
               </TableCell>
-              <TableCell>{date(newcomer.arrival_date)}</TableCell>
-              <TableCell>{date(newcomer.departure_date)}</TableCell>
+              <TableCell sx={NO_WRAP}>{date(newcomer.arrival_date)}</TableCell>
+              <TableCell sx={NO_WRAP}>{date(newcomer.departure_date)}</TableCell>
               <TableCell>
                 {newcomer.business_line} · {newcomer.hub}
               </TableCell>
               <TableCell>
                 {newcomer._can.update && newcomer.status !== 'left' && (
-                  <Stack direction="row" spacing={1}>
+                  <Stack direction="row" useFlexGap sx={ACTIONS}>
                     <Button size="small" onClick={() => setEditing({ newcomer })}>
                       <FormattedMessage {...newcomersMessages.edit} />
                     </Button>
@@ -210,7 +229,14 @@ export function NewcomersPage() {
           ))
         }
       </ListResults>
-      {editing && <NewcomerDialog newcomer={editing.newcomer} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <NewcomerDialog
+          newcomer={editing.newcomer}
+          onClose={() => setEditing(undefined)}
+          // The newcomer is shown where they now are: 'Link sent' once their link went.
+          onAdded={(status) => showTab(status)}
+        />
+      )}
       {moving && (
         <ConfirmDeleteDialog
           title={

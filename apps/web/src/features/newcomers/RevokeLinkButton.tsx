@@ -5,12 +5,13 @@ import {
   type Newcomer,
   type RecordOf,
 } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { newcomersMessages } from './newcomersMessages';
+import { useRefreshAfter } from '../../api/mutations';
 
 type Link = RecordOf<typeof restrictedAccessesObject>;
 
@@ -34,15 +35,11 @@ export function RevokeLinkButton({
 }: {
   newcomer: Pick<Newcomer, 'id' | 'first_name' | 'last_name'>;
 }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const revoke = useMutation({
     mutationFn: () => revokeActiveLinks(newcomer.id),
     // The newcomer goes back to 'to prepare'.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: c13sKey(newcomersObject) }),
-        queryClient.invalidateQueries({ queryKey: c13sKey(restrictedAccessesObject) }),
-      ]),
+    onSuccess: () => refresh('update', restrictedAccessesObject, [newcomersObject]),
   });
   return (
     <ConfirmedActionButton

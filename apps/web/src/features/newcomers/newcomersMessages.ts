@@ -1,9 +1,17 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { newcomerStatusMessages } from '../../layout/statusLabels';
 
 export const newcomersMessages = {
+  // The statuses, shared with the audit log.
+  ...newcomerStatusMessages,
   total: defineMessage<{ count: number }>({
     id: 'newcomers.total',
     defaultMessage: '{count, plural, one {# newcomer} other {# newcomers}}',
+  }),
+  /** A status tab with how many newcomers it holds under the search and filters. */
+  tabCount: defineMessage<{ label: string; count: number }>({
+    id: 'newcomers.tab.count',
+    defaultMessage: '{label} ({count, number})',
   }),
   arriveTitle: defineMessage<{ name: string }>({
     id: 'newcomers.arrive.title',
@@ -87,10 +95,6 @@ export const newcomersMessages = {
     addedBy: { id: 'newcomers.field.addedBy', defaultMessage: 'Added by' },
     employee: { id: 'newcomers.type.employee', defaultMessage: 'Employee' },
     contractor: { id: 'newcomers.type.contractor', defaultMessage: 'Contractor' },
-    to_prepare: { id: 'newcomers.status.to_prepare', defaultMessage: 'To prepare' },
-    link_sent: { id: 'newcomers.status.link_sent', defaultMessage: 'Link sent' },
-    arrived: { id: 'newcomers.status.arrived', defaultMessage: 'Arrived' },
-    left: { id: 'newcomers.status.left', defaultMessage: 'Left' },
     none: { id: 'newcomers.licence.none', defaultMessage: 'None' },
     language: { id: 'newcomers.field.language', defaultMessage: 'Language of their mails' },
     en: { id: 'newcomers.language.en', defaultMessage: 'English' },

@@ -1,11 +1,12 @@
 import { usersObject, type MessageBody, type User } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { accountMessages } from './accountMessages';
+import { useRefreshAfter } from '../../api/mutations';
 
 /**
  * "Deactivate account" on a colleague's profile, for holders of 'users update', asking first with
@@ -16,14 +17,14 @@ export function DeactivateAccountButton({
 }: {
   person: Pick<User, 'id' | 'first_name' | 'last_name'>;
 }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const navigate = useNavigate();
   const deactivate = useMutation({
     mutationFn: () => http.post<MessageBody>(c13sPath(usersObject, person.id, 'deactivate'), undefined),
     onSuccess: async () => {
       await navigate('/who-s-who');
       // They leave search and pickers.
-      await queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) });
+      await refresh('update', usersObject);
     },
   });
   return (

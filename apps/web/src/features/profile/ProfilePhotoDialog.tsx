@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   usersObject,
   PEOPLE_MESSAGES,
@@ -18,7 +17,6 @@ import {
   type User,
 } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { applyCachePlan, cachePlanAfter } from '../../api/cacheRules';
 import { http } from '../../api/http';
 import type { Said } from '../../api/HttpError';
 import { notify } from '../../api/notifier';
@@ -32,6 +30,7 @@ import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { commonMessages } from './peopleMessages';
 import { photoMessages } from './photoMessages';
 import { profileMessages } from './profileMessages';
+import { useRefreshAfter } from '../../api/mutations';
 
 const PREVIEW_SIZE = 160;
 
@@ -44,7 +43,7 @@ type Props = { person: User; own: boolean; onClose: () => void };
 export function ProfilePhotoDialog({ person, own, onClose }: Props) {
   const intl = useIntl();
   const titleId = useId();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<string>();
@@ -78,7 +77,7 @@ export function ProfilePhotoDialog({ person, own, onClose }: Props) {
   const done = async (message: Said) => {
     pictureChanged(person.id);
     notify('success', message);
-    await applyCachePlan(queryClient, cachePlanAfter('update', usersObject));
+    await refresh('update', usersObject);
     onClose();
   };
 

@@ -1,6 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { memberStatusMessages } from '../../layout/statusLabels';
 
 export const profileMessages = {
+  // A member's place, shared with the audit log.
+  roleMember: memberStatusMessages.active,
+  roleFollower: memberStatusMessages.follower,
   completion: defineMessage<{ rate: number }>({
     id: 'people.completion.value',
     defaultMessage: 'Profile {rate}% complete',
@@ -47,7 +51,5 @@ export const profileMessages = {
     noCredentials: { id: 'people.profile.noCredentials', defaultMessage: 'No credential yet.' },
     roleLeader: { id: 'people.group.leader', defaultMessage: 'Leader' },
     roleSteerco: { id: 'people.group.steerco', defaultMessage: 'Steerco' },
-    roleMember: { id: 'people.group.member', defaultMessage: 'Member' },
-    roleFollower: { id: 'people.group.follower', defaultMessage: 'Follower' },
   }),
 };

@@ -14,7 +14,7 @@ export type MonthsOf = (skill: string) => number | undefined;
  */
 export function useSkillYears(personId: string | undefined): MonthsOf | undefined {
   const years = useQuery({
-    queryKey: [...c13sKey(experiencesObject), 'skill-years', personId],
+    queryKey: [...c13sKey(experiencesObject, 'view'), 'skill-years', personId],
     queryFn:
       personId === undefined
         ? skipToken

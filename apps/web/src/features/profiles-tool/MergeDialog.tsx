@@ -6,14 +6,34 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { usersObject, type MessageBody } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  credentialsObject,
+  experiencesObject,
+  groupsObject,
+  mentorshipParticipantsObject,
+  newcomersObject,
+  resumeObject,
+  usersObject,
+  type MessageBody,
+} from '@atrium/contract';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { failureText } from '../../i18n/serverMessage';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { profilesToolMessages as messages } from './profilesToolMessages';
+import { useRefreshAfter } from '../../api/mutations';
+
+/** What the server moves from the duplicate to the kept person (`modules/people/merge-people.ts`). */
+const MERGED_RECORDS = [
+  credentialsObject,
+  groupsObject,
+  experiencesObject,
+  resumeObject,
+  mentorshipParticipantsObject,
+  newcomersObject,
+];
 
 const fullName = (person: PickedPerson) => `${person.first_name} ${person.last_name}`;
 
@@ -31,7 +51,7 @@ type Props = {
  */
 export function MergeDialog({ kept, callerId, onClose }: Props) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const [duplicate, setDuplicate] = useState<PickedPerson[]>([]);
   const chosen = duplicate[0];
   const merge = useMutation({
@@ -42,7 +62,8 @@ export function MergeDialog({ kept, callerId, onClose }: Props) {
         { notifyError: false },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) });
+      // The duplicate is gone; what it owned or belonged to is now the kept person's.
+      await refresh('delete', usersObject, MERGED_RECORDS);
       onClose();
     },
   });

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { usersObject, type MessageBody, type RecordOf } from '@atrium/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
 import { useSelf } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
@@ -15,6 +15,7 @@ import { profilePath } from '../../layout/peoplePaths';
 import { MergeDialog } from './MergeDialog';
 import { RolesDialog } from './RolesDialog';
 import { profilesToolMessages as messages } from './profilesToolMessages';
+import { useRefreshAfter } from '../../api/mutations';
 
 type Person = RecordOf<typeof usersObject>;
 type Move = 'password-reset' | 'deactivate' | 'reactivate';
@@ -55,7 +56,7 @@ const movesOf = (person: Person): Move[] =>
  * update'), the account moves, merge.
  */
 export function ProfileRowActions({ person }: { person: Person }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const { can } = usePermissions();
   // Management opens the tool too; the account moves are for those who may change people (HR).
   const manages = can(usersObject.permission, 'update');
@@ -65,7 +66,7 @@ export function ProfileRowActions({ person }: { person: Person }) {
   const close = () => setDialog(undefined);
   const move = useMutation({
     mutationFn: (suffix: Move) => http.post<MessageBody>(c13sPath(usersObject, person.id, suffix), undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) }),
+    onSuccess: () => refresh('update', usersObject),
   });
   const name = `${person.first_name} ${person.last_name}`;
   return (

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { personStatusMessages } from '../../layout/statusLabels';
 
 const plain = defineMessages({
   title: { id: 'profilesTool.title', defaultMessage: 'Profiles managing tool' },
@@ -16,9 +17,6 @@ const plain = defineMessages({
   businessUnit: { id: 'profilesTool.businessUnit', defaultMessage: 'Business unit' },
   name: { id: 'profilesTool.name', defaultMessage: 'Name' },
   actions: { id: 'profilesTool.actions', defaultMessage: 'Actions' },
-  active: { id: 'profilesTool.status.active', defaultMessage: 'Active' },
-  newcomer: { id: 'profilesTool.status.newcomer', defaultMessage: 'Newcomer' },
-  left: { id: 'profilesTool.status.left', defaultMessage: 'Deactivated' },
   resetPassword: { id: 'profilesTool.resetPassword', defaultMessage: 'Send password reset' },
   resetPasswordBody: {
     id: 'profilesTool.resetPassword.body',
@@ -55,6 +53,8 @@ const plain = defineMessages({
 /** The messages with values, typed so a screen cannot forget one. */
 export const profilesToolMessages = {
   ...plain,
+  // The account statuses, shared with the audit log.
+  ...personStatusMessages,
   resetPasswordTitle: defineMessage<{ name: string }>({
     id: 'profilesTool.resetPassword.title',
     defaultMessage: 'Send a password reset link to {name}?',

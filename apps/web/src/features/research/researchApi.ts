@@ -1,14 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MessageBody,
-  ResearchQuery,
-  ResearchResultBody,
-  ResearchTab,
-  SavedSearchBody,
-  SavedSearchInput,
-  SavedSearch,
+import {
+  usersObject,
+  type MessageBody,
+  type ResearchQuery,
+  type ResearchResultBody,
+  type ResearchTab,
+  type SavedSearchBody,
+  type SavedSearchInput,
+  type SavedSearch,
 } from '@atrium/contract';
-import { C13S_BASE } from '../../api/c13s';
+import { C13S_BASE, c13sKey } from '../../api/c13s';
 import { download } from '../../api/download';
 import { http } from '../../api/http';
 
@@ -23,7 +24,8 @@ export const savedSearchPath = (id: string) => `${RESEARCH_PATH}?saved=${encodeU
 /** The counts of every tab and a page of one, for the query applied (none until there is one). */
 export function useResearch(query: ResearchQuery | undefined, tab: ResearchTab, page: number, size: number) {
   return useQuery({
-    queryKey: [...researchKey, 'search', query, tab, page, size],
+    // A view of people: any write to a person's records refreshes it (`cacheRules.ts`).
+    queryKey: [...c13sKey(usersObject, 'view'), 'research', query, tab, page, size],
     queryFn: ({ signal }) =>
       http.post<ResearchResultBody>(
         `${base}/search`,

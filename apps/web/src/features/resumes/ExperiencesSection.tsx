@@ -16,9 +16,8 @@ import {
   type Page,
   type RecordOf,
 } from '@atrium/contract';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey } from '../../api/c13s';
 import { useDelete } from '../../api/mutations';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
@@ -42,13 +41,9 @@ type Editing = { experience?: Experience } | undefined;
 export function ExperiencesSection({ personId, experiences, canAdd }: Props) {
   const intl = useIntl();
   const { language } = useLocale();
-  const queryClient = useQueryClient();
-  const remove = useDelete(experiencesObject);
-  const removeExperience = async (id: string) => {
-    await remove.mutateAsync(id);
-    // Resumes that picked it no longer do.
-    await queryClient.invalidateQueries({ queryKey: c13sKey(resumeObject) });
-  };
+  // Resumes that picked it no longer do.
+  const remove = useDelete(experiencesObject, { touches: [resumeObject] });
+  const removeExperience = (id: string) => remove.mutateAsync(id);
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Experience>();
   const list = experiences.data?.data ?? [];

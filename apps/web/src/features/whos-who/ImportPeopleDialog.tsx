@@ -16,15 +16,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { IMPORT_ACTIONS, usersObject, type ImportReport } from '@atrium/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { c13sKey, c13sPath } from '../../api/c13s';
+import { c13sPath } from '../../api/c13s';
 import { isCancelled, upload } from '../../api/upload';
 import { UploadProgress } from '../../forms/UploadProgress';
 import { useUpload } from '../../forms/useUpload';
 import { failureText } from '../../i18n/serverMessage';
 import { importMessages } from './importMessages';
 import { importOutcome } from './importOutcome';
+import { useRefreshAfter } from '../../api/mutations';
 
 const ROWS_SHOWN = 10;
 /** Refused rows first: they are what needs a look before importing. */
@@ -38,7 +38,7 @@ type Props = { onClose: () => void };
  */
 export function ImportPeopleDialog({ onClose }: Props) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   const [file, setFile] = useState<File>();
   const [report, setReport] = useState<ImportReport>();
   const [failure, setFailure] = useState<string>();
@@ -64,7 +64,8 @@ export function ImportPeopleDialog({ onClose }: Props) {
       setReport(answer);
       setPage(0);
       if (apply) {
-        await queryClient.invalidateQueries({ queryKey: c13sKey(usersObject) });
+        // People are created and changed at once: refreshed as an update, which covers a creation's lists.
+        await refresh('update', usersObject);
         onClose();
       }
     } catch (error) {

@@ -6,10 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ATTACHMENT_TYPES, type Attachment } from '@atrium/contract';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { download } from '../../api/download';
 import { http } from '../../api/http';
+import type { ObjectName } from '../../api/c13s';
+import { useRefreshAfter } from '../../api/mutations';
 import { upload } from '../../api/upload';
 import { formatFileSize } from '../../i18n/formatFileSize';
 import { useLocale } from '../../i18n/useLocale';
@@ -31,8 +32,8 @@ type Props = {
   path: (...rest: string[]) => string;
   /** Upload and remove, for those who may edit the record (its `_can.update`). */
   editable: boolean;
-  /** The record's queries, read again after a change so the list shows it. */
-  queryKey: QueryKey;
+  /** The record's object: a change to its files is an update of it (the cache rule, `api/cacheRules`). */
+  object: ObjectName;
   /** What removing a file says, given its `name`. */
   removeBody: MessageDescriptor;
 };
@@ -42,14 +43,14 @@ type Props = {
  * everyone, upload and remove for its editors. Removing asks first, shows 'Deleting…', then
  * 'Deleted' (SPEC.md §4) until the list is read again without the file.
  */
-export function StoredFilesSection({ files, path, editable, queryKey, removeBody }: Props) {
-  const queryClient = useQueryClient();
+export function StoredFilesSection({ files, path, editable, object, removeBody }: Props) {
+  const refreshAfter = useRefreshAfter();
   const { language } = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const sending = useUpload();
   const [confirming, setConfirming] = useState<Attachment | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const refresh = () => refreshAfter('update', object);
 
   const send = async (file: File) => {
     const form = new FormData();

@@ -43,7 +43,7 @@ export function TargetFields({ control }: { control: FormControlOf }) {
   // The refinement 'a field or a threshold' is the target's own error, not one of its fields'.
   const targetError = fieldErrorText(intl, errors.target?.message ?? errors.target?.root?.message);
   // Who's who's own facet counts: the values people have today, offered first.
-  const known = useCardinalities(usersObject, FACETS, {}, { notifyError: false, staleTime: 300_000 });
+  const known = useCardinalities(usersObject, FACETS, {}, { notifyError: false });
 
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   smartCampaignsObject,
   type Campaign,
@@ -9,6 +9,7 @@ import {
 } from '@atrium/contract';
 import { c13sKey, c13sPath } from '../../../api/c13s';
 import { http } from '../../../api/http';
+import { useRefreshAfter } from '../../../api/mutations';
 
 /** Where the campaigns are listed: a tab of the completion profiles' page. */
 export const CAMPAIGNS_LIST_PATH = '/completion-profiles?tab=campaigns';
@@ -21,7 +22,7 @@ export const RUNNING_REFRESH_MS = 30_000;
 /** `GET …/smart_campaigns/{id}/funnel`, under the object's key so that every write refreshes it. */
 export function useCampaignFunnel(id: string, running: boolean) {
   return useQuery({
-    queryKey: [...c13sKey(smartCampaignsObject), 'funnel', id],
+    queryKey: [...c13sKey(smartCampaignsObject, 'view'), 'funnel', id],
     queryFn: ({ signal }) =>
       http.get<CampaignFunnel>(c13sPath(smartCampaignsObject, id, 'funnel'), { signal, notifyError: false }),
     refetchInterval: running ? RUNNING_REFRESH_MS : false,
@@ -34,7 +35,7 @@ export function useCampaignFunnel(id: string, running: boolean) {
  */
 export function useCampaignPreview(target: CampaignTarget | undefined) {
   return useQuery({
-    queryKey: [...c13sKey(smartCampaignsObject), 'preview', target],
+    queryKey: [...c13sKey(smartCampaignsObject, 'view'), 'preview', target],
     queryFn: ({ signal }) =>
       http.post<CampaignPreview>(
         c13sPath(smartCampaignsObject, 'preview'),
@@ -51,11 +52,11 @@ export function useCampaignPreview(target: CampaignTarget | undefined) {
  * allow answers 409, which the http client shows.
  */
 export function useCampaignMove() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ id, move }: { id: string; move: CampaignMove }) =>
       http.post<Campaign>(c13sPath(smartCampaignsObject, id, move), undefined),
     // The list, the page, its funnel and the status counts all change with the status.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: c13sKey(smartCampaignsObject) }),
+    onSuccess: () => refresh('update', smartCampaignsObject),
   });
 }

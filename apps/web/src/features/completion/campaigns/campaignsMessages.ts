@@ -1,5 +1,6 @@
-import type { CampaignMove, CampaignStatus } from '@atrium/contract';
+import type { CampaignMove } from '@atrium/contract';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { campaignStatusMessages } from '../../../layout/statusLabels';
 
 export const campaignsMessages = {
   total: defineMessage<{ count: number }>({
@@ -172,13 +173,8 @@ export const campaignsMessages = {
   }),
 };
 
-export const statusMessages = defineMessages({
-  draft: { id: 'campaigns.status.draft', defaultMessage: 'Draft' },
-  running: { id: 'campaigns.status.running', defaultMessage: 'Running' },
-  paused: { id: 'campaigns.status.paused', defaultMessage: 'Paused' },
-  finished: { id: 'campaigns.status.finished', defaultMessage: 'Finished' },
-  cancelled: { id: 'campaigns.status.cancelled', defaultMessage: 'Cancelled' },
-}) satisfies Record<CampaignStatus, MessageDescriptor>;
+/** The statuses, shared with the audit log. */
+export const statusMessages = campaignStatusMessages;
 
 /** Each move: its button, and what its confirmation asks and says. */
 export const moveMessages = {

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { newsObject, type MessageBody, type RecordOf } from '@atrium/contract';
-import { c13sKey, c13sPath } from '../../../api/c13s';
+import { c13sPath } from '../../../api/c13s';
 import { http } from '../../../api/http';
+import { useRefreshAfter } from '../../../api/mutations';
 
 export type NewsRecord = RecordOf<typeof newsObject>;
 
@@ -12,8 +13,8 @@ export const coverUrl = (news: Pick<NewsRecord, 'id' | 'cover_version'>): string
     : undefined;
 
 export function useRefreshNews() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: c13sKey(newsObject) });
+  const refresh = useRefreshAfter();
+  return () => refresh('update', newsObject);
 }
 
 /** `POST …/news/{id}/archive`. */
