@@ -33,7 +33,9 @@ function firm() {
     // The client is chosen from the firm's list of clients.
     if (method === 'GET' && url.pathname === '/api/c13s/v2/cv_library/tags/search')
       return jsonResponse(200, {
-        data: [{ id: 't1', type: 'client', name: 'Banque Atlantique', _can: { update: false, delete: false } }],
+        data: [
+          { id: 't1', type: 'client', name: 'Banque Atlantique', _can: { update: false, delete: false } },
+        ],
         total: 1,
       });
     if (method === 'POST' && url.pathname === credentials) {

@@ -35,6 +35,7 @@ const squad: Group = {
   ],
   unconfirmed: ['p6'],
   active_members: 4,
+  files: [],
   solutions: [],
   deliverables: [],
   sales_pitch: null,
