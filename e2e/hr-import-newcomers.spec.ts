@@ -2,7 +2,7 @@ import { DEMO, expect, signIn, test } from './support';
 
 const PEOPLE_API = '/api/c13s/v2/cv_library/users';
 
-test('HR imports a small people file, adds a newcomer who waits in To prepare, and finds a deactivated person in the profiles tool', async ({
+test('HR imports a small people file, adds a newcomer who is shown where their welcome link put them, and finds a deactivated person in the profiles tool', async ({
   page,
 }) => {
   await signIn(page, DEMO.hr);
@@ -24,7 +24,7 @@ test('HR imports a small people file, adds a newcomer who waits in To prepare, a
   await page.goto(`/who-s-who?q=${imported}`);
   await expect(page.getByRole('region', { name: 'Results' }).getByText(`Iris ${imported}`)).toBeVisible();
 
-  // A newcomer joins next month: HR adds them and finds them among those to prepare.
+  // A newcomer joins next month: HR adds them and finds them where they now are.
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Newcomers management' })
@@ -36,11 +36,15 @@ test('HR imports a small people file, adds a newcomer who waits in To prepare, a
   await adding.getByRole('textbox', { name: 'Last name' }).fill(newcomer);
   await adding.getByRole('textbox', { name: 'Personal email' }).fill(`noe.${stamp}@example.org`);
   await adding.getByLabel('Arrival date').fill('2027-01-04');
-  await adding.getByRole('textbox', { name: 'Business line', exact: true }).fill('Data & AI');
-  await adding.getByRole('textbox', { name: 'Hub', exact: true }).fill('Lyon');
+  // Business line and hub come from the firm's lists.
+  await adding.getByRole('combobox', { name: 'Business line', exact: true }).fill('Data & AI');
+  await page.getByRole('option', { name: /Data & AI/ }).first().click();
+  await adding.getByRole('combobox', { name: 'Hub', exact: true }).fill('Lyon');
+  await page.getByRole('option', { name: /Lyon/ }).first().click();
   await adding.getByRole('button', { name: 'Save' }).click();
   await expect(adding).toBeHidden();
-  await page.getByRole('tab', { name: /^To prepare/ }).click();
+  // The welcome link went at once: the page shows the tab they are in, with its count.
+  await expect(page.getByRole('tab', { name: /^Link sent \(\d+\)$/, selected: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(newcomer) })).toBeVisible();
 
   // The profiles tool lists every profile by status, deactivated ones included.
