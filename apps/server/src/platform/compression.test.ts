@@ -13,6 +13,7 @@ describe('compressed answers', () => {
   let caller: Caller;
 
   beforeAll(async () => {
+    await ctx().listValues('client', 'C');
     caller = await ctx().signedIn();
     for (let i = 0; i < 12; i++) await ctx().createPerson({ job_title: `Consultant ${i}` });
   });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { TagType } from '@atrium/contract';
+import { tags } from '../modules/people/people.tables.ts';
 import { refreshTokens } from '../platform/a12n/a12n.tables.ts';
 import { ACCESS_COOKIE, createTokenService, hashToken, newOpaqueToken } from '../platform/a12n/tokens.ts';
 import { createPerson, type PersonOverrides } from './factories.ts';
@@ -48,6 +50,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     createPerson: (overrides?: PersonOverrides) =>
       createPerson({ db: database.db, permissions: app.permissions }, overrides),
     sessionCookie,
+    /**
+     * Values of a managed list (clients, markets, units, lines, hubs), as those who keep it would
+     * have added them: a consultant's credential then names a listed client.
+     */
+    async listValues(type: TagType, ...names: string[]) {
+      await database.db
+        .insert(tags)
+        .values(names.map((name) => ({ type, name })))
+        .onConflictDoNothing();
+    },
     /** A person with the given roles and a session: `as.request(...)` calls the API as them. */
     async signedIn(overrides?: PersonOverrides) {
       const user = await createPerson({ db: database.db, permissions: app.permissions }, overrides);

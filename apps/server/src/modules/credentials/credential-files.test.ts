@@ -39,6 +39,7 @@ describe('stored files: streamed, out of the database', () => {
   const filesDir = () => path.join(ctx().config.dataDir, 'files');
 
   beforeAll(async () => {
+    await ctx().listValues('client', 'C', 'Bank', 'Y');
     seller = await ctx().signedIn();
     credential = (
       await seller.request({ method: 'POST', url: api, payload: { name: 'Files', client: 'C' } })

@@ -72,6 +72,7 @@ describe('credential attachments', () => {
   let deck: Buffer;
 
   beforeAll(async () => {
+    await ctx().listValues('client', 'C');
     seller = await ctx().signedIn();
     guest = await ctx().signedIn();
     credential = await newCredential();

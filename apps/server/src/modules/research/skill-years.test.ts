@@ -29,6 +29,7 @@ describe('years per skill', () => {
   };
 
   beforeAll(async () => {
+    await ctx().listValues('client', 'Bank', 'Insurer');
     me = await ctx().signedIn();
     colleague = await ctx().signedIn();
     hr = await ctx().signedIn({ roles: ['HR'] });

@@ -40,6 +40,7 @@ describe('malformed multipart bodies', () => {
   const ctx = useTestApp();
 
   it('answer 400 with the error shape on every upload route, and store nothing', async () => {
+    await ctx().listValues('client', 'C');
     const me = await ctx().signedIn();
     const credential = (
       await me.request({

@@ -70,6 +70,7 @@ describe('the S3 file store, against an S3 protocol server', () => {
   });
 
   it('serves the app: an attachment goes to the bucket, comes back by range, and a refused one leaves nothing', async () => {
+    await t.listValues('client', 'C');
     const seller = await t.signedIn();
     const api = '/api/c13s/v2/cv_library/projects';
     const credential = (

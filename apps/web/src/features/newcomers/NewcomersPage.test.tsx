@@ -51,6 +51,14 @@ function server({ linkFails = false } = {}) {
       for (const record of records) status[record.status] = (status[record.status] ?? 0) + 1;
       return jsonResponse(200, { status, type: {}, business_line: {}, arrival_month: {} });
     }
+    // The business lines and hubs lists answer the name typed, which HR then chooses.
+    if (method === 'GET' && url.pathname === '/api/c13s/v2/cv_library/tags/search') {
+      const name = url.searchParams.get('q') ?? '';
+      const data = name
+        ? [{ id: name, type: url.searchParams.get('type'), name, _can: { update: false, delete: false } }]
+        : [];
+      return jsonResponse(200, { data, total: data.length });
+    }
     if (method === 'GET' && url.pathname === `${api}/email`)
       return jsonResponse(200, { email: 'bruno.doe@atrium.demo' });
     if (method === 'POST' && url.pathname === api) {
@@ -75,8 +83,13 @@ async function addBruno(user: ReturnType<typeof userEvent.setup>, add: string, s
   await waitFor(() => expect(field(/^(Firm email|E-mail de l’entreprise)/)).not.toHaveValue(''));
   await user.type(field(/^(Personal email|E-mail personnel)/), 'bruno@example.org');
   await user.type(within(dialog).getByLabelText(/^(Arrival date|Date d’arrivée)/), '2026-12-01');
-  await user.type(field(/^Business line/), 'Data');
-  await user.type(field(/^Hub/), 'Paris');
+  for (const [list, name] of [
+    [/^Business line( \*)?$/, 'Data'],
+    [/^Hub( \*)?$/, 'Paris'],
+  ] as const) {
+    await user.type(within(dialog).getByRole('combobox', { name: list }), name);
+    await user.click(await screen.findByRole('option', { name }));
+  }
   await user.click(within(dialog).getByRole('button', { name: save }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
