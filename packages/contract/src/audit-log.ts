@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PersonRef } from './api.ts';
 import { defineObject } from './define-object.ts';
+import { AUDIT_LOG_NAME } from './view-names.ts';
 
 /** The objects whose writes are recorded, as `module/object` (roles and grants under `public/permissions`). */
 export const AUDITED_OBJECTS = [
@@ -82,8 +83,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
  * database refuses to change a row anyway. `since`/`until` bound the day (inclusive) in UTC.
  */
 export const auditLogObject = defineObject({
-  module: 'admin',
-  object: 'audit_log',
+  ...AUDIT_LOG_NAME,
   permission: 'audit',
   record: AuditEntry,
   filters: {

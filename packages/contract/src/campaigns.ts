@@ -5,6 +5,7 @@ import { defineObject } from './define-object.ts';
 import { TEXT_LONG, TEXT_SHORT } from './limits.ts';
 import { NEWCOMER_TYPES } from './newcomers.ts';
 import { CAMPAIGN_MESSAGES } from './server-messages.ts';
+import { SMART_CAMPAIGNS_NAME } from './view-names.ts';
 
 /**
  * draft (editable, nobody targeted yet) → running (targets chosen at the start date, mails and
@@ -180,8 +181,7 @@ export const movesFrom = (status: CampaignStatus): CampaignMove[] =>
 
 /** `admin/smart_campaigns`: guarded by the 'completion' rights (Management), like completion profiles. */
 export const smartCampaignsObject = defineObject({
-  module: 'admin',
-  object: 'smart_campaigns',
+  ...SMART_CAMPAIGNS_NAME,
   permission: 'completion',
   record: Campaign,
   create: CampaignCreate,

@@ -5,6 +5,7 @@ import { defineObject, EXPORT_FORMATS } from './define-object.ts';
 import { TEXT_SHORT } from './limits.ts';
 import { NEWCOMER_TYPES } from './newcomers.ts';
 import { COMPLETION_FIELDS, COMPLETION_STATES } from './users.ts';
+import { COMPLETION_PROFILES_NAME } from './view-names.ts';
 
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 /** How much a field counts toward the rate, against the profile's other fields. */
@@ -62,8 +63,7 @@ export const CompletionProfilePatch = CompletionProfileFields.partial();
 export type CompletionProfilePatch = z.infer<typeof CompletionProfilePatch>;
 
 export const completionProfilesObject = defineObject({
-  module: 'admin',
-  object: 'completion_profiles',
+  ...COMPLETION_PROFILES_NAME,
   permission: 'completion',
   record: CompletionProfile,
   create: CompletionProfileCreate,

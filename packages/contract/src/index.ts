@@ -34,3 +34,4 @@ export * from './wall.ts';
 export * from './ai-toolbox.ts';
 export * from './research.ts';
 export * from './tag-aliases.ts';
+export * from './view-names.ts';

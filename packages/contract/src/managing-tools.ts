@@ -4,6 +4,7 @@ import { defineObject, type FilterDeclaration } from './define-object.ts';
 import { GROUP_TYPES } from './groups.ts';
 import { NEWCOMER_TYPES } from './newcomers.ts';
 import { COMPLETION_STATES } from './users.ts';
+import { managedGroupsName, managedPeopleName, type ManagingTool } from './view-names.ts';
 
 /**
  * The managing tools (SPEC §2: `/cso-managing-tool`, `/hr-managing-tool`, `/leader-managing-tool`,
@@ -11,8 +12,6 @@ import { COMPLETION_STATES } from './users.ts';
  * differs per tool is declared here: which people and groups it reaches (the server's rule), the
  * columns it shows and the filters it offers.
  */
-export const MANAGING_TOOLS = ['cso', 'hr', 'leader'] as const;
-export type ManagingTool = (typeof MANAGING_TOOLS)[number];
 export const MANAGED_GROUP_TYPES = ['team', 'squad', 'chapter'] as const;
 export type ManagedGroupType = (typeof MANAGED_GROUP_TYPES)[number];
 export const MANAGING_TABS = ['users', ...MANAGED_GROUP_TYPES] as const;
@@ -100,8 +99,7 @@ const personFilters = {
 
 /** `managing_tools/cso_users`: everyone, with what wins deals (skills, sectors, credentials). */
 export const csoUsersObject = defineObject({
-  module: 'managing_tools',
-  object: 'cso_users',
+  ...managedPeopleName('cso'),
   permission: 'users',
   record: personRecord(TOOL_PERSON_COLUMNS.cso),
   filters: personFilters,
@@ -112,8 +110,7 @@ export const csoUsersObject = defineObject({
 
 /** `managing_tools/hr_users`: everyone, with the HR fields, completion and last sign-in. */
 export const hrUsersObject = defineObject({
-  module: 'managing_tools',
-  object: 'hr_users',
+  ...managedPeopleName('hr'),
   permission: 'users',
   record: personRecord(TOOL_PERSON_COLUMNS.hr),
   filters: personFilters,
@@ -124,8 +121,7 @@ export const hrUsersObject = defineObject({
 
 /** `managing_tools/leader_users`: the members of the groups the asker leads, and no one else. */
 export const leaderUsersObject = defineObject({
-  module: 'managing_tools',
-  object: 'leader_users',
+  ...managedPeopleName('leader'),
   permission: 'users',
   record: personRecord(TOOL_PERSON_COLUMNS.leader),
   filters: { ...personFilters, group: { type: 'id' } },
@@ -161,8 +157,7 @@ export type ManagedGroup = z.infer<typeof ManagedGroup>;
 
 const managedGroupsObject = <Tool extends ManagingTool>(tool: Tool) =>
   defineObject({
-    module: 'managing_tools',
-    object: `${tool}_groups` as const,
+    ...managedGroupsName(tool),
     permission: 'teams',
     record: ManagedGroup,
     filters: { type: { values: MANAGED_GROUP_TYPES } },

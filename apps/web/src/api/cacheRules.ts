@@ -1,17 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
-  auditLogObject,
-  completionProfilesObject,
+  AUDIT_LOG_NAME,
   credentialsObject,
-  csoUsersObject,
   experiencesObject,
   groupsObject,
-  hrUsersObject,
-  leaderUsersObject,
-  MANAGED_GROUPS_OBJECTS,
   newcomersObject,
+  PEOPLE_VIEW_NAMES,
   resumeObject,
-  smartCampaignsObject,
   solutionsObject,
   tagsObject,
   usersObject,
@@ -40,16 +35,10 @@ const PEOPLE_SOURCES: readonly ObjectName[] = [
 /**
  * Objects the server computes from the people sources rather than stores: the managing tools'
  * lists, the completion dashboard and a campaign's targets. No write names them, so a write to
- * any source refreshes them.
+ * any source refreshes them. Their names only (`PEOPLE_VIEW_NAMES`): their declarations would
+ * bring their schemas into every screen's first code.
  */
-const PEOPLE_VIEWS: readonly ObjectName[] = [
-  csoUsersObject,
-  hrUsersObject,
-  leaderUsersObject,
-  ...Object.values(MANAGED_GROUPS_OBJECTS),
-  completionProfilesObject,
-  smartCampaignsObject,
-];
+const PEOPLE_VIEWS: readonly ObjectName[] = PEOPLE_VIEW_NAMES;
 
 const sameObject = (a: ObjectName, b: ObjectName) => a.module === b.module && a.object === b.object;
 const isPeopleSource = (object: ObjectName) => PEOPLE_SOURCES.some((source) => sameObject(source, object));
@@ -103,7 +92,7 @@ export function cachePlanAfter(
       ]
     : [];
   // The audit log records every write: its list is one entry longer.
-  const audit = keysOf(auditLogObject, ['search', 'count']);
+  const audit = keysOf(AUDIT_LOG_NAME, ['search', 'count']);
   return {
     invalidate: distinct([...own.invalidate, ...related, ...views, ...audit], own.remove),
     remove: own.remove,
