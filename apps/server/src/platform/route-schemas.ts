@@ -21,3 +21,13 @@ export const recordMoveSchema = (operationId: string, tags: readonly string[], d
   params: IdParams,
   response: { 200: MessageBody, ...RECORD_ERRORS },
 });
+
+/** A 200 that is a file's bytes, of one of the given media types, named by content-disposition. */
+export const fileAnswer = (contentTypes: readonly string[]) => ({
+  description: 'The file, named by content-disposition',
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.string() }])),
+});
+
+/** What a route sending a stored document (a credential's deck, a group's file) says it does. */
+export const STORED_FILE_DESCRIPTION =
+  'The file itself, streamed: ETag (304), single byte ranges (206/416). PDFs open in a sandboxed viewer, other files download.';

@@ -17,7 +17,12 @@ import type { StreamedFile } from '../../platform/files/upload.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { confirmContribution } from './contribution-confirm.ts';
 import { createCredentialsService } from './credentials.service.ts';
-import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
+import {
+  fileAnswer,
+  IdParams,
+  RECORD_ERRORS,
+  STORED_FILE_DESCRIPTION,
+} from '../../platform/route-schemas.ts';
 
 const collection = '/cv_library/projects';
 const base = `${collection}/:id`;
@@ -106,18 +111,9 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'cv_library_projects_attachment_download',
         tags,
-        description:
-          'The file itself, streamed: ETag (304), single byte ranges (206/416). PDFs open in a sandboxed viewer, other files download.',
+        description: STORED_FILE_DESCRIPTION,
         params: FileParams,
-        response: {
-          200: {
-            description: 'The file, named by content-disposition',
-            content: Object.fromEntries(
-              Object.keys(ATTACHMENT_TYPES).map((type) => [type, { schema: z.string() }]),
-            ),
-          },
-          ...RECORD_ERRORS,
-        },
+        response: { 200: fileAnswer(Object.keys(ATTACHMENT_TYPES)), ...RECORD_ERRORS },
       },
       preValidation: guard('read'),
       ...SENT_AS_STORED,

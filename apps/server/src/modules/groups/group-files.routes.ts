@@ -7,7 +7,12 @@ import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { receiveDocument } from '../../platform/files/document-files.ts';
 import { sendStoredFile } from '../../platform/files/send-file.ts';
-import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
+import {
+  fileAnswer,
+  IdParams,
+  RECORD_ERRORS,
+  STORED_FILE_DESCRIPTION,
+} from '../../platform/route-schemas.ts';
 import { createGroupFilesService } from './group-files.service.ts';
 import { groupsImplementation } from './groups.objects.ts';
 
@@ -67,18 +72,9 @@ export const groupFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'cv_library_teams_file_download',
         tags,
-        description:
-          'The file itself, streamed: ETag (304), single byte ranges (206/416). PDFs open in a sandboxed viewer, other files download.',
+        description: STORED_FILE_DESCRIPTION,
         params: FileParams,
-        response: {
-          200: {
-            description: 'The file, named by content-disposition',
-            content: Object.fromEntries(
-              Object.keys(ATTACHMENT_TYPES).map((type) => [type, { schema: z.string() }]),
-            ),
-          },
-          ...RECORD_ERRORS,
-        },
+        response: { 200: fileAnswer(Object.keys(ATTACHMENT_TYPES)), ...RECORD_ERRORS },
       },
       preValidation: guard('read'),
       ...SENT_AS_STORED,

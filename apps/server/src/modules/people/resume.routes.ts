@@ -8,7 +8,7 @@ import {
 } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileAnswer } from '../../platform/route-schemas.ts';
 import { rowFilterOrRefuse } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
@@ -23,10 +23,6 @@ import { createResumeService, type StreamedResumeFile } from './resume.service.t
 const base = '/cv_library/resume';
 const tags = ['cv_library/resume'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const binary = (contentTypes: readonly string[]) => ({
-  description: 'The file, named by content-disposition',
-  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.string() }])),
-});
 
 /** Reading resumes ('resume read') is the least any of these routes needs; checked before the body. */
 const mayReadResumes = async (request: FastifyRequest) => {
@@ -77,7 +73,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_resume_generate',
         tags,
         body: GenerateResumeInput,
-        response: { 200: binary(Object.values(RESUME_CONTENT_TYPES)), ...errors },
+        response: { 200: fileAnswer(Object.values(RESUME_CONTENT_TYPES)), ...errors },
       },
       preValidation: mayReadResumes,
       ...SENT_AS_STORED,
@@ -92,7 +88,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_resume_zip',
         tags,
         body: ResumeZipInput,
-        response: { 200: binary(['application/zip']), ...errors, 429: ErrorBody },
+        response: { 200: fileAnswer(['application/zip']), ...errors, 429: ErrorBody },
       },
       preValidation: mayReadResumes,
       ...SENT_AS_STORED,
