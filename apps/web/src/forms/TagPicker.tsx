@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import type { TagType } from '@atrium/contract';
 import { counterMessage } from './FormTextField';
 import { useIntl } from 'react-intl';
 import { tagPickerMessages } from './tagPickerMessages';
 import { tagOptions, withinMax, type TagOption } from './tagOptions';
+import { useTagOptionProps } from './tagOptionProps';
 import { useTagSuggestions } from './useTagSuggestions';
 
 type Props = {
@@ -34,6 +34,7 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
   const full = value.length >= max;
   const { suggestions, addable, mayAdd, searching } = useTagSuggestions(type, typed, open && !full);
   const options = tagOptions({ suggestions, chosen: value, typed: addable, max });
+  const optionProps = useTagOptionProps({ searching, count: options.length });
   const helper = error ?? (full ? intl.formatMessage(tagPickerMessages.atMost, { max }) : undefined);
 
   return (
@@ -58,27 +59,8 @@ export function TagPicker({ type, label, value, onChange, max, error, autoFocus 
       onInputChange={(_, text, reason) => {
         if (reason !== 'reset') setTyped(text);
       }}
-      filterOptions={(found) => found}
       filterSelectedOptions
-      isOptionEqualToValue={(option, chosen) =>
-        option.name.toLocaleLowerCase() === chosen.name.toLocaleLowerCase()
-      }
-      getOptionLabel={(option) => option.name}
-      getOptionKey={(option) => `${option.isNew ? 'new:' : ''}${option.name}`}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          {option.isNew ? (
-            <>
-              <AddCircleOutlineIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
-              {intl.formatMessage(tagPickerMessages.addNew, { name: option.name })}
-            </>
-          ) : (
-            option.name
-          )}
-        </li>
-      )}
-      loading={searching && options.length === 0}
-      loadingText={intl.formatMessage(tagPickerMessages.loading)}
+      {...optionProps}
       noOptionsText={
         full
           ? intl.formatMessage(tagPickerMessages.atMost, { max })

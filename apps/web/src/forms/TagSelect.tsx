@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import type { TagType } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { tagPickerMessages } from './tagPickerMessages';
 import { tagOptions, type TagOption } from './tagOptions';
+import { useTagOptionProps } from './tagOptionProps';
 import { useTagSuggestions } from './useTagSuggestions';
 
 type Props = {
@@ -33,6 +33,7 @@ export function TagSelect({ type, label, value, onChange, onBlur, required, erro
   const chosen = value ? { name: value, isNew: false } : null;
   // The typed text is offered again when it is the value itself: picking it keeps it.
   const options = tagOptions({ suggestions, chosen: [], typed: addable === value ? '' : addable, max: 1 });
+  const optionProps = useTagOptionProps({ searching, count: options.length });
 
   return (
     <Autocomplete<TagOption, false, false, false>
@@ -51,26 +52,7 @@ export function TagSelect({ type, label, value, onChange, onBlur, required, erro
         if (reason === 'input') setTyped(text);
       }}
       onBlur={onBlur}
-      filterOptions={(found) => found}
-      isOptionEqualToValue={(option, current) =>
-        option.name.toLocaleLowerCase() === current.name.toLocaleLowerCase()
-      }
-      getOptionLabel={(option) => option.name}
-      getOptionKey={(option) => `${option.isNew ? 'new:' : ''}${option.name}`}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          {option.isNew ? (
-            <>
-              <AddCircleOutlineIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
-              {intl.formatMessage(tagPickerMessages.addNew, { name: option.name })}
-            </>
-          ) : (
-            option.name
-          )}
-        </li>
-      )}
-      loading={searching && options.length === 0}
-      loadingText={intl.formatMessage(tagPickerMessages.loading)}
+      {...optionProps}
       noOptionsText={intl.formatMessage(
         mayAdd || !typed.trim() ? tagPickerMessages.noMatch : tagPickerMessages.notListed,
       )}
