@@ -1,7 +1,7 @@
 import { CREDENTIAL_ATTACHMENTS_MAX, CredentialInput, message } from '@atrium/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { recordFileAudit } from '../../platform/audit/audit.ts';
 import { auditOf } from '../../platform/audit/object-audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext, AccessRule } from '../../platform/c13s/define-object.ts';
@@ -68,16 +68,11 @@ export function createCredentialsService({ db, blobs }: { db: Db; blobs: BlobSto
 
   /** A file added or removed, in the audit log as a change of the credential's attachments. */
   const auditFile = (tx: Tx, id: string, ctx: AccessContext, action: 'attach' | 'detach', fileName: string) =>
-    recordAudit(tx, {
-      actor: ctx.user.id,
-      object: 'cv_library/projects',
-      recordId: id,
+    recordFileAudit(
+      tx,
+      { actor: ctx.user.id, object: 'cv_library/projects', recordId: id, field: 'attachments', fileName },
       action,
-      changes: {
-        attachments:
-          action === 'attach' ? { before: null, after: fileName } : { before: fileName, after: null },
-      },
-    });
+    );
   /**
    * The check a route makes before reading anything else of the request: 403 when the caller may
    * not, 404 when there is no such credential, 400 for an id that is no id. Writes check again

@@ -1,6 +1,7 @@
 import { GROUP_FILES_MAX, message } from '@atrium/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import { recordFileAudit } from '../../platform/audit/audit.ts';
 import { assertRowAccess } from '../../platform/c13s/access.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import type { BlobInfo, BlobStore } from '../../platform/files/blob-store.ts';
@@ -30,6 +31,14 @@ async function refuseWhenFull(db: Db | Tx, groupId: string): Promise<void> {
  * generic delete does, so a file never lands on a group being deleted.
  */
 export function createGroupFilesService({ db, blobs }: { db: Db; blobs: BlobStore }) {
+  /** A file written to the group's history, as its other changes are. */
+  const audited = (id: string, ctx: AccessContext, fileName: string) => ({
+    actor: ctx.user.id,
+    object: 'cv_library/teams' as const,
+    recordId: id,
+    field: 'files',
+    fileName,
+  });
   const lockAllowed = (tx: Tx, id: string, ctx: AccessContext) =>
     assertRowAccess(tx, groupsImplementation, id, 'update', ctx, { lock: true, missing: 'groups.groupGone' });
 
@@ -59,6 +68,7 @@ export function createGroupFilesService({ db, blobs }: { db: Db; blobs: BlobStor
             })
             .returning();
           await tx.update(groups).set({ updated_at: new Date() }).where(eq(groups.id, id));
+          await recordFileAudit(tx, audited(id, ctx, row!.file_name), 'attach');
           return row!;
         },
       );
@@ -71,10 +81,11 @@ export function createGroupFilesService({ db, blobs }: { db: Db; blobs: BlobStor
         const [removed] = await tx
           .delete(groupFiles)
           .where(and(eq(groupFiles.id, fileId), eq(groupFiles.group_id, id)))
-          .returning({ blob_id: groupFiles.blob_id });
+          .returning({ blob_id: groupFiles.blob_id, file_name: groupFiles.file_name });
         if (!removed) throw notFound();
         await blobs.remove(removed.blob_id, tx);
         await tx.update(groups).set({ updated_at: new Date() }).where(eq(groups.id, id));
+        await recordFileAudit(tx, audited(id, ctx, removed.file_name), 'detach');
       });
       return message('deleted');
     },

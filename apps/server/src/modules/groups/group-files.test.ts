@@ -1,7 +1,8 @@
 import { GROUP_FILES_MAX } from '@atrium/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { blobs } from '../../platform/files/files.tables.ts';
 import { tableSnapshot } from '../../test/table-snapshot.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
@@ -69,6 +70,17 @@ describe("a group's files", () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await groupOf(colleague)).files).toEqual([]);
     expect(await ctx().db.select().from(blobs).where(eq(blobs.id, stored!.blob_id))).toEqual([]);
+    // Both moves are in the group's history, as a credential's files are in its.
+    const history = await ctx()
+      .db.select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.object, 'cv_library/teams'), eq(auditLog.record_id, group)));
+    expect(history).toEqual(
+      expect.arrayContaining([
+        { action: 'attach', changes: { files: { before: null, after: 'One pager.pdf' } } },
+        { action: 'detach', changes: { files: { before: 'One pager.pdf', after: null } } },
+      ]),
+    );
   });
 
   it('refuses, changing nothing: a colleague who may not edit, another type, an empty file, an unknown file', async () => {

@@ -32,6 +32,27 @@ export async function recordAudit(tx: DbOrTx, entries: AuditEntry | readonly Aud
   );
 }
 
+/**
+ * A file attached to or removed from a record (a credential's deck, a group's file): one entry on
+ * that record, the file's name under `field`, as any other change of its fields.
+ */
+export function recordFileAudit(
+  tx: DbOrTx,
+  file: { actor: string; object: AuditedObject; recordId: string; field: string; fileName: string },
+  action: 'attach' | 'detach',
+): Promise<void> {
+  const { actor, object, recordId, field, fileName } = file;
+  return recordAudit(tx, {
+    actor,
+    object,
+    recordId,
+    action,
+    changes: {
+      [field]: action === 'attach' ? { before: null, after: fileName } : { before: fileName, after: null },
+    },
+  });
+}
+
 type Fields = Readonly<Record<string, unknown>>;
 
 /**
