@@ -1,7 +1,9 @@
+import { message } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlobInfo, BlobStore } from './blob-store.ts';
 import { contentDisposition } from './content-disposition.ts';
-import type { ByteRange } from './file-store.ts';
+import { HttpError } from '../http-errors.ts';
+import { StoredFileMissing, type ByteRange } from './file-store.ts';
 
 /**
  * Types a browser may show in place: images and PDFs. Even these open in a sandbox (no script,
@@ -39,7 +41,13 @@ export async function sendStoredFile(
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${file.size}`).send();
   }
-  const body = await blobs.open(file.id, range);
+  const body = await blobs.open(file.id, range).catch((error: unknown) => {
+    // Listed in the database, absent from the store (files not restored with the database): the
+    // person is told which file is missing rather than meeting a server error.
+    throw error instanceof StoredFileMissing
+      ? new HttpError(404, message('files.missing', { name: file.fileName }))
+      : error;
+  });
   reply.type(file.contentType);
   if (!range) return reply.header('content-length', file.size).send(body);
   return reply
