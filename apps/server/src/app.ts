@@ -91,7 +91,7 @@ export async function buildApp({
 
   installErrorHandler(app);
   installTextInputGuard(app);
-  installCsrfGuard(app, config.publicUrl);
+  installCsrfGuard(app, config);
   const tokens = createTokenService(config);
   const sessions = createSessionLiveness(database.db);
   app.decorate('sessions', sessions);

@@ -57,6 +57,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ALLOWED_ORIGINS as origins, and refuses what is not an http(s) address', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ALLOWED_ORIGINS: 'http://127.0.0.1:3120/, https://atrium.firm.com/path',
+      }).allowedOrigins,
+    ).toEqual(['http://127.0.0.1:3120', 'https://atrium.firm.com']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ALLOWED_ORIGINS: 'atrium.firm.com' })).toThrow(
+      /^Invalid configuration: ALLOWED_ORIGINS must be http\(s\) addresses, comma-separated/,
+    );
+  });
+
   it('believes no proxy unless TRUST_PROXY lists it', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual([]);
     expect(

@@ -13,8 +13,11 @@ export type ByteRange = { start: number; end: number };
  */
 /** The store has no file under the key: the database lists a file the store lacks (a restore without the files). */
 export class StoredFileMissing extends Error {
-  constructor(readonly key: string) {
+  readonly key: string;
+
+  constructor(key: string) {
     super(`no stored file ${key}`);
+    this.key = key;
   }
 }
 
