@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { writeFileDurably } from './platform/durable-file.ts';
+import { readSecretFiles } from './secret-files.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -158,7 +159,10 @@ type Env = Record<string, string | undefined>;
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
-  const parsed = EnvSchema.safeParse(emptyToUndefined(env));
+  const withSecrets = readSecretFiles(env, Object.keys(EnvSchema.shape), (reason) => {
+    throw new ConfigError(`Invalid configuration: ${reason}`);
+  });
+  const parsed = EnvSchema.safeParse(emptyToUndefined(withSecrets));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
