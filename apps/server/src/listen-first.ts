@@ -14,14 +14,17 @@ export async function listenFirst(
   port: number,
 ): Promise<{
   server: Server;
-  /** Hands the requests to the app (Fastify's `serverFactory`), from now on. */
+  /** Fastify's `serverFactory`: keeps the app's handler for `open`, answers the listening server. */
   attach: (handler: Handler) => Server;
+  /** Hands the requests to the attached app: only once it is ready, as Fastify cannot serve before. */
+  open: () => void;
   close: () => Promise<void>;
 }> {
   let handler: Handler = (_request, response) => {
     response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
     response.end(JSON.stringify({ code: 'starting', message: 'Atrium is starting. Try again in a moment.' }));
   };
+  let attached: Handler | undefined;
   const server = createServer((request, response) => handler(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -38,8 +41,12 @@ export async function listenFirst(
   return {
     server,
     attach: (next) => {
-      handler = next;
+      attached = next;
       return server;
+    },
+    open: () => {
+      if (!attached) throw new Error('no app attached to the server');
+      handler = attached;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

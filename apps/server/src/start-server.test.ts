@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { PortInUseError } from './listen-first.ts';
+import { listenFirst, PortInUseError } from './listen-first.ts';
 import { startServer } from './start-server.ts';
 import { useTempDirs } from './test/temp-dirs.ts';
 import { testEngine } from './test/test-database.ts';
@@ -42,7 +42,15 @@ describe.skipIf(testEngine() === 'postgres')('start order', () => {
     expect(after.filter((name) => name.startsWith('pglite'))).toEqual([]);
   });
 
-  it('serves once started, and a stop releases the data directory for the next start', async () => {
+  it('answers 503 starting until the app is ready, then serves; a stop releases the data directory', async () => {
+    // The port is taken first; a request arriving before the app is ready must not reach it.
+    const early = await listenFirst('127.0.0.1', 0);
+    const { port: earlyPort } = early.server.address() as { port: number };
+    const waiting = await fetch(`http://127.0.0.1:${earlyPort}/api/health`);
+    expect(waiting.status).toBe(503);
+    expect(await waiting.json()).toMatchObject({ code: 'starting' });
+    await early.close();
+
     const dataDir = path.join(tempDir(), 'data');
     const first = await startServer(configIn(dataDir, 0));
     const { port } = first.app.server.address() as { port: number };

@@ -18,6 +18,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database = await openDatabase(config.database);
     const app = await buildApp({ config, database, serverFactory: listening.attach });
     await app.ready();
+    listening.open();
     const opened = database;
     return {
       app,
