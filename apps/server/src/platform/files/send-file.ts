@@ -41,13 +41,7 @@ export async function sendStoredFile(
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${file.size}`).send();
   }
-  const body = await blobs.open(file.id, range).catch((error: unknown) => {
-    // Listed in the database, absent from the store (files not restored with the database): the
-    // person is told which file is missing rather than meeting a server error.
-    throw error instanceof StoredFileMissing
-      ? new HttpError(404, message('files.missing', { name: file.fileName }))
-      : error;
-  });
+  const body = await blobs.open(file.id, range).catch(missingAs404(file.fileName));
   reply.type(file.contentType);
   if (!range) return reply.header('content-length', file.size).send(body);
   return reply
@@ -82,4 +76,16 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
   if (start >= size) return 'unsatisfiable';
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
   return end < start ? undefined : { start, end };
+}
+
+/**
+ * For a read's `.catch`: a file listed in the database but absent from the store (files not
+ * restored with the database) answers 404 naming it, rather than a server error.
+ */
+export function missingAs404(fileName: string): (error: unknown) => never {
+  return (error) => {
+    throw error instanceof StoredFileMissing
+      ? new HttpError(404, message('files.missing', { name: fileName }))
+      : error;
+  };
 }
