@@ -6,8 +6,17 @@ WORKDIR /app
 COPY . .
 # The same build CI runs (.ci/run): locked dependencies, then the web app.
 RUN scripts/build-app.sh
-# What production runs needs only the runtime dependencies (Vite, Vitest, ESLint… stay here).
-RUN npm prune --omit=dev --no-audit --no-fund
+
+# The server's runtime dependencies alone: not the web app's (React, MUI… are in its built
+# bundle), not the tools (Vite, Vitest, ESLint…), not the Node binaries the repository pins for
+# development (node-linux-*, optional dependencies of the root). Measured outside Docker: 286 MB.
+FROM node:24-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/server/package.json ./apps/server/package.json
+COPY apps/web/package.json ./apps/web/package.json
+COPY packages/contract/package.json ./packages/contract/package.json
+RUN npm ci --omit=dev --workspace @atrium/server --workspace @atrium/contract --no-audit --no-fund
 
 FROM node:24-slim
 ENV NODE_ENV=production \
@@ -16,8 +25,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # The server runs its TypeScript source on Node 24 (type stripping), as `npm start` does.
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=runtime-deps /app/package.json /app/package-lock.json ./
+COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/packages/contract ./packages/contract
 COPY --from=build /app/apps/server ./apps/server
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
@@ -27,6 +36,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# On the port the server listens on (PORT), whatever it is set to.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/server/src/main.ts"]

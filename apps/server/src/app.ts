@@ -1,5 +1,6 @@
 import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { JSON_BODY_MAX } from '@atrium/contract';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -37,14 +38,24 @@ import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installTextInputGuard } from './platform/text-input-guard.ts';
 import { installWebApp } from './platform/web-app.ts';
 
-export type AppDependencies = { config: Config; database: Database };
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  /** The HTTP server to serve on, already listening (main.ts binds the port before opening the data). */
+  serverFactory?: (handler: (request: IncomingMessage, response: ServerResponse) => void) => Server;
+};
 
 /**
  * Builds the whole server: external plugins, then the platform, then the business modules.
  * Tests build it on a fresh database and call `app.inject`.
  */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serverFactory,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     bodyLimit: JSON_BODY_MAX,
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
@@ -80,7 +91,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   installErrorHandler(app);
   installTextInputGuard(app);
-  installCsrfGuard(app, config.publicUrl);
+  installCsrfGuard(app, config);
   const tokens = createTokenService(config);
   const sessions = createSessionLiveness(database.db);
   app.decorate('sessions', sessions);

@@ -57,6 +57,42 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ALLOWED_ORIGINS as origins, and refuses what is not an http(s) address', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ALLOWED_ORIGINS: 'http://127.0.0.1:3120/, https://atrium.firm.com/path',
+      }).allowedOrigins,
+    ).toEqual(['http://127.0.0.1:3120', 'https://atrium.firm.com']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ALLOWED_ORIGINS: 'atrium.firm.com' })).toThrow(
+      /^Invalid configuration: ALLOWED_ORIGINS must be http\(s\) addresses, comma-separated/,
+    );
+  });
+
+  it('reads any setting from the file its _FILE variable names (Docker secrets), one trailing newline dropped', () => {
+    const dir = tempDir();
+    const secret = path.join(dir, 'jwt');
+    writeFileSync(secret, `${'s'.repeat(40)}\n`);
+    const smtp = path.join(dir, 'smtp');
+    writeFileSync(smtp, 'smtp://user:pass@mail.firm.com:587');
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET_FILE: secret, SMTP_URL_FILE: smtp });
+    expect(config.jwtSecret).toBe('s'.repeat(40));
+    expect(config.smtpUrl).toBe('smtp://user:pass@mail.firm.com:587');
+    // What a secret file holds is checked as the variable would be.
+    writeFileSync(secret, 'short');
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET_FILE: secret })).toThrow(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), JWT_SECRET_FILE: secret })).toThrow(
+      'Invalid configuration: JWT_SECRET and JWT_SECRET_FILE are both set: keep one',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL_FILE: path.join(dir, 'absent') })).toThrow(
+      /^Invalid configuration: SMTP_URL_FILE names a file that cannot be read \(ENOENT: /,
+    );
+  });
+
   it('believes no proxy unless TRUST_PROXY lists it', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual([]);
     expect(

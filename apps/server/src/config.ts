@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { writeFileDurably } from './platform/durable-file.ts';
+import { readSecretFiles } from './secret-files.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -23,6 +24,20 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every((entry) => originOf(entry) !== null),
+      'must be http(s) addresses, comma-separated, like http://127.0.0.1:3000,https://atrium.firm.com',
+    )
+    .transform((entries) => entries.map((entry) => originOf(entry)!))
+    .optional(),
   TRUST_PROXY: z
     .string()
     .transform((list) => list.split(',').map((entry) => entry.trim()))
@@ -84,6 +99,11 @@ export type Config = {
    * PORT at start. Never a request's Host header, which anyone can set.
    */
   origin: string;
+  /**
+   * Other origins a browser may call the API from (ALLOWED_ORIGINS), beside PUBLIC_URL's: the
+   * firm may publish several addresses of one server (a name and an IP, an old name).
+   */
+  allowedOrigins: string[];
   /** Proxies whose X-Forwarded-For is believed; none by default, so the client address is the peer's. */
   trustProxy: string[];
   smtpUrl: string | undefined;
@@ -139,7 +159,10 @@ type Env = Record<string, string | undefined>;
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
-  const parsed = EnvSchema.safeParse(emptyToUndefined(env));
+  const withSecrets = readSecretFiles(env, Object.keys(EnvSchema.shape), (reason) => {
+    throw new ConfigError(`Invalid configuration: ${reason}`);
+  });
+  const parsed = EnvSchema.safeParse(emptyToUndefined(withSecrets));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -185,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ''),
     origin: vars.PUBLIC_URL?.replace(/\/$/, '') ?? localOrigin(vars.HOST, vars.PORT),
+    allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     trustProxy: vars.TRUST_PROXY ?? [],
     smtpUrl: vars.SMTP_URL,
     oidc: vars.OIDC_ISSUER
@@ -275,4 +299,14 @@ function embeddedSecret(dataDir: string): string {
 function isLoopbackUrl(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/** The origin (`scheme://host:port`) of an http(s) address; null for anything else. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }

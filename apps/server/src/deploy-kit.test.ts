@@ -15,6 +15,7 @@ type Service = {
   ports?: string[];
   volumes?: string[];
   environment?: Record<string, string>;
+  env_file?: { path: string; required: boolean }[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
 };
@@ -40,12 +41,30 @@ describe('the deploy kit', () => {
     expect(postgres?.healthcheck?.test).toContain('pg_isready');
 
     expect(atrium?.build).toBe('.');
-    expect(atrium?.ports).toEqual(['3000:3000']);
+    expect(atrium?.ports).toEqual(['${PORT:-3000}:${PORT:-3000}']);
     expect(atrium?.volumes).toEqual(['atrium-files:/data']);
     expect(atrium?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(atrium?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/atrium:.*@postgres:5432\/atrium$/);
     expect(atrium?.environment?.JWT_SECRET).toMatch(/:\?/); // required, never a default
-    expect(atrium?.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
+    expect(atrium?.healthcheck?.test.join(' ')).toContain(
+      "'http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health'",
+    );
+  });
+
+  it('hands every setting of .env to the app, and never puts .env into the image', () => {
+    const { atrium } = compose.services;
+    // Optional: the quick start's single JWT_SECRET line, or the README's whole list, or no file.
+    expect(atrium?.env_file).toEqual([{ path: '.env', required: false }]);
+    expect(atrium?.environment?.PORT).toBe('${PORT:-3000}');
+    expect(read('.dockerignore').split('\n')).toContain('.env');
+  });
+
+  it('keeps only the server’s runtime dependencies in the image: no web-only packages, no pinned Node binary', () => {
+    expect(instructions('RUN')).toContain(
+      'npm ci --omit=dev --workspace @atrium/server --workspace @atrium/contract --no-audit --no-fund',
+    );
+    expect(instructions('COPY')).toContain('--from=runtime-deps /app/node_modules ./node_modules');
+    expect(dockerfile).not.toMatch(/COPY --from=build \/app\/node_modules/);
   });
 
   it('builds a multi-stage, non-root image on Node 24 that checks /api/health', () => {
@@ -53,13 +72,14 @@ describe('the deploy kit', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     for (const stage of stages) expect(stage).toMatch(/^node:24/);
     expect(instructions('USER')).toEqual(['node']);
-    expect(instructions('HEALTHCHECK').join(' ')).toContain('http://127.0.0.1:3000/api/health');
+    expect(instructions('HEALTHCHECK').join(' ')).toContain(
+      "'http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health'",
+    );
     expect(instructions('EXPOSE')).toEqual(['3000']);
   });
 
   it('builds with the same script CI runs, and starts the server as npm start does', () => {
     expect(instructions('RUN')).toContain('scripts/build-app.sh');
-    expect(instructions('RUN')).toContain('npm prune --omit=dev --no-audit --no-fund');
     expect(read('.ci/run').split('\n')).toContain('scripts/build-app.sh');
     const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
     const serverCommand = start.split('&&').at(-1)!.trim();

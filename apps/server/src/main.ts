@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DataDirLockedError, openDatabase } from './db/database.ts';
+import { DataDirLockedError } from './db/database.ts';
 import { seedDemoFirm } from './db/seed/demo-seed.ts';
+import { PortInUseError } from './listen-first.ts';
 import { isStorageFull } from './platform/storage-full.ts';
+import { startServer } from './start-server.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main(): Promise<void> {
   const config: Config = { ...loadConfig(), webDist: process.env.WEB_DIST ?? defaultWebDist };
-  const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database });
+  const { app, database, stop } = await startServer(config);
 
   if (config.seedDemo) {
     const seeded = await seedDemoFirm(database.db, app.permissions, { password: config.demoPassword });
@@ -23,11 +23,10 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'stopping');
-    await app.close();
-    await database.close();
+    await stop();
   });
 
-  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ host: config.host, port: config.port }, 'listening');
   await app.jobs.start(app);
   if (!config.publicUrl) {
     app.log.warn({ origin: config.origin }, 'PUBLIC_URL is not set: links in mails point to this address');
@@ -46,7 +45,11 @@ function printDemoLogins(emails: readonly string[], password: string): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof PortInUseError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else if (isStorageFull(error)) {
     process.stderr.write(

@@ -30,6 +30,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'This type of content is not accepted',
   uploadMalformed: 'The upload could not be read. Please try again.',
   crossSite: 'Cross-site requests are refused',
+  originRefused:
+    'Requests from {origin} are refused: this server accepts {allowed}. To accept another address, add it to ALLOWED_ORIGINS',
   internal: 'An error has occurred. Please try again.',
   storageFull:
     'The server has run out of storage space, so nothing was saved. Please tell your administrator.',

@@ -193,6 +193,8 @@ export const FILE_MESSAGES = {
   uploadRate: `At most ${UPLOAD_BYTES_PER_MINUTE_MAX / 1024 / 1024} MB of uploads a minute: try again in a minute`,
   tooManyZips: `At most ${ZIPS_CONCURRENT_MAX} zips at once: wait for one to finish`,
   incomplete: 'The file did not arrive whole: please send it again',
+  missing:
+    'The file {name} is missing from the file store: an administrator must restore the files from a backup',
 } as const;
 
 /** What `admin/smart_campaigns` and its moves answer. */

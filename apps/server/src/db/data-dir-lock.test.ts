@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTempDirs } from '../test/temp-dirs.ts';
 import { testEngine } from '../test/test-database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { exited, startHolder } from './testing/child-process.ts';
 
 // Child processes on the embedded engine; the PostgreSQL project has nothing to add, so it runs once.
@@ -69,4 +70,43 @@ describe.skipIf(testEngine() === 'postgres')('data directory lock across process
     for (const file of lockFiles(dataDir)) rmSync(file, { recursive: true, force: true });
     expect(await exited(child)).toBe(1);
   }, 30_000);
+});
+
+// The lock of releases before this one (proper-lockfile): a directory `DATA_DIR/pglite.lock`.
+describe.skipIf(testEngine() === 'postgres')('data directory lock of an earlier release', () => {
+  const root = useTempDirs('legacy-lock');
+  const dataDirIn = () => path.join(root(), 'pglite');
+  const notLost = () => {
+    throw new Error('lock lost');
+  };
+
+  it('refuses a data directory an earlier release holds, and leaves no lock of its own', () => {
+    const dataDir = dataDirIn();
+    mkdirSync(`${dataDir}.lock`, { recursive: true });
+    expect(() => lockDataDir(dataDir, notLost)).toThrow(
+      /is in use by an earlier Atrium release \(its lock .*pglite\.lock was refreshed/,
+    );
+    expect(existsSync(`${dataDir}.lock.json`)).toBe(false);
+    expect(readdirSync(`${dataDir}.lock`)).toEqual([]);
+  });
+
+  it('takes over an earlier release’s lock abandoned for more than a minute', () => {
+    const dataDir = dataDirIn();
+    mkdirSync(`${dataDir}.lock`, { recursive: true });
+    const longAgo = new Date(Date.now() - 120_000);
+    utimesSync(`${dataDir}.lock`, longAgo, longAgo);
+    const lock = lockDataDir(dataDir, notLost);
+    lock.release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it('holds the earlier release’s lock too, fresh, so that release refuses to start beside it', () => {
+    const dataDir = dataDirIn();
+    const lock = lockDataDir(dataDir, notLost);
+    expect(statSync(`${dataDir}.lock`).isDirectory()).toBe(true);
+    expect(Date.now() - statSync(`${dataDir}.lock`).mtimeMs).toBeLessThan(5_000);
+    lock.release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(existsSync(`${dataDir}.lock.json`)).toBe(false);
+  });
 });

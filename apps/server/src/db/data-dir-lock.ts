@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { writeFileDurably } from '../platform/durable-file.ts';
@@ -38,6 +48,13 @@ export function lockDataDir(dataDir: string, onLost: () => void): { release: () 
   const lockFile = `${dataDir}.lock.json`;
   const me = currentOwner();
   acquire(lockFile, me);
+  const legacy = `${dataDir}${LEGACY_SUFFIX}`;
+  try {
+    holdLegacyLock(legacy, me);
+  } catch (error) {
+    rmSync(lockFile, { force: true });
+    throw error;
+  }
   const timer = setInterval(() => {
     if (readOwner(lockFile)?.token !== me.token) {
       clearInterval(timer);
@@ -46,14 +63,55 @@ export function lockDataDir(dataDir: string, onLost: () => void): { release: () 
     }
     const now = new Date();
     utimesSync(lockFile, now, now);
+    // Refreshed like the earlier release refreshed it, so that release keeps seeing it as held.
+    if (existsSync(legacy)) utimesSync(legacy, now, now);
   }, CHECK_EVERY_MS);
   timer.unref();
   return {
     release: () => {
       clearInterval(timer);
       if (readOwner(lockFile)?.token === me.token) rmSync(lockFile, { force: true });
+      if (legacyHolder(legacy) === me.token) rmSync(legacy, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Releases before this one locked the data directory with proper-lockfile: a directory named
+ * `<dataDir>.lock` (`DATA_DIR/pglite.lock`), refreshed every 5 s and abandoned after 60 s. They
+ * know nothing of the lock above, so it is honoured here (a running earlier release is refused)
+ * and also taken (an earlier release started beside this one, as after a rollback, is refused).
+ */
+const LEGACY_SUFFIX = '.lock';
+const LEGACY_STALE_MS = 60_000;
+/** Inside the legacy lock directory: names the process of this release that made it. */
+const LEGACY_HOLDER = 'holder';
+
+function holdLegacyLock(legacy: string, me: Owner): void {
+  if (existsSync(legacy)) {
+    const holder = legacyHolder(legacy);
+    // A holder of this release is gone: the lock taken above proves it. An earlier release's
+    // lock, refreshed within its stale period, belongs to a running process.
+    const fresh = Date.now() - statSync(legacy).mtimeMs < LEGACY_STALE_MS;
+    if (holder === null && fresh) {
+      throw new DataDirLockedError(
+        `The data directory ${path.dirname(legacy)} is in use by an earlier Atrium release ` +
+          `(its lock ${legacy} was refreshed less than a minute ago). Stop it first, or set DATA_DIR.`,
+      );
+    }
+    rmSync(legacy, { recursive: true, force: true });
+  }
+  mkdirSync(legacy);
+  writeFileSync(path.join(legacy, LEGACY_HOLDER), me.token);
+}
+
+/** The token of the process of this release holding the legacy lock; null when an earlier release made it. */
+function legacyHolder(legacy: string): string | null {
+  try {
+    return readFileSync(path.join(legacy, LEGACY_HOLDER), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 function acquire(lockFile: string, me: Owner): void {

@@ -9,7 +9,7 @@ describe('operations', () => {
   it('answers health when the database does', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', files: { checked: 0, missing: 0 } });
   });
 
   it('sends security headers and a request id, and keeps a plain caller-given one', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   FILE_MESSAGES,
@@ -10,6 +10,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { Document, Packer, Paragraph } from 'docx';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DELETION_GRACE_MS } from '../../platform/files/blob-store.ts';
 import { blobs, fileDeletions } from '../../platform/files/files.tables.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
 import { multipartFile } from '../people/testing/multipart.ts';
@@ -212,7 +213,7 @@ describe('stored files: streamed, out of the database', () => {
     expect((await zip()).statusCode).toBe(200);
   });
 
-  it('removes the bytes of a deleted file at the next sweep, not before the delete commits', async () => {
+  it('removes the bytes of a deleted file at the first sweep after the grace period, not before', async () => {
     const { id } = (await send(credential, pdfOf(2000))).json();
     const [link] = await ctx()
       .db.select({ blobId: credentialAttachments.blob_id })
@@ -224,9 +225,33 @@ describe('stored files: streamed, out of the database', () => {
     const removed = await seller.request({ method: 'DELETE', url: `${api}/${credential}/attachments/${id}` });
     expect(removed.statusCode).toBe(200);
     expect(existsSync(file)).toBe(true);
+    // Kept a grace period, so a backup copying the files after the database still finds it.
     await ctx().app.files.blobs.sweep();
+    expect(existsSync(file)).toBe(true);
+    await ctx().app.files.blobs.sweep(new Date(Date.now() + DELETION_GRACE_MS + 1_000));
     expect(existsSync(file)).toBe(false);
     expect((await ctx().db.select({ n: count() }).from(fileDeletions))[0]!.n).toBe(0);
+  });
+
+  it('answers 404 naming a file the database lists but the store lacks, and the health check counts it', async () => {
+    const { id } = (await send(credential, pdfOf(1500), { filename: 'Lost deck.pdf' })).json();
+    const [link] = await ctx()
+      .db.select({ blobId: credentialAttachments.blob_id })
+      .from(credentialAttachments)
+      .where(eq(credentialAttachments.id, id));
+    // A database restored without its files.
+    rmSync(path.join(filesDir(), link!.blobId.slice(0, 2), link!.blobId));
+
+    const response = await download(id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'files.missing',
+      params: { name: 'Lost deck.pdf' },
+      msg: 'The file Lost deck.pdf is missing from the file store: an administrator must restore the files from a backup',
+    });
+    const health = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', files: { checked: expect.any(Number), missing: 1 } });
   });
 
   it('moves bytes kept in the database by earlier versions into the store, safely run again and after a crash', async () => {

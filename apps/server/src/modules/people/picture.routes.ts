@@ -7,7 +7,7 @@ import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
 import { receivePicture } from '../../platform/files/picture-upload.ts';
 import { pictureThumbnail, THUMBNAIL_SIDE } from '../../platform/files/pictures.ts';
-import { sendStoredFile } from '../../platform/files/send-file.ts';
+import { missingAs404, sendStoredFile } from '../../platform/files/send-file.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { createPictureService, pictureVersion, type PictureInfo } from './picture.service.ts';
 import { usersImplementation } from './people.objects.ts';
@@ -58,7 +58,7 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   const thumbnailOf = async (picture: PictureInfo) => {
     const kept = thumbnails.get(picture.sha256);
     if (kept) return kept;
-    const made = await pictureThumbnail(await pictures.bytes(picture));
+    const made = await pictureThumbnail(await pictures.bytes(picture).catch(missingAs404('picture.jpg')));
     if (thumbnails.size >= THUMBNAILS_KEPT) thumbnails.delete(thumbnails.keys().next().value!);
     thumbnails.set(picture.sha256, made);
     return made;

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { PICTURE_MAX_BYTES, PICTURE_MAX_SIDE } from '@atrium/contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -210,6 +212,42 @@ describe('profile pictures', () => {
     const renewed = await thumbnail(colleague, `?v=${second}`);
     expect(renewed.headers['cache-control']).toContain('immutable');
     expect(renewed.headers.etag).not.toBe(versioned.headers.etag);
+  });
+
+  it('a picture the store lacks (files not restored): 404 naming it for the picture and thumbnail, a resume without it', async () => {
+    const person = await ctx().signedIn();
+    expect(
+      (
+        await upload(person, person.user.id, {
+          bytes: await image('png'),
+          filename: 'p.png',
+          contentType: 'image/png',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [row] = await ctx()
+      .db.select({ id: blobs.id })
+      .from(blobs)
+      .where(eq(blobs.owner_id, person.user.id));
+    rmSync(path.join(ctx().config.dataDir, 'files', row!.id.slice(0, 2), row!.id));
+
+    const missing = { code: 'files.missing', params: { name: 'picture.jpg' } };
+    const served = await picture(colleague, person.user.id);
+    expect(served.statusCode).toBe(404);
+    expect(served.json()).toMatchObject(missing);
+    const thumbnail = await colleague.request({
+      method: 'GET',
+      url: `${api}/${person.user.id}/picture/thumbnail`,
+    });
+    expect(thumbnail.statusCode).toBe(404);
+    expect(thumbnail.json()).toMatchObject(missing);
+    const resume = await person.request({
+      method: 'POST',
+      url: '/api/c13s/v2/cv_library/resume/generate',
+      payload: { user_id: person.user.id, format: 'pdf', language: 'en' },
+    });
+    expect(resume.statusCode).toBe(200);
+    expect(resume.headers['content-type']).toBe('application/pdf');
   });
 
   it('deletes a picture: the flag drops, GET answers 404, a second delete too', async () => {

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { accessRule } from '../../platform/c13s/access.ts';
 import { forbidden, notFound } from '../../platform/http-errors.ts';
+import { StoredFileMissing } from '../../platform/files/file-store.ts';
 import { credentialsImplementation } from '../credentials/credentials.objects.ts';
 import { credentials } from '../credentials/credentials.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -62,7 +63,13 @@ export function createResumeService({
 
   async function picture(userId: string): Promise<ResumePicture | null> {
     const info = await pictures.info(userId);
-    return info ? { bytes: await pictures.bytes(info), width: info.width, height: info.height } : null;
+    if (!info) return null;
+    // A picture file missing from the store (not restored) leaves the resume without a picture, not failing.
+    const bytes = await pictures.bytes(info).catch((error: unknown) => {
+      if (error instanceof StoredFileMissing) return null;
+      throw error;
+    });
+    return bytes && { bytes, width: info.width, height: info.height };
   }
 
   async function file(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, isNotNull, lte } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/database.ts';
@@ -21,6 +21,12 @@ export type BlobInfo = {
 
 /** How long an upload may take before its half-written file counts as a crash's leftover. */
 const UPLOAD_GRACE_MS = 24 * 3_600_000;
+/**
+ * How long a deleted file's bytes stay in the store: a backup that copies the database, then the
+ * files (README, Backups), still finds every file its database lists if a file was deleted in
+ * between, as long as the copy takes less than this.
+ */
+export const DELETION_GRACE_MS = 24 * 3_600_000;
 
 const infoColumns = {
   id: blobs.id,
@@ -107,15 +113,34 @@ export function createBlobStore(db: Db, files: FileStore, log?: FastifyBaseLogge
       await tx.delete(blobs).where(eq(blobs.id, id));
     },
 
-    /** Removes the files whose deletion is due: deleted blobs' bytes, crashed uploads' leftovers. */
-    async sweep(): Promise<number> {
+    /**
+     * Removes the files whose deletion has been due for the grace period: deleted blobs' bytes,
+     * crashed uploads' leftovers. `at` is the time it runs at (tests pass a later one).
+     */
+    async sweep(at = new Date()): Promise<number> {
       const due = await db
         .select({ id: fileDeletions.blob_id })
         .from(fileDeletions)
-        .where(lte(fileDeletions.due_at, new Date()))
+        .where(lte(fileDeletions.due_at, new Date(at.getTime() - DELETION_GRACE_MS)))
         .limit(500);
       for (const { id } of due) await removeFile(id);
       return due.length;
+    },
+
+    /**
+     * The newest `limit` stored files the database lists and the store lacks (a database restored
+     * without its files): bounded, so a check costs at most `limit` look-ups however many files.
+     */
+    async missingFiles(limit: number): Promise<{ checked: number; missing: string[] }> {
+      const listed = await db
+        .select({ id: blobs.id })
+        .from(blobs)
+        .where(isNull(blobs.bytes))
+        .orderBy(desc(blobs.created_at))
+        .limit(limit);
+      const missing: string[] = [];
+      for (const { id } of listed) if (!(await files.exists(id))) missing.push(id);
+      return { checked: listed.length, missing };
     },
 
     /**

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFsFileStore } from './fs-file-store.ts';
+import { StoredFileMissing } from './file-store.ts';
 
 const KEY = '0b5d7a2e-0000-4000-8000-000000000001';
 
@@ -30,7 +31,8 @@ describe('the filesystem file store', () => {
     });
     await expect(store.write(key, failing)).rejects.toThrow('connection lost');
     expect(readdirSync(path.join(dir, 'tmp'))).toEqual([]);
-    await expect(store.read(key)).rejects.toThrow();
+    await expect(store.read(key)).rejects.toBeInstanceOf(StoredFileMissing);
+    expect(await store.exists(key)).toBe(false);
   });
 
   it('refuses keys that are not blob ids, so none can reach outside its folder', async () => {

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore } from './file-store.ts';
+import { StoredFileMissing, type FileStore } from './file-store.ts';
 
 const KEY = /^[0-9a-f-]{36}$/;
 
@@ -44,9 +44,21 @@ export function createFsFileStore(dir: string): FileStore {
       // Surface a missing file here rather than as a broken response.
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
-        stream.once('error', reject);
+        stream.once('error', (error: NodeJS.ErrnoException) =>
+          reject(error.code === 'ENOENT' ? new StoredFileMissing(key) : error),
+        );
       });
       return stream;
+    },
+
+    async exists(key) {
+      return stat(fileOf(key)).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      );
     },
 
     async remove(key) {

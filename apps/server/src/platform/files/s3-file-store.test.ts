@@ -7,6 +7,7 @@ import { multipartFile } from '../../modules/people/testing/multipart.ts';
 import { startS3Server, TEST_BUCKET } from '../../test/s3-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createS3FileStore } from './s3-file-store.ts';
+import { StoredFileMissing } from './file-store.ts';
 
 const PDF = 'application/pdf';
 const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
@@ -52,9 +53,12 @@ describe('the S3 file store, against an S3 protocol server', () => {
     expect(
       (await buffer(await store().read(key, { start: 10, end: 19 }))).equals(bytes.subarray(10, 20)),
     ).toBe(true);
+    expect(await store().exists(key)).toBe(true);
     await store().remove(key);
     expect(await objects()).not.toContain(key);
-    await expect(store().read(key)).rejects.toThrow();
+    // A missing object is told apart from a failing store: the download answers 404, not 500.
+    await expect(store().read(key)).rejects.toBeInstanceOf(StoredFileMissing);
+    expect(await store().exists(key)).toBe(false);
   });
 
   it('leaves no object when the source fails midway', async () => {

@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { FilesConfig } from '../../config.ts';
-import type { FileStore } from './file-store.ts';
+import { StoredFileMissing, type FileStore } from './file-store.ts';
 
 /**
  * Files as objects of an S3 bucket (AWS, or any S3-compatible service with `S3_ENDPOINT`). An
@@ -45,15 +45,29 @@ export function createS3FileStore(config: Extract<FilesConfig, { driver: 's3' }>
     },
 
     async read(key, range) {
-      const answer = await client.send(
-        new GetObjectCommand({
-          Bucket,
-          Key: key,
-          ...(range && { Range: `bytes=${range.start}-${range.end}` }),
-        }),
-      );
+      const answer = await client
+        .send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+          }),
+        )
+        .catch((error: unknown) => {
+          throw isNotFound(error) ? new StoredFileMissing(key) : error;
+        });
       if (!(answer.Body instanceof Readable)) throw new Error(`no body for ${key}`);
       return answer.Body;
+    },
+
+    async exists(key) {
+      return client.send(new HeadObjectCommand({ Bucket, Key: key })).then(
+        () => true,
+        (error: unknown) => {
+          if (isNotFound(error)) return false;
+          throw error;
+        },
+      );
     },
 
     async remove(key) {
@@ -64,4 +78,10 @@ export function createS3FileStore(config: Extract<FilesConfig, { driver: 's3' }>
     // the bucket's lifecycle rule (AbortIncompleteMultipartUpload) removes them.
     async sweepLeftovers() {},
   };
+}
+
+/** S3 answers a missing object with NoSuchKey (GET) or a bare 404 (HEAD). */
+function isNotFound(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }

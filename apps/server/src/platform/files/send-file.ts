@@ -1,7 +1,9 @@
+import { message } from '@atrium/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlobInfo, BlobStore } from './blob-store.ts';
 import { contentDisposition } from './content-disposition.ts';
-import type { ByteRange } from './file-store.ts';
+import { HttpError } from '../http-errors.ts';
+import { StoredFileMissing, type ByteRange } from './file-store.ts';
 
 /**
  * Types a browser may show in place: images and PDFs. Even these open in a sandbox (no script,
@@ -39,7 +41,7 @@ export async function sendStoredFile(
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${file.size}`).send();
   }
-  const body = await blobs.open(file.id, range);
+  const body = await blobs.open(file.id, range).catch(missingAs404(file.fileName));
   reply.type(file.contentType);
   if (!range) return reply.header('content-length', file.size).send(body);
   return reply
@@ -74,4 +76,16 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
   if (start >= size) return 'unsatisfiable';
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
   return end < start ? undefined : { start, end };
+}
+
+/**
+ * For a read's `.catch`: a file listed in the database but absent from the store (files not
+ * restored with the database) answers 404 naming it, rather than a server error.
+ */
+export function missingAs404(fileName: string): (error: unknown) => never {
+  return (error) => {
+    throw error instanceof StoredFileMissing
+      ? new HttpError(404, message('files.missing', { name: fileName }))
+      : error;
+  };
 }
