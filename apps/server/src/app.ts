@@ -31,6 +31,8 @@ import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { mailOutboxImplementation } from './platform/mail/mail-outbox.objects.ts';
 import { mailOutboxRoutes } from './platform/mail/mail-outbox.routes.ts';
 import { createMailer, mailDeliveryJob } from './platform/mail/mailer.ts';
+import { installMetrics } from './platform/metrics/install-metrics.ts';
+import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
 import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
 import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -91,7 +93,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     if (request.user) await permissions.refreshIfStale();
   });
 
-  const jobs = createJobQueue(database, app.log);
+  installMetrics(app, database);
+  const jobs = createJobQueue(database, app.log, { failed: app.metrics.jobFailed });
+  app.metrics.watchQueues(() => jobs.counts());
   jobs.define(mailDeliveryJob, ...businessModules.jobs);
   app.decorate('jobs', jobs);
   // The queue's workers use the database: they stop before it closes.
@@ -99,6 +103,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const mailer = createMailer(config, database.db, jobs, app.log);
   app.decorate('mailer', mailer);
   await app.register(healthRoutes, { prefix: '/api' });
+  if (config.metrics.token) await app.register(metricsRoutes, { token: config.metrics.token });
   await app.register(a12nRoutes, { prefix: '/api/a12n', tokens, sessions, mailer });
   await app.register(permissionsRoutes, { prefix: '/api/c13s/v2/public/permissions' });
   await app.register(c13sRoutes, {

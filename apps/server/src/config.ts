@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -101,6 +103,11 @@ export type Config = {
   newcomerEmails: { domain: string; contractorPrefix: string };
   /** An OpenAI-compatible language model for the AI toolbox's drafts; absent: no drafts, nothing sent anywhere. */
   ai: AiConfig | undefined;
+  /**
+   * Where Prometheus reads `/metrics`: behind `token` (a bearer token) on the app's port, and/or on
+   * a `port` of its own (for a network only the monitoring reaches). Neither set: not served at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -206,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     ai: vars.AI_BASE_URL
       ? { baseUrl: vars.AI_BASE_URL, model: vars.AI_MODEL!, apiKey: vars.AI_API_KEY }
       : undefined,
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     newcomerEmails: {
       domain: vars.FIRM_EMAIL_DOMAIN.toLowerCase(),
       contractorPrefix: vars.CONTRACTOR_EMAIL_PREFIX.toLowerCase(),

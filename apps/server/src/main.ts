@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -5,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/database.ts';
 import { seedDemoFirm } from './db/seed/demo-seed.ts';
+import { serveMetrics } from './platform/metrics/metrics-server.ts';
 import { isStorageFull } from './platform/storage-full.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -19,16 +21,27 @@ async function main(): Promise<void> {
     if (seeded) printDemoLogins(seeded.logins, config.demoPassword);
   }
 
+  let metricsServer: Server | undefined;
   // On SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'stopping');
+    metricsServer?.close();
     await app.close();
     await database.close();
   });
 
   await app.listen({ host: config.host, port: config.port });
   await app.jobs.start(app);
+  const { port: metricsPort, token: metricsToken } = config.metrics;
+  if (metricsPort !== undefined) {
+    metricsServer = await serveMetrics(app.metrics.registry, {
+      host: config.host,
+      port: metricsPort,
+      token: metricsToken,
+    });
+    app.log.info({ port: metricsPort }, 'metrics served on their own port');
+  }
   if (!config.publicUrl) {
     app.log.warn({ origin: config.origin }, 'PUBLIC_URL is not set: links in mails point to this address');
   }
