@@ -46,8 +46,16 @@ export type AppDependencies = { config: Config; database: Database };
  * Tests build it on a fresh database and call `app.inject`.
  */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  // Imported only when a collector is configured: otherwise nothing of OpenTelemetry is loaded.
+  const tracing =
+    config.tracing && (await import('./platform/telemetry/tracing.ts')).startTracing(config.tracing);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Each line written during a request names its trace, so logs and traces find each other.
+      ...(tracing && { mixin: tracing.logFields }),
+    },
     bodyLimit: JSON_BODY_MAX,
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
     // X-Forwarded-For is believed from the listed proxies only: from anyone else it would let a
@@ -61,6 +69,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (tracing) {
+    // Before every route and hook, so each request's span covers them all.
+    await app.register(tracing.fastifyPlugin);
+    app.addHook('onClose', () => tracing.stop());
+  }
 
   await seedDefaultGrants(database.db);
   const permissions = await createPermissionService(database.db);

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('atrium'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
@@ -108,6 +110,8 @@ export type Config = {
    * a `port` of its own (for a network only the monitoring reaches). Neither set: not served at all.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /** OpenTelemetry traces to this OTLP/HTTP collector; absent: the SDK is not even loaded. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -214,6 +218,9 @@ export function loadConfig(env: Env = process.env): Config {
       ? { baseUrl: vars.AI_BASE_URL, model: vars.AI_MODEL!, apiKey: vars.AI_API_KEY }
       : undefined,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
+    tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
+      : undefined,
     newcomerEmails: {
       domain: vars.FIRM_EMAIL_DOMAIN.toLowerCase(),
       contractorPrefix: vars.CONTRACTOR_EMAIL_PREFIX.toLowerCase(),

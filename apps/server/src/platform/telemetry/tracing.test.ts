@@ -1,0 +1,68 @@
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+
+/** Whether app.ts imported the tracing module (and with it the SDK). */
+let sdkImported = false;
+vi.mock('./tracing.ts', async (importOriginal) => {
+  sdkImported = true;
+  return importOriginal();
+});
+
+/** A stand-in OTLP/HTTP collector: keeps what is posted to it. */
+async function collectorStub() {
+  const received: { path: string; body: string }[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', body });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
+}
+
+// In this order: once loaded, a module stays loaded for the rest of the file.
+describe('OpenTelemetry traces', () => {
+  it('loads nothing and sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
+    const collector = await collectorStub();
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      collector.server.close();
+    }
+    expect(sdkImported).toBe(false);
+    expect(Reflect.get(globalThis, Symbol.for('opentelemetry.js.api.1'))).toBeUndefined();
+    expect(collector.received).toEqual([]);
+  });
+
+  it("sends a request's span, named by its route, to the collector at OTEL_EXPORTER_OTLP_ENDPOINT", async () => {
+    const collector = await collectorStub();
+    const t = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+    let requestId = '';
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      requestId = String(response.headers['x-request-id']);
+    } finally {
+      // Closing the app flushes the spans still buffered.
+      await t.close();
+      collector.server.close();
+    }
+    expect(sdkImported).toBe(true);
+    const traces = collector.received.filter(({ path }) => path === '/v1/traces');
+    expect(traces.length).toBeGreaterThan(0);
+    const sent = traces.map(({ body }) => body).join('\n');
+    expect(sent).toContain('"service.name"');
+    expect(sent).toContain('atrium');
+    expect(sent).toContain('/api/health');
+    expect(requestId).not.toBe('');
+  });
+});
