@@ -46,11 +46,8 @@ describe('OpenTelemetry traces', () => {
   it("sends a request's span, named by its route, to the collector at OTEL_EXPORTER_OTLP_ENDPOINT", async () => {
     const collector = await collectorStub();
     const t = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
-    let requestId = '';
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(200);
-      requestId = String(response.headers['x-request-id']);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       // Closing the app flushes the spans still buffered.
       await t.close();
@@ -63,6 +60,5 @@ describe('OpenTelemetry traces', () => {
     expect(sent).toContain('"service.name"');
     expect(sent).toContain('atrium');
     expect(sent).toContain('/api/health');
-    expect(requestId).not.toBe('');
   });
 });
