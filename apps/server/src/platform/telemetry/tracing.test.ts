@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
 
 /** Whether app.ts imported the tracing module (and with it the SDK). */
 let sdkImported = false;
@@ -10,6 +11,16 @@ vi.mock('./tracing.ts', async (importOriginal) => {
   sdkImported = true;
   return importOriginal();
 });
+
+type Attributes = { attributes: { key: string; value: { stringValue?: string } }[] };
+type OtlpTraces = {
+  resourceSpans: {
+    resource: Attributes;
+    scopeSpans: { spans: (Attributes & { traceId: string; name: string })[] }[];
+  }[];
+};
+const attribute = (of: Attributes, key: string) =>
+  of.attributes.find((a) => a.key === key)?.value.stringValue;
 
 /** A stand-in OTLP/HTTP collector: keeps what is posted to it. */
 async function collectorStub() {
@@ -56,9 +67,27 @@ describe('OpenTelemetry traces', () => {
     expect(sdkImported).toBe(true);
     const traces = collector.received.filter(({ path }) => path === '/v1/traces');
     expect(traces.length).toBeGreaterThan(0);
-    const sent = traces.map(({ body }) => body).join('\n');
-    expect(sent).toContain('"service.name"');
-    expect(sent).toContain('atrium');
-    expect(sent).toContain('/api/health');
+    const batches = traces.map(({ body }) => JSON.parse(body) as OtlpTraces);
+    const spans = batches.flatMap((batch) =>
+      batch.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)),
+    );
+    const services = batches.flatMap((batch) =>
+      batch.resourceSpans.map((r) => attribute(r.resource, 'service.name')),
+    );
+    expect(new Set(services)).toEqual(new Set(['atrium']));
+    const request = spans.find(
+      (span) => span.name === 'request' && attribute(span, 'http.route') === '/api/health',
+    );
+    expect(request).toBeDefined();
+    // The health check's `select 1` in the same trace, on PostgreSQL (PGlite is no pg client).
+    if (testEngine() === 'postgres') {
+      expect(spans).toContainEqual(
+        expect.objectContaining({
+          traceId: request?.traceId,
+          name: expect.stringMatching(/^pg\.query/),
+          attributes: expect.arrayContaining([{ key: 'db.query.text', value: { stringValue: 'select 1' } }]),
+        }),
+      );
+    }
   });
 });

@@ -1,12 +1,16 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import {
+  registerInstrumentations,
+  type InstrumentationModuleDefinition,
+} from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyPluginCallback } from 'fastify';
+import pg from 'pg';
 
 /**
  * OpenTelemetry traces, sent by OTLP over HTTP to `OTEL_EXPORTER_OTLP_ENDPOINT`. Imported only
@@ -25,10 +29,12 @@ export function startTracing({ endpoint, serviceName }: { endpoint: string; serv
   provider.register();
   // Outgoing HTTP (S3, OIDC, the language model, SMTP is not HTTP) and PostgreSQL queries: these
   // patch the modules when they are loaded, so they see what is imported after this runs.
+  const pgInstrumentation = new PgInstrumentation();
   const unregister = registerInstrumentations({
     tracerProvider: provider,
-    instrumentations: [new HttpInstrumentation(), new PgInstrumentation()],
+    instrumentations: [new HttpInstrumentation(), pgInstrumentation],
   });
+  patchLoadedPg(pgInstrumentation);
   const fastify = new FastifyOtelInstrumentation({ registerOnInitialization: false });
   fastify.setTracerProvider(provider);
 
@@ -51,6 +57,17 @@ export function startTracing({ endpoint, serviceName }: { endpoint: string; serv
       context.disable();
     },
   };
+}
+
+/**
+ * The database opens before the app is built, so `pg` is loaded before tracing starts and the
+ * instrumentation's hook on module loading never sees it: its patch (on `pg.Client`'s prototype,
+ * which every pooled client shares) is applied to the loaded module here.
+ */
+function patchLoadedPg(instrumentation: PgInstrumentation): void {
+  // `init` is protected: it gives the module definitions the loading hook would apply.
+  const definitions = (instrumentation as unknown as { init(): InstrumentationModuleDefinition[] }).init();
+  definitions.find(({ name }) => name === 'pg')?.patch?.(pg);
 }
 
 export type Tracing = ReturnType<typeof startTracing>;
