@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { symbols } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
@@ -57,8 +58,15 @@ describe('OpenTelemetry traces', () => {
   it("sends a request's span, named by its route, to the collector at OTEL_EXPORTER_OTLP_ENDPOINT", async () => {
     const collector = await collectorStub();
     const t = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+    // The app's log lines, kept here (the tests' level is silent otherwise).
+    const logged: { reqId?: string; trace_id?: string; msg?: string }[] = [];
+    Reflect.set(t.app.log, symbols.streamSym, { write: (line: string) => logged.push(JSON.parse(line)) });
+    t.app.log.level = 'info';
+    let requestId: unknown;
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      requestId = response.headers['x-request-id'];
     } finally {
       // Closing the app flushes the spans still buffered.
       await t.close();
@@ -79,6 +87,9 @@ describe('OpenTelemetry traces', () => {
       (span) => span.name === 'request' && attribute(span, 'http.route') === '/api/health',
     );
     expect(request).toBeDefined();
+    // The request's log lines name its trace, so a line found by its request id leads to the trace.
+    const completed = logged.find((line) => line.reqId === requestId && line.msg === 'request completed');
+    expect(completed?.trace_id).toBe(request?.traceId);
     // The health check's `select 1` in the same trace, on PostgreSQL (PGlite is no pg client).
     if (testEngine() === 'postgres') {
       expect(spans).toContainEqual(
