@@ -32,6 +32,8 @@ import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { mailOutboxImplementation } from './platform/mail/mail-outbox.objects.ts';
 import { mailOutboxRoutes } from './platform/mail/mail-outbox.routes.ts';
 import { createMailer, mailDeliveryJob } from './platform/mail/mailer.ts';
+import { installMetrics } from './platform/metrics/install-metrics.ts';
+import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
 import { permissionsRoutes } from './platform/permissions/permissions.routes.ts';
 import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -54,9 +56,17 @@ export async function buildApp({
   database,
   serverFactory,
 }: AppDependencies): Promise<FastifyInstance> {
+  // Imported only when a collector is configured: otherwise nothing of OpenTelemetry is loaded.
+  const tracing =
+    config.tracing && (await import('./platform/telemetry/tracing.ts')).startTracing(config.tracing);
   const app = Fastify({
     ...(serverFactory ? { serverFactory } : {}),
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Each line written during a request names its trace, so logs and traces find each other.
+      ...(tracing && { mixin: tracing.logFields }),
+    },
     bodyLimit: JSON_BODY_MAX,
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
     // X-Forwarded-For is believed from the listed proxies only: from anyone else it would let a
@@ -70,6 +80,11 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (tracing) {
+    // Before every route and hook, so each request's span covers them all.
+    await app.register(tracing.fastifyPlugin);
+    app.addHook('onClose', () => tracing.stop());
+  }
 
   await seedDefaultGrants(database.db);
   const permissions = await createPermissionService(database.db);
@@ -102,7 +117,9 @@ export async function buildApp({
     if (request.user) await permissions.refreshIfStale();
   });
 
-  const jobs = createJobQueue(database, app.log);
+  installMetrics(app, database);
+  const jobs = createJobQueue(database, app.log, { failed: app.metrics.jobFailed });
+  app.metrics.watchQueues(() => jobs.counts());
   jobs.define(mailDeliveryJob, ...businessModules.jobs);
   app.decorate('jobs', jobs);
   // The queue's workers use the database: they stop before it closes.
@@ -110,6 +127,7 @@ export async function buildApp({
   const mailer = createMailer(config, database.db, jobs, app.log);
   app.decorate('mailer', mailer);
   await app.register(healthRoutes, { prefix: '/api' });
+  if (config.metrics.token) await app.register(metricsRoutes, { token: config.metrics.token });
   await app.register(a12nRoutes, { prefix: '/api/a12n', tokens, sessions, mailer });
   await app.register(permissionsRoutes, { prefix: '/api/c13s/v2/public/permissions' });
   await app.register(c13sRoutes, {

@@ -83,6 +83,10 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('atrium'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -121,6 +125,13 @@ export type Config = {
   newcomerEmails: { domain: string; contractorPrefix: string };
   /** An OpenAI-compatible language model for the AI toolbox's drafts; absent: no drafts, nothing sent anywhere. */
   ai: AiConfig | undefined;
+  /**
+   * Where Prometheus reads `/metrics`: behind `token` (a bearer token) on the app's port, and/or on
+   * a `port` of its own (for a network only the monitoring reaches). Neither set: not served at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** OpenTelemetry traces to this OTLP/HTTP collector; absent: the SDK is not even loaded. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -229,6 +240,10 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: vars.WEB_DIST,
     ai: vars.AI_BASE_URL
       ? { baseUrl: vars.AI_BASE_URL, model: vars.AI_MODEL!, apiKey: vars.AI_API_KEY }
+      : undefined,
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
+    tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
       : undefined,
     newcomerEmails: {
       domain: vars.FIRM_EMAIL_DOMAIN.toLowerCase(),

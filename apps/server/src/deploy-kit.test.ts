@@ -18,12 +18,15 @@ type Service = {
   env_file?: { path: string; required: boolean }[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  profiles?: string[];
+  secrets?: string[];
 };
 
 describe('the deploy kit', () => {
   const compose = parse(read('compose.yaml')) as {
     services: Record<string, Service>;
     volumes: Record<string, unknown>;
+    secrets?: Record<string, { environment?: string }>;
   };
   const dockerfile = read('Dockerfile');
   const instructions = (name: string) =>
@@ -37,7 +40,7 @@ describe('the deploy kit', () => {
     const { postgres, atrium } = compose.services;
     expect(postgres?.image).toMatch(/^postgres:\d+/);
     expect(postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data');
-    expect(Object.keys(compose.volumes).sort()).toEqual(['atrium-files', 'postgres-data']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['atrium-files', 'postgres-data', 'prometheus-data']);
     expect(postgres?.healthcheck?.test).toContain('pg_isready');
 
     expect(atrium?.build).toBe('.');
@@ -65,6 +68,40 @@ describe('the deploy kit', () => {
     );
     expect(instructions('COPY')).toContain('--from=runtime-deps /app/node_modules ./node_modules');
     expect(dockerfile).not.toMatch(/COPY --from=build \/app\/node_modules/);
+  });
+
+  it('offers Prometheus in the monitoring profile only, scraping Atrium with METRICS_TOKEN', () => {
+    const { prometheus } = compose.services;
+    expect(prometheus?.profiles).toEqual(['monitoring']);
+    expect(prometheus?.volumes).toContain('./monitoring/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(prometheus?.secrets).toEqual(['metrics_token']);
+    expect(compose.secrets?.metrics_token).toEqual({ environment: 'METRICS_TOKEN' });
+    const config = parse(read('monitoring/prometheus.yml')) as {
+      scrape_configs: {
+        metrics_path: string;
+        authorization: { type: string; credentials_file: string };
+        static_configs: { targets: string[] }[];
+      }[];
+    };
+    const [atrium] = config.scrape_configs;
+    expect(atrium?.metrics_path).toBe('/metrics');
+    expect(atrium?.authorization).toEqual({ type: 'Bearer', credentials_file: '/run/secrets/metrics_token' });
+    expect(atrium?.static_configs[0]?.targets).toEqual(['atrium:3000']);
+  });
+
+  it('ships a Grafana dashboard whose every query reads a series Atrium exposes', () => {
+    const dashboard = JSON.parse(read('docs/grafana-dashboard.json')) as {
+      panels: { title: string; targets: { expr: string }[] }[];
+    };
+    const exposed = read('apps/server/src/platform/metrics/metrics.ts');
+    const expressions = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
+    expect(expressions.length).toBeGreaterThanOrEqual(6);
+    for (const expr of expressions) {
+      for (const [series] of expr.matchAll(/atrium_[a-z_]+/g)) {
+        const name = series.replace(/_(bucket|count|sum)$/, '');
+        expect(exposed, `${series} in the dashboard`).toContain(`'${name}'`);
+      }
+    }
   });
 
   it('builds a multi-stage, non-root image on Node 24 that checks /api/health', () => {

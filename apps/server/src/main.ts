@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -5,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/database.ts';
 import { seedDemoFirm } from './db/seed/demo-seed.ts';
 import { PortInUseError } from './listen-first.ts';
+import { serveMetrics } from './platform/metrics/metrics-server.ts';
 import { isStorageFull } from './platform/storage-full.ts';
 import { startServer } from './start-server.ts';
 
@@ -19,15 +21,26 @@ async function main(): Promise<void> {
     if (seeded) printDemoLogins(seeded.logins, config.demoPassword);
   }
 
+  let metricsServer: Server | undefined;
   // On SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'stopping');
+    metricsServer?.close();
     await stop();
   });
 
   app.log.info({ host: config.host, port: config.port }, 'listening');
   await app.jobs.start(app);
+  const { port: metricsPort, token: metricsToken } = config.metrics;
+  if (metricsPort !== undefined) {
+    metricsServer = await serveMetrics(app.metrics.registry, {
+      host: config.host,
+      port: metricsPort,
+      token: metricsToken,
+    });
+    app.log.info({ port: metricsPort }, 'metrics served on their own port');
+  }
   if (!config.publicUrl) {
     app.log.warn({ origin: config.origin }, 'PUBLIC_URL is not set: links in mails point to this address');
   }

@@ -36,8 +36,12 @@ export type Database = {
   db: Db;
   kind: DatabaseTarget['kind'];
   connection: DatabaseConnection;
+  /** The PostgreSQL pool's use, for the metrics; absent on PGlite (one connection in the process). */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const pgliteExtensions = { citext, pg_trgm, unaccent };
@@ -55,7 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const options = Object.entries(SESSION_SETTINGS)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' ');
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: target.url, max, options });
     // An idle connection the server drops (restart, administrator) must not crash the process:
     // the pool discards it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
@@ -65,6 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: target.kind,
       connection: { kind: 'postgres', url: target.url },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: () => pool.end(),
     };
   }

@@ -38,6 +38,8 @@ import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
 type Rule =
   | 'public'
   | 'session'
+  /** For Prometheus: the METRICS_TOKEN bearer token, which no session stands for (401 to everyone else). */
+  | 'metrics token'
   | {
       permission: string;
       body?: Record<string, unknown>;
@@ -76,6 +78,7 @@ function genericRoutes(
 
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': 'public',
+  'GET /metrics': 'metrics token',
   'POST /api/a12n/login': 'public',
   'POST /api/a12n/refresh': 'public',
   'POST /api/a12n/refresh/logout': 'public',
@@ -354,7 +357,7 @@ function grantsOf(actor: Actor): Set<string> {
 /** Whether the rule lets the actor through (any answer but 401 and 403), from the default grants. */
 function allowed(rule: Rule, actor: Actor): boolean {
   if (rule === 'public') return true;
-  if (actor === 'anonymous') return false;
+  if (actor === 'anonymous' || rule === 'metrics token') return false;
   if (rule === 'session') return true;
   if (rule.notRestricted && actor === 'newcomer') return false;
   const grants = grantsOf(actor);
@@ -366,7 +369,8 @@ function allowed(rule: Rule, actor: Actor): boolean {
 }
 
 describe('access to every route', () => {
-  const ctx = useTestApp();
+  // Set, so that the metrics route exists (without it the route is not registered at all).
+  const ctx = useTestApp({ METRICS_TOKEN: 'metrics-token-of-the-access-test' });
   const ids: Record<string, string> = {};
   const callers = new Map<Actor, (options: InjectOptions) => Promise<{ statusCode: number }>>();
 
@@ -556,6 +560,16 @@ describe('access to every route', () => {
     expect(registered.sort()).toEqual(Object.keys(ACCESS).sort());
   });
 
+  it('GET /metrics refuses a wrong metrics token (401), and a session is no token', async () => {
+    const wrong = await ctx().app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-of-the-access-tesT' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await callers.get('admin')!({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+  });
+
   it.each(Object.entries(ACCESS).filter(([, rule]) => rule !== 'public'))(
     '%s needs a session (401)',
     async (route) => {
@@ -594,7 +608,7 @@ describe('access to every route', () => {
     (object) => `/cv_library/${object}/{id}`,
   );
   const refusal = (actor: Actor, route: string) => {
-    if (actor === 'anonymous') return 401;
+    if (actor === 'anonymous' || ACCESS[route] === 'metrics token') return 401;
     return actor === 'newcomer' && OWN_ONLY_FOR_NEWCOMERS.some((path) => route.includes(path)) ? 404 : 403;
   };
 

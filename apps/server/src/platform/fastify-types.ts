@@ -6,6 +6,7 @@ import type { PermissionService } from './permissions/permission-service.ts';
 import type { SessionLiveness } from './a12n/session-liveness.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 
 /** The signed-in person behind a request. `sessionId` is their refresh-token family. */
 export type AuthUser = { id: string; sessionId: string };
@@ -19,6 +20,8 @@ declare module 'fastify' {
     sessions: SessionLiveness;
     /** Background and scheduled work (pg-boss); started by the server, not by building the app. */
     jobs: JobQueue;
+    /** Prometheus metrics (platform/metrics); what areas report and what `/metrics` serves. */
+    metrics: Metrics;
     /** Sends mail, keeping each in the outbox first. */
     mailer: Mailer;
     /** Stored files and the per-person caps on transfers (platform/files). */

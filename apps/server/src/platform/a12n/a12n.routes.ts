@@ -44,6 +44,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
     mailer,
     permissions: app.permissions,
     rateLimits: createRateLimits(app.db),
+    signInEvents: app.metrics.signIn,
     config: app.config,
     log: app.log,
   });

@@ -21,7 +21,7 @@ import { redeemRestrictedAccess } from './restricted-access.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { createDeviceCookies } from './device-cookie.ts';
-import { createSignInThrottle, forgetSignInFailures } from './sign-in-throttle.ts';
+import { createSignInThrottle, forgetSignInFailures, type SignInEvents } from './sign-in-throttle.ts';
 import { issueResetLink } from './reset-link.ts';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens.ts';
 import { loggableError } from '../loggable-error.ts';
@@ -43,6 +43,8 @@ export type A12nDeps = {
   mailer: Pick<Mailer, 'send'>;
   permissions: Pick<PermissionService, 'roles' | 'isRestricted'>;
   rateLimits: RateLimits;
+  /** Told of each failed password and each throttled attempt (the metrics count them). */
+  signInEvents?: SignInEvents;
   config: Pick<Config, 'origin' | 'jwtSecret'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 };
@@ -75,7 +77,7 @@ export function createA12nService(deps: A12nDeps) {
   const { db, tokens, sessions, mailer, permissions, rateLimits, config, log } = deps;
   // An unknown email is checked against this hash so it costs as much time as a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
-  const throttle = createSignInThrottle(rateLimits);
+  const throttle = createSignInThrottle(rateLimits, deps.signInEvents);
   const deviceCookies = createDeviceCookies(config.jwtSecret);
 
   /** Counts one more request under `key`; 429 past `max` within the window. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { tooManyRequests } from '../http-errors.ts';
+import { HttpError, tooManyRequests } from '../http-errors.ts';
 import { clientNetwork } from './client-network.ts';
 import { clearRateLimits, type Counter, type RateLimits } from './rate-limits.ts';
 
@@ -41,6 +41,10 @@ export const signInKeys = (email: string, ip: string, device?: string) => {
   };
 };
 
+/** What the throttle tells whoever watches it (the metrics): a password failed, a client was held back. */
+export type SignInEvents = { failed: () => void; throttled: () => void };
+const NO_EVENTS: SignInEvents = { failed: () => {}, throttled: () => {} };
+
 /** The 429 a throttled client gets, with the seconds it has to wait. */
 const throttled = (until: Date) => tooManyRequests((until.getTime() - Date.now()) / 1000);
 
@@ -59,27 +63,37 @@ function checkDelay(counter: Counter | undefined): void {
  * as it before) is counted, and slowed down, on its own, so no failure from elsewhere pauses it.
  * Counted in the database, so every instance shares the same counters.
  */
-export function createSignInThrottle(rateLimits: RateLimits) {
+export function createSignInThrottle(rateLimits: RateLimits, events: SignInEvents = NO_EVENTS) {
+  async function refuseWhileThrottled({ email, ip, device }: SignInAttempt): Promise<void> {
+    const k = signInKeys(email, ip, device);
+    if (device) {
+      checkDelay((await rateLimits.read([k.device])).get(k.device));
+      return;
+    }
+    const counters = await rateLimits.read([k.pair, k.account, k.address]);
+    checkDelay(counters.get(k.pair));
+    for (const [key, max] of [
+      [k.account, ACCOUNT_FAILURES_MAX],
+      [k.address, ADDRESS_FAILURES_MAX],
+    ] as const) {
+      const counter = counters.get(key);
+      if (counter && counter.hits >= max) throw throttled(counter.expiresAt);
+    }
+  }
+
   return {
     /** Refuses with 429 and Retry-After while this account may not be tried from this client. */
-    async check({ email, ip, device }: SignInAttempt): Promise<void> {
-      const k = signInKeys(email, ip, device);
-      if (device) {
-        checkDelay((await rateLimits.read([k.device])).get(k.device));
-        return;
-      }
-      const counters = await rateLimits.read([k.pair, k.account, k.address]);
-      checkDelay(counters.get(k.pair));
-      for (const [key, max] of [
-        [k.account, ACCOUNT_FAILURES_MAX],
-        [k.address, ADDRESS_FAILURES_MAX],
-      ] as const) {
-        const counter = counters.get(key);
-        if (counter && counter.hits >= max) throw throttled(counter.expiresAt);
+    async check(attempt: SignInAttempt): Promise<void> {
+      try {
+        await refuseWhileThrottled(attempt);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429) events.throttled();
+        throw error;
       }
     },
 
     async recordFailure({ email, ip, device }: SignInAttempt): Promise<void> {
+      events.failed();
       const k = signInKeys(email, ip, device);
       if (device) {
         await rateLimits.hit(k.device, PAIR_WINDOW_MS);

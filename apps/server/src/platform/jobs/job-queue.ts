@@ -68,7 +68,11 @@ const WORK_OPTIONS = {
  * tick across instances. `start` is separate from building the app: the server starts the queue,
  * tests start it only where they test background work.
  */
-export function createJobQueue(database: Database, log: FastifyBaseLogger) {
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  events: JobQueueEvents = { failed: () => {} },
+) {
   const definitions = new Map<string, JobDefinition>();
   let boss: PgBoss | null = null;
 
@@ -106,6 +110,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger) {
               results.push({ id, status: 'completed' });
             } catch (error) {
               log.warn({ err: loggableError(error), job: { name: job.name, id, retryCount } }, 'job failed');
+              events.failed(job.name);
               results.push({ id, status: 'failed', output: { message: String(error) } });
             }
           }
@@ -124,6 +129,19 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger) {
       await boss.send(job.name, data, { ...sendOptions, ...(db && { db }) });
     },
 
+    /** Each queue's jobs by state, from pg-boss's queue table (one small read); none before start. */
+    async counts(): Promise<QueueCounts[]> {
+      if (!boss) return [];
+      const queues = await boss.getQueues();
+      return queues.map((queue) => ({
+        name: queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        deferred: queue.deferredCount,
+        failed: queue.failedCount,
+      }));
+    },
+
     async stop(): Promise<void> {
       const instance = boss;
       boss = null;
@@ -131,5 +149,11 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger) {
     },
   };
 }
+
+/** A queue's jobs by state, as pg-boss keeps them (its monitor updates the counts every few seconds). */
+export type QueueCounts = { name: string; queued: number; active: number; deferred: number; failed: number };
+
+/** What the queue tells whoever watches it (the metrics): a job's attempt failed. */
+export type JobQueueEvents = { failed: (queue: string) => void };
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
