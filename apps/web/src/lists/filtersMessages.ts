@@ -8,6 +8,6 @@ export const filtersMessages = {
   }),
   open: defineMessage<{ count: number }>({
     id: 'lists.filters.open',
-    defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',
+    defaultMessage: 'Filters{count, plural, =0 {} other { (#)}}',
   }),
 };
