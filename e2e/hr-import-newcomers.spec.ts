@@ -38,7 +38,10 @@ test('HR imports a small people file, adds a newcomer who is shown where their w
   await adding.getByLabel('Arrival date').fill('2027-01-04');
   // Business line and hub come from the firm's lists.
   await adding.getByRole('combobox', { name: 'Business line', exact: true }).fill('Data & AI');
-  await page.getByRole('option', { name: /Data & AI/ }).first().click();
+  await page
+    .getByRole('option', { name: /Data & AI/ })
+    .first()
+    .click();
   await adding.getByRole('combobox', { name: 'Hub', exact: true }).fill('Lyon');
   await page.getByRole('option', { name: /Lyon/ }).first().click();
   await adding.getByRole('button', { name: 'Save' }).click();
