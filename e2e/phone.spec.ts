@@ -86,7 +86,8 @@ for (const [theme, language] of COMBINATIONS) {
     await expectPhoneLayout(page, where('credentials'));
     await page.getByRole('button', { name: words.newCredential }).click();
     const dialog = page.getByRole('dialog', { name: words.newCredential });
-    expect((await dialog.boundingBox())?.width).toBe(390);
+    const box = await dialog.boundingBox();
+    expect([box?.width, box?.height]).toEqual([390, 844]);
     await expectPhoneLayout(page, where('the new credential dialog'));
     await dialog.getByRole('button', { name: words.cancel }).click();
 

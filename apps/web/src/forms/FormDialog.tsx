@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -31,12 +29,9 @@ type Props = Omit<DialogProps, 'onClose' | 'open'> & {
 export function FormDialog({ open = true, dirty, onClose, children, ...dialog }: Props) {
   const titleId = useId();
   const [asking, setAsking] = useState(false);
-  // A form on a phone takes the whole screen: a box inside margins leaves its fields too narrow.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <Dialog
-        fullScreen={phone}
         {...dialog}
         open={open}
         onClose={(_event, reason) => {
