@@ -9,10 +9,10 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { HEADER_HEIGHT } from '../theme/tokens';
 import { AvatarMenu } from './AvatarMenu';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { layoutMessages } from './layoutMessages';
 import { NotificationBell } from './NotificationBell';
-import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
 type Props = {
@@ -63,6 +63,10 @@ export function Header({ self, onOpenMenu, onReportIssue, restricted }: Props) {
             display: 'flex',
             alignItems: 'center',
             gap: 1,
+            // On a phone the dot alone is the link: 40 px around it, a target a thumb can hit.
+            minHeight: 40,
+            minWidth: 40,
+            justifyContent: { xs: 'center', sm: 'flex-start' },
           }}
         >
           <Box
@@ -76,7 +80,7 @@ export function Header({ self, onOpenMenu, onReportIssue, restricted }: Props) {
           </Box>
         </Link>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
-          {!restricted && <SearchBox />}
+          {!restricted && <HeaderSearch />}
         </Box>
         <LanguageSwitch />
         <ThemeToggle userId={self?.id} />

@@ -7,8 +7,15 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { layoutMessages } from './layoutMessages';
 
+type Props = {
+  /** Takes the focus when shown (the phone's search, opened from its icon). */
+  autoFocus?: boolean;
+  /** Called once the search is sent (the phone's search closes). */
+  onSearched?: () => void;
+};
+
 /** People search from anywhere: Enter opens Who's who with the text. */
-export function SearchBox() {
+export function SearchBox({ autoFocus = false, onSearched }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -17,6 +24,7 @@ export function SearchBox() {
     event.preventDefault();
     const query = text.trim();
     void navigate(query ? `/who-s-who?q=${encodeURIComponent(query)}` : '/who-s-who');
+    onSearched?.();
   };
 
   return (
@@ -43,7 +51,9 @@ export function SearchBox() {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={intl.formatMessage(layoutMessages.searchPlaceholder)}
-        sx={{ flex: 1, minWidth: 0, py: 0.5 }}
+        autoFocus={autoFocus}
+        // 40 px high: a comfortable target for a thumb as for a pointer.
+        sx={{ flex: 1, minWidth: 0, py: 0.5, minHeight: 40 }}
         inputProps={{ 'aria-label': intl.formatMessage(layoutMessages.searchLabel), enterKeyHint: 'search' }}
       />
     </Box>

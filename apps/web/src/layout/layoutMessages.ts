@@ -10,6 +10,7 @@ export const layoutMessages = {
     skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content' },
     openMenu: { id: 'layout.header.openMenu', defaultMessage: 'Open the menu' },
     searchLabel: { id: 'layout.header.searchLabel', defaultMessage: 'Search people' },
+    closeSearch: { id: 'layout.header.closeSearch', defaultMessage: 'Close the search' },
     searchPlaceholder: { id: 'layout.header.searchPlaceholder', defaultMessage: 'Search people…' },
     toDark: { id: 'layout.header.toDark', defaultMessage: 'Switch to dark mode' },
     toLight: { id: 'layout.header.toLight', defaultMessage: 'Switch to light mode' },

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FiltersDrawer } from './FiltersDrawer';
 import { SearchField } from './SearchField';
 
 type Props = {
@@ -14,6 +15,12 @@ type Props = {
   /** The facets and other filters, in a side column (under the results on a phone). */
   filters: ReactNode;
   filtersLabel: string;
+  /**
+   * How many filters are chosen, for a side column that holds filters: on a narrow screen they
+   * then open from a "Filters (n)" button above the results. A side column of notes or scopes
+   * leaves it out and stays under the results.
+   */
+  activeFilters?: number | undefined;
   /** The results: their header, cards or rows, empty and error states, paging. */
   children: ReactNode;
   resultsLabel: string;
@@ -27,9 +34,11 @@ export function ListPageLayout({
   search,
   filters,
   filtersLabel,
+  activeFilters,
   children,
   resultsLabel,
 }: Props) {
+  const drawn = activeFilters !== undefined;
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -48,10 +57,11 @@ export function ListPageLayout({
           component="aside"
           aria-label={filtersLabel}
           // On a phone the results come first: the facets, growing as their counts arrive, would
-          // push them down the screen (Lighthouse measured a layout shift of 0.37).
-          sx={{ order: { xs: 2, md: 1 } }}
+          // push them down the screen (Lighthouse measured a layout shift of 0.37). Filters behind
+          // their button are the exception: the button, which does not grow, comes first.
+          sx={{ order: { xs: drawn ? 1 : 2, md: 1 } }}
         >
-          {filters}
+          {drawn ? <FiltersDrawer activeCount={activeFilters}>{filters}</FiltersDrawer> : filters}
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Stack spacing={2} component="section" aria-label={resultsLabel}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listFiltersFromSearch, noListFilters, searchFromListFilters, toggleListFacet } from './listFilters';
+import {
+  countFacetChoices,
+  listFiltersFromSearch,
+  noListFilters,
+  searchFromListFilters,
+  toggleListFacet,
+} from './listFilters';
 
 const SPEC = { facets: ['client', 'sector'] as const, sorts: ['start_date', 'name'] as const };
 const read = (query: string) => listFiltersFromSearch(new URLSearchParams(query), SPEC);
@@ -40,5 +46,17 @@ describe('filters in the address', () => {
       facets: { client: [] },
       page: 1,
     });
+  });
+});
+
+describe("the count on a phone's Filters button", () => {
+  it('counts every chosen value of every facet, and nothing else', () => {
+    const spec = { facets: ['client', 'year'] as const, sorts: ['start_date'] as const };
+    const filters = listFiltersFromSearch(
+      new URLSearchParams('q=bank&client=Acme&client=Globex&year=2024&sort=-start_date&page=2'),
+      spec,
+    );
+    expect(countFacetChoices(filters)).toBe(3);
+    expect(countFacetChoices(noListFilters(spec))).toBe(0);
   });
 });

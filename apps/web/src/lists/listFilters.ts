@@ -94,3 +94,8 @@ export function toggleListFacet<Facet extends string, Filters extends ListFilter
   const next = chosen.includes(value) ? chosen.filter((item) => item !== value) : [...chosen, value];
   return { ...filters, facets: { ...filters.facets, [facet]: next }, page: 1 };
 }
+
+/** How many facet values are chosen: the count on a narrow screen's Filters button. */
+export function countFacetChoices<Facet extends string>(filters: ListFilters<Facet>): number {
+  return Object.values<string[]>(filters.facets).reduce((sum, chosen) => sum + chosen.length, 0);
+}

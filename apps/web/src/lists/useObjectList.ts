@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { AnyObjectDeclaration, FilterOf, SortOf } from '@atrium/contract';
 import { useCardinalities, useSearch } from '../api/queries';
 import type { QueryParams } from '../api/httpClient';
-import type { ListSpec } from './listFilters';
+import { countFacetChoices, type ListSpec } from './listFilters';
 import { useListFilters } from './useListFilters';
 
 type Options<SortField extends string> = {
@@ -53,5 +53,7 @@ export function useObjectList<D extends AnyObjectDeclaration, Facet extends Filt
   const faceted = { facets: spec.facets, counts: counts.data, filters, onChange: setFilters };
   /** The search as it stands without its paging, as `ExportMenu` takes it: the whole result. */
   const exportParams = { ...params, sort };
-  return { filters, setFilters, search, sort, counts, paged, faceted, exportParams };
+  /** The facet values chosen, as `ListPageLayout` counts them on a phone's Filters button. */
+  const activeFilters = countFacetChoices(filters);
+  return { filters, setFilters, search, sort, counts, paged, faceted, exportParams, activeFilters };
 }

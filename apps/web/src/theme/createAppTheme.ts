@@ -52,6 +52,23 @@ export function createAppTheme(mode: ThemeMode): Theme {
           },
         },
       },
+      // A dialog made wide for its form or list (fullWidth: every RecordDialog, the import, the
+      // merge…) takes a phone's whole screen, where inside the margins its fields would be too
+      // narrow; a short question (not fullWidth) stays a box.
+      MuiDialog: {
+        styleOverrides: {
+          paperFullWidth: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              margin: 0,
+              width: '100%',
+              maxWidth: '100%',
+              height: '100%',
+              maxHeight: '100%',
+              borderRadius: 0,
+            },
+          }),
+        },
+      },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
       MuiLink: { defaultProps: { color: dark ? 'primary' : 'info.main' } },

@@ -73,6 +73,7 @@ export function AuditLogPage() {
           />
         </Stack>
       }
+      activeFilters={list.activeFilters}
       filtersLabel={intl.formatMessage(auditLogMessages.filters)}
       resultsLabel={intl.formatMessage(auditLogMessages.results)}
     >

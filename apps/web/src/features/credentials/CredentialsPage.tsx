@@ -10,6 +10,7 @@ import { usePermissions } from '../../api/usePermissions';
 import { listSpecOf, type ListSort } from '../../lists/listFilters';
 import { ExportMenu } from '../../lists/export/ExportMenu';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
+import { FiltersDrawer } from '../../lists/FiltersDrawer';
 import { SearchField } from '../../lists/SearchField';
 import { ListResults } from '../../lists/ListResults';
 import { useFacetLabels } from '../../lists/useFacetLabels';
@@ -38,14 +39,11 @@ export function CredentialsPage() {
   const intl = useIntl();
   const { can } = usePermissions();
   const [creating, setCreating] = useState(false);
-  const { filters, setFilters, search, sort, counts, paged, faceted, exportParams } = useObjectList(
-    credentialsObject,
-    LIST,
-    {
+  const { filters, setFilters, search, sort, counts, paged, faceted, exportParams, activeFilters } =
+    useObjectList(credentialsObject, LIST, {
       pageSize: CREDENTIALS_PAGE_SIZE,
       defaultSort: NEWEST_FIRST,
-    },
-  );
+    });
   const ownerName = useFacetLabels(
     usersObject,
     counts.data?.sales_owner,
@@ -66,7 +64,7 @@ export function CredentialsPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           <FormattedMessage {...credentialsMessages.title} />
         </Typography>
@@ -77,7 +75,7 @@ export function CredentialsPage() {
           </Button>
         )}
       </Stack>
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SearchField
           label={intl.formatMessage(credentialsMessages.search)}
           value={filters.q}
@@ -103,7 +101,9 @@ export function CredentialsPage() {
           <MenuItem value="start_date">{intl.formatMessage(credentialsMessages.sortOldest)}</MenuItem>
         </TextField>
       </Stack>
-      <FacetChipGroups {...faceted} titles={facetTitle} labelOf={labelOf} />
+      <FiltersDrawer activeCount={activeFilters}>
+        <FacetChipGroups {...faceted} titles={facetTitle} labelOf={labelOf} />
+      </FiltersDrawer>
       <ListResults {...paged} total={credentialsMessages.total} empty={credentialsMessages.empty}>
         {(credentials) =>
           credentials.map((credential) => <CredentialCard key={credential.id} credential={credential} />)

@@ -25,7 +25,7 @@ import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { cvLibraryMessages } from './cvLibraryMessages';
 import { FacetPanel } from '../../lists/people/FacetPanel';
 import { NoPeopleFound } from '../../lists/people/NoPeopleFound';
-import { filterParams } from '../../lists/people/peopleFilters';
+import { filterParams, countPeopleFilters } from '../../lists/people/peopleFilters';
 import { LibraryTable } from './LibraryTable';
 import { resumesPath } from '../../layout/peoplePaths';
 import { peopleSearchMessages } from '../../lists/people/peopleSearchMessages';
@@ -118,6 +118,7 @@ export function CvLibraryPage() {
           <FacetPanel filters={filters} onChange={setFilters} />
         </Stack>
       }
+      activeFilters={countPeopleFilters(filters)}
       filtersLabel={intl.formatMessage(cvLibraryMessages.title)}
       resultsLabel={intl.formatMessage(cvLibraryMessages.results)}
     >

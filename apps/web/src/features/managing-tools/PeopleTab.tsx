@@ -132,6 +132,7 @@ export function PeopleTab({ tool, tabs }: { tool: ManagingTool; tabs: ReactNode 
           />
         </Stack>
       }
+      activeFilters={list.activeFilters}
       filtersLabel={intl.formatMessage(messages.filters)}
       resultsLabel={intl.formatMessage(messages.results)}
     >

@@ -75,6 +75,7 @@ export function SessionsPage() {
           <FacetChipGroups {...list.faceted} titles={TITLES} />
         </Stack>
       }
+      activeFilters={list.activeFilters + (showArchived ? 1 : 0)}
       filtersLabel={intl.formatMessage(sessionsMessages.filters)}
       resultsLabel={intl.formatMessage(sessionsMessages.results)}
     >

@@ -148,6 +148,7 @@ export function NewcomersPage() {
           labelOf={labelOf}
         />
       }
+      activeFilters={list.activeFilters}
       filtersLabel={intl.formatMessage(newcomersMessages.filters)}
       resultsLabel={intl.formatMessage(newcomersMessages.results)}
     >

@@ -55,6 +55,7 @@ export function ProfilesToolPage() {
           onChange={setFilters}
         />
       }
+      activeFilters={list.activeFilters}
       filtersLabel={intl.formatMessage(messages.filters)}
       resultsLabel={intl.formatMessage(messages.results)}
     >

@@ -51,6 +51,7 @@ export function FeedbackInboxPage() {
         onSearch: list.search,
       }}
       filters={<FacetChipGroups {...list.faceted} titles={TITLES} labelOf={reportFacetLabel} />}
+      activeFilters={list.activeFilters}
       filtersLabel={intl.formatMessage(feedbackMessages.filters)}
       resultsLabel={intl.formatMessage(feedbackMessages.results)}
     >

@@ -38,6 +38,7 @@ function MyReports({ authorId }: { authorId: string }) {
         onSearch: list.search,
       }}
       filters={<FacetChipGroups {...list.faceted} titles={TITLES} labelOf={reportFacetLabel} />}
+      activeFilters={list.activeFilters}
       filtersLabel={intl.formatMessage(feedbackMessages.filters)}
       resultsLabel={intl.formatMessage(feedbackMessages.results)}
     >

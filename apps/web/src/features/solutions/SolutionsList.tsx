@@ -9,8 +9,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCardinalities, useSearch } from '../../api/queries';
 import { usePermissions } from '../../api/usePermissions';
 import { ExportMenu } from '../../lists/export/ExportMenu';
-import { searchFromListFilters, type ListFilters, listSpecOf } from '../../lists/listFilters';
+import {
+  countFacetChoices,
+  searchFromListFilters,
+  type ListFilters,
+  listSpecOf,
+} from '../../lists/listFilters';
 import { FacetChipGroups } from '../../lists/FacetChipGroups';
+import { FiltersDrawer } from '../../lists/FiltersDrawer';
 import { ListResults } from '../../lists/ListResults';
 import { useFacetLabels } from '../../lists/useFacetLabels';
 import { SearchField } from '../../lists/SearchField';
@@ -82,7 +88,7 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           <FormattedMessage {...(top ? solutionsMessages.top : solutionsMessages.catalogue)} />
         </Typography>
@@ -97,14 +103,16 @@ export function SolutionsList({ top, pagePath, pathPage = 1 }: Props) {
         )}
       </Stack>
       <SearchField label={intl.formatMessage(solutionsMessages.search)} value={filters.q} onSearch={search} />
-      <FacetChipGroups
-        facets={LIST.facets}
-        titles={facetTitle}
-        counts={facets.data}
-        filters={filters}
-        onChange={show}
-        labelOf={(facet) => (facet === 'owner' ? ownerName : undefined)}
-      />
+      <FiltersDrawer activeCount={countFacetChoices(filters)}>
+        <FacetChipGroups
+          facets={LIST.facets}
+          titles={facetTitle}
+          counts={facets.data}
+          filters={filters}
+          onChange={show}
+          labelOf={(facet) => (facet === 'owner' ? ownerName : undefined)}
+        />
+      </FiltersDrawer>
       <ListResults
         results={results}
         total={solutionsMessages.total}

@@ -11,7 +11,7 @@ import { useSearch } from '../../api/queries';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { FacetPanel } from '../../lists/people/FacetPanel';
 import { NoPeopleFound } from '../../lists/people/NoPeopleFound';
-import { filterParams, type PeopleFilters } from '../../lists/people/peopleFilters';
+import { filterParams, type PeopleFilters, countPeopleFilters } from '../../lists/people/peopleFilters';
 import { peopleSearchMessages } from '../../lists/people/peopleSearchMessages';
 import { PersonCard } from './PersonCard';
 import { PersonCardSkeleton } from './PersonCardSkeleton';
@@ -84,6 +84,7 @@ export function WhosWhoPage() {
         onSearch: (q) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
       }}
       filters={<FacetPanel filters={filters} onChange={change} />}
+      activeFilters={countPeopleFilters(filters)}
       filtersLabel={intl.formatMessage(whosWhoMessages.filters)}
       resultsLabel={intl.formatMessage(whosWhoMessages.results)}
     >

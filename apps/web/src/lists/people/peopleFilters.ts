@@ -7,6 +7,7 @@ import {
 } from '@atrium/contract';
 import type { QueryParams } from '../../api/httpClient';
 import {
+  countFacetChoices,
   listFiltersFromSearch,
   listSpecOf,
   noListFilters,
@@ -74,3 +75,7 @@ export const clearFacets = (filters: PeopleFilters): PeopleFilters => ({
 
 export const hasFacetChoices = (filters: PeopleFilters): boolean =>
   PEOPLE_FACETS.some((facet) => filters.facets[facet].length > 0);
+
+/** The choices made, the CV library's language included: the count on a phone's Filters button. */
+export const countPeopleFilters = (filters: PeopleFilters): number =>
+  countFacetChoices(filters) + (filters.language ? 1 : 0);

@@ -103,6 +103,7 @@ export function NewsListPage() {
         onSearch: list.search,
       }}
       filters={manages && <FacetChipGroups {...list.faceted} titles={TITLES} labelOf={() => stateLabel} />}
+      activeFilters={manages ? list.activeFilters : undefined}
       filtersLabel={intl.formatMessage(newsMessages.filters)}
       resultsLabel={intl.formatMessage(newsMessages.results)}
     >
