@@ -66,7 +66,23 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  // The server's answer is awaited and named, so that a sign-in that fails says why (its status
+  // and message), or that the form never sent it, rather than only that the address stayed.
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/a12n/login') && response.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  const response = await answer.catch(async () => {
+    const shown = await page
+      .getByRole('main')
+      .innerText()
+      .catch(() => '(no main)');
+    throw new Error(
+      `signing in as ${email}: the form sent nothing; the page at ${page.url()} shows: ${shown}`,
+    );
+  });
+  expect(response.status(), `signing in as ${email}: ${await response.text()}`).toBe(200);
   await expect(page).not.toHaveURL(/\/login/);
 }
 
