@@ -19,6 +19,12 @@ export default defineConfig({
   projects: [
     // The journeys, on a laptop's screen.
     { name: 'desktop', testIgnore: /phone\.spec\.ts$/ },
+    // The key pages on a phone's (390×844, touch): fits the screen, targets a thumb can hit.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
   ],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',

@@ -41,7 +41,9 @@ export function PostCard({ post, canWrite }: Props) {
       component="article"
       variant="outlined"
       aria-label={authorName}
-      sx={{ p: 2, opacity: post.hidden ? 0.7 : 1 }}
+      // A hidden post (seen only by those who may hide posts) is framed, not faded: faded text
+      // would fall below the contrast a reader needs.
+      sx={{ p: 2, ...(post.hidden && { borderStyle: 'dashed', borderColor: 'warning.main' }) }}
     >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
