@@ -285,9 +285,12 @@ function emptyToUndefined(env: Env): Env {
   );
 }
 
+/** Where the embedded mode keeps its signing secret, in DATA_DIR. */
+export const EMBEDDED_SECRETS_FILE = 'secrets.json';
+
 /** In embedded mode the signing secret is made once and kept beside the data, so sessions survive restarts. */
 function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secrets.json');
+  const file = path.join(dataDir, EMBEDDED_SECRETS_FILE);
   if (existsSync(file)) {
     const stored = z
       .string()

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DataDirLockedError } from './db/database.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { DataDirLockedError, type Database } from './db/database.ts';
 import { seedDemoFirm } from './db/seed/demo-seed.ts';
 import { PortInUseError } from './listen-first.ts';
+import { serveBackups } from './platform/backup/backup-socket.ts';
+import { backupEmbedded } from './platform/backup/embedded-backup.ts';
 import { serveMetrics } from './platform/metrics/metrics-server.ts';
 import { isStorageFull } from './platform/storage-full.ts';
 import { startServer } from './start-server.ts';
@@ -22,11 +25,13 @@ async function main(): Promise<void> {
   }
 
   let metricsServer: Server | undefined;
+  const backupServer = await serveEmbeddedBackups(config, database, app.log);
   // On SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'stopping');
     metricsServer?.close();
+    backupServer?.close();
     await stop();
   });
 
@@ -44,6 +49,18 @@ async function main(): Promise<void> {
   if (!config.publicUrl) {
     app.log.warn({ origin: config.origin }, 'PUBLIC_URL is not set: links in mails point to this address');
   }
+}
+
+/** `npm run backup` of the running embedded database, on a socket in DATA_DIR (README, Backups). */
+async function serveEmbeddedBackups(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<Server | undefined> {
+  const { connection } = database;
+  if (connection.kind !== 'pglite') return undefined;
+  const filesDir = config.files.driver === 'fs' ? config.files.dir : undefined;
+  return serveBackups(config.dataDir, () => backupEmbedded(connection.client, filesDir), log);
 }
 
 function printDemoLogins(emails: readonly string[], password: string): void {

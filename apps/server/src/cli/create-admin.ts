@@ -1,21 +1,17 @@
 import { parseArgs } from 'node:util';
 import { UserCreate } from '@atrium/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
-import { DataDirLockedError, openDatabase, type Db } from '../db/database.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
 import { refreshTokens } from '../platform/a12n/a12n.tables.ts';
 import { forgetSignInFailures } from '../platform/a12n/sign-in-throttle.ts';
 import { hashPassword, passwordProblem, storePasswordHash } from '../platform/a12n/passwords.ts';
 import { createPermissionService } from '../platform/permissions/permission-service.ts';
 import { users } from '../platform/users/users.tables.ts';
+import { CliError, runCli, UsageError } from './run-cli.ts';
 
 const USAGE =
   'usage: npm run create-admin -- --email <email> [--first-name <name> --last-name <name>]  (password on stdin or prompted)';
-
-/** A mistake in how the command was called: exit code 2, the usage line. */
-class UsageError extends Error {}
-/** A refusal the user can act on (weak password, missing name): exit code 1, no stack. */
-class CliError extends Error {}
 
 const Arguments = UserCreate.pick({ email: true, first_name: true, last_name: true }).partial({
   first_name: true,
@@ -27,8 +23,6 @@ const Arguments = UserCreate.pick({ email: true, first_name: true, last_name: tr
  * the person if needed. Run again, it sets a new password and ends the person's open sessions.
  */
 async function main(): Promise<void> {
-  // npm runs workspace scripts in the workspace folder; DATA_DIR and the like are meant from where it was typed.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const args = parseArguments(process.argv.slice(2));
   const password = process.stdin.isTTY ? await promptNewPassword() : await readPipedPassword();
   const problem = passwordProblem(password);
@@ -168,20 +162,4 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    process.stderr.write(`create-admin: ${error.message}\n${USAGE}\n`);
-    process.exit(2);
-  }
-  const known =
-    error instanceof CliError || error instanceof ConfigError || error instanceof DataDirLockedError;
-  process.stderr.write(`create-admin: ${known ? (error as Error).message : `failed: ${oneLine(error)}`}\n`);
-  process.exit(1);
-});
-
-/** An unexpected error in one line; a refused connection to PostgreSQL comes as an AggregateError without a message. */
-function oneLine(error: unknown): string {
-  const cause = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
-  const message = cause instanceof Error ? cause.message || cause.name : String(cause);
-  return message.split('\n')[0] ?? message;
-}
+runCli('create-admin', USAGE, main);

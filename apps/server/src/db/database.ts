@@ -24,7 +24,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
+  /** On disk; `from`, a dump (`dumpDataDir`) to start an empty directory from (a restore). */
+  | { kind: 'pglite'; dataDir: string; from?: Blob }
   /** In memory; `from` is a data directory dumped earlier (`dumpDataDir`), so tests skip initdb and the migrations. */
   | { kind: 'pglite-memory'; from?: Blob }
   | { kind: 'postgres'; url: string };
@@ -82,7 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // fsync off, and its Node filesystem cannot flush to disk anyway (see README, Durability).
     const client = await PGlite.create({
       dataDir: target.kind === 'pglite' ? target.dataDir : undefined,
-      loadDataDir: target.kind === 'pglite-memory' ? target.from : undefined,
+      loadDataDir: target.from,
       extensions: pgliteExtensions,
     });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = ${value}`);

@@ -46,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     config,
     db: database.db,
+    /** Where the database is: a test of backups reaches it as an operator's tools would. */
+    connection: database.connection,
     permissions: app.permissions,
     createPerson: (overrides?: PersonOverrides) =>
       createPerson({ db: database.db, permissions: app.permissions }, overrides),
