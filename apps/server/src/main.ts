@@ -60,7 +60,14 @@ async function serveEmbeddedBackups(
   const { connection } = database;
   if (connection.kind !== 'pglite') return undefined;
   const filesDir = config.files.driver === 'fs' ? config.files.dir : undefined;
-  return serveBackups(config.dataDir, () => backupEmbedded(connection.client, filesDir), log);
+  try {
+    return await serveBackups(config.dataDir, () => backupEmbedded(connection.client, filesDir), log);
+  } catch (error) {
+    // The firm's service goes on; only `npm run backup` of the running server is unavailable
+    // (a socket path longer than the system allows, a read-only DATA_DIR).
+    log.warn({ err: error }, 'npm run backup cannot reach this server: stop it to take a backup');
+    return undefined;
+  }
 }
 
 function printDemoLogins(emails: readonly string[], password: string): void {
