@@ -10,6 +10,13 @@ import { freePort, startServer } from './lib/real-server.ts';
 import { busyWarning, loadAverage, machine, writeResults } from './lib/report.ts';
 import { signIn } from './lib/sign-in.ts';
 import { FLOOR_PAGES, startFloorServer } from './lib/web-floor.ts';
+import {
+  CPU_SLOWDOWN,
+  INTERACTION_TARGET_MS,
+  measureInteractions,
+  medianInteraction,
+  type InteractionRun,
+} from './lib/web-interaction.ts';
 
 const webDist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,13 +31,29 @@ const RUNS = Math.max(1, Number(flag('runs') ?? 1));
 const PRESET = flag('preset') === 'desktop' ? 'desktop' : 'mobile';
 /** `--pages=home,profile`: only the pages whose name starts with one of these words. */
 const ONLY = flag('pages')?.split(',');
+/** `--interactions=N`: the Who's who interaction measured N times (0: not at all). */
+const INTERACTION_RUNS = Math.max(0, Number(flag('interactions') ?? 5));
 /** Lighthouse's full reports, to read which scripts and tasks cost the points. */
 const reportsDir = fileURLToPath(new URL('./results/lighthouse/', import.meta.url));
-/** Issue 17's targets, reported beside the scores. */
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+/**
+ * One Lighthouse run's longest wait: a run that hangs (seen at load 3–5, Chromium idle after the
+ * last page) is recorded as failed, its Chromium replaced, and the bench goes on to its tables.
+ */
+const RUN_DEADLINE_MS = 180_000;
+/** The other categories' targets, reported beside the scores. */
+const TARGETS = { accessibility: 100, 'best-practices': 95 } as const;
+/**
+ * Issue 34's performance targets: on the mobile preset, sign-in 95 and the signed-in pages 85 (within
+ * 11 points of the reference) with TBT ≤ 300 ms, LCP ≤ 3.0 s and CLS ≤ 0.05; on the desktop preset,
+ * every page 95.
+ */
+const performanceTarget = (page: string) => (PRESET === 'desktop' || page === 'sign-in' ? 95 : 85);
+const SIGNED_IN_LIMITS = { tbt: 300, lcp: 3000, cls: 0.05 } as const;
 
 type PageResult = {
   page: string;
+  /** Why the page has no figures: each of its runs failed (a deadline, a Lighthouse error). */
+  failure?: string;
   url: string;
   /** The 1-minute load average as this page's run started: a busy machine lengthens every task. */
   load: number;
@@ -78,18 +101,7 @@ export async function run(): Promise<void> {
     },
     base,
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchChrome();
   try {
     const cookie = await signIn(base, 'employee@atrium.demo', DEMO_PASSWORD);
     const self = (await (
@@ -106,18 +118,20 @@ export async function run(): Promise<void> {
     const loadBefore = loadAverage();
     const results: PageResult[] = [];
     for (const page of pages.filter((p) => !ONLY || ONLY.some((word) => p.page.startsWith(word))))
-      results.push(await medianRun(chrome.port, page.page, `${base}${page.path}`, page.cookie));
+      results.push(await medianRun(chrome, page.page, `${base}${page.path}`, page.cookie));
     const floor = await startFloorServer(webDist);
     const references: PageResult[] = [];
     try {
       for (const page of FLOOR_PAGES)
-        references.push(await medianRun(chrome.port, page.name, floor.urls.get(page)!, undefined));
+        references.push(await medianRun(chrome, page.name, floor.urls.get(page)!, undefined));
     } finally {
       await floor.close();
     }
+    const interactions =
+      INTERACTION_RUNS > 0 ? await measureInteractions(CHROMIUM, base, cookie, INTERACTION_RUNS) : [];
     const bundles = bundleFigures();
     process.stdout.write(
-      `\n${scoreTable(results)}\n\nReference: the same first bytes, on a page whose code does no work (bench/lib/web-floor.ts)\n\n${scoreTable(references)}\n\n${bundleTable(bundles)}\n`,
+      `\n${scoreTable(results, references)}\n\nReference: the same first bytes, on a page whose code does no work (bench/lib/web-floor.ts)\n\n${scoreTable(references, references)}\n\n${interactionTable(interactions)}\n\n${bundleTable(bundles)}\n`,
     );
     for (const result of results)
       if (result.failedAudits.length > 0)
@@ -129,29 +143,89 @@ export async function run(): Promise<void> {
       targets: TARGETS,
       pages: results,
       references,
+      interactions: {
+        runs: interactions,
+        median: interactions.length > 0 ? medianInteraction(interactions) : null,
+      },
       bundles,
     });
     process.stdout.write(`\nload average ${loadBefore} before, ${loadAverage()} after\nresults: ${file}\n`);
   } finally {
-    chrome.kill();
+    chrome.current.kill();
     server.child.kill('SIGTERM');
     await server.exited;
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Lighthouse `RUNS` times on one page; the median run by performance score. */
-async function medianRun(port: number, page: string, url: string, cookie: string | undefined) {
+type Chrome = { current: chromeLauncher.LaunchedChrome };
+
+async function launchChrome(): Promise<Chrome> {
+  return {
+    current: await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }),
+  };
+}
+
+/**
+ * Lighthouse `RUNS` times on one page; the median run by performance score. A run past its deadline
+ * or failing is reported and left out; a page none of whose runs ended has a failure instead.
+ */
+async function medianRun(chrome: Chrome, page: string, url: string, cookie: string | undefined) {
   const runs: PageResult[] = [];
+  const failures: string[] = [];
   for (let n = 0; n < RUNS; n++) {
-    const run = await audit(port, page, url, cookie);
-    process.stdout.write(
-      `  ${page} (${new URL(url).pathname}): performance ${run.scores.performance}, load ${run.load}\n`,
-    );
-    runs.push(run);
+    try {
+      const run = await withDeadline(audit(chrome.current.port, page, url, cookie), RUN_DEADLINE_MS);
+      process.stdout.write(
+        `  ${page} (${new URL(url).pathname}): performance ${run.scores.performance}, load ${run.load}\n`,
+      );
+      runs.push(run);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      failures.push(reason);
+      process.stdout.write(`  ${page} (${new URL(url).pathname}): run failed, ${reason}\n`);
+      // A hung Lighthouse leaves its Chromium in an unknown state: the next run gets a new one.
+      chrome.current.kill();
+      chrome.current = (await launchChrome()).current;
+    }
   }
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
-  return runs[Math.floor(runs.length / 2)]!;
+  return runs[Math.floor(runs.length / 2)] ?? failedPage(page, url, failures.join('; '));
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function failedPage(page: string, url: string, failure: string): PageResult {
+  return {
+    page,
+    url,
+    failure,
+    load: loadAverage(),
+    scores: { performance: NaN, accessibility: NaN, 'best-practices': NaN },
+    fcp: NaN,
+    lcp: NaN,
+    tbt: NaN,
+    cls: NaN,
+    transferBytes: NaN,
+    failedAudits: [],
+  };
 }
 
 async function audit(
@@ -243,15 +317,41 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mark = (score: number, target: number) => `${score}${score >= target ? '' : ' ✗'}`;
 
-function scoreTable(results: readonly PageResult[]): string {
-  const header = `| page | load | performance (≥ ${TARGETS.performance}) | accessibility (${TARGETS.accessibility}) | best practices (≥ ${TARGETS['best-practices']}) | FCP | LCP | TBT | CLS | transferred |`;
-  const rows = results.map(
-    (r) =>
-      `| ${r.page} | ${r.load} | ${mark(r.scores.performance, TARGETS.performance)} | ${mark(r.scores.accessibility, TARGETS.accessibility)} | ${mark(r.scores['best-practices'], TARGETS['best-practices'])} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transferBytes)} |`,
+/** The reference a page is read against: the sign-in page's, or the signed-in pages'. */
+function referenceOf(page: string, references: readonly PageResult[]): PageResult | undefined {
+  return references.find((reference) =>
+    reference.page.startsWith(page === 'sign-in' ? 'sign-in' : 'signed in'),
   );
-  return [header, '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', ...rows].join(
-    '\n',
-  );
+}
+
+function scoreTable(results: readonly PageResult[], references: readonly PageResult[]): string {
+  const header = `| page | load | performance (target) | reference | accessibility (${TARGETS.accessibility}) | best practices (≥ ${TARGETS['best-practices']}) | FCP | LCP | TBT | CLS | transferred |`;
+  const rows = results.map((r) => {
+    if (r.failure) return `| ${r.page} | ${r.load} | failed: ${r.failure} | | | | | | | | |`;
+    const reference = referenceOf(r.page, references);
+    const signedIn = PRESET === 'mobile' && r.page !== 'sign-in' && !r.page.includes('no work');
+    const limit = (value: string, ok: boolean) => (signedIn && !ok ? `${value} ✗` : value);
+    return `| ${r.page} | ${r.load} | ${mark(r.scores.performance, performanceTarget(r.page))} (${performanceTarget(r.page)}) | ${reference?.scores.performance ?? '–'} | ${mark(r.scores.accessibility, TARGETS.accessibility)} | ${mark(r.scores['best-practices'], TARGETS['best-practices'])} | ${seconds(r.fcp)} | ${limit(seconds(r.lcp), r.lcp <= SIGNED_IN_LIMITS.lcp)} | ${limit(`${Math.round(r.tbt)} ms`, r.tbt <= SIGNED_IN_LIMITS.tbt)} | ${limit(r.cls.toFixed(3), r.cls <= SIGNED_IN_LIMITS.cls)} | ${kib(r.transferBytes)} |`;
+  });
+  return [
+    header,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+function interactionTable(runs: readonly InteractionRun[]): string {
+  if (runs.length === 0) return 'Interactions: not measured (--interactions=0)';
+  const median = medianInteraction(runs);
+  const ms = (value: number) => `${Math.round(value)} ms${value <= INTERACTION_TARGET_MS ? '' : ' ✗'}`;
+  return [
+    `Interactions on a 390 px screen, CPU slowed ${CPU_SLOWDOWN}×, median of ${runs.length} (target: the answer painted within ${INTERACTION_TARGET_MS} ms)`,
+    '',
+    '| interaction | Event Timing (INP-style) | input to the answer painted |',
+    '| --- | ---: | ---: |',
+    `| typing "Benali" in Who's who | ${ms(median.typingInp)} | ${ms(median.typingAnswer)} |`,
+    `| opening Karim Benali's profile from the results | ${ms(median.clickInp)} | ${ms(median.clickAnswer)} |`,
+  ].join('\n');
 }
 
 function bundleTable(bundles: BundleFigures): string {

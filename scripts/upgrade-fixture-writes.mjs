@@ -20,7 +20,8 @@ async function signIn(email) {
     .join('; ');
   return async (path, init = {}) => {
     const answer = await fetch(`${api}${path}`, { ...init, headers: { ...init.headers, cookie } });
-    if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.status} ${await answer.text()}`);
+    if (!answer.ok)
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.status} ${await answer.text()}`);
     return answer;
   };
 }
