@@ -5,6 +5,7 @@ export const CPU_SLOWDOWN = 4;
 /** Issue 34's bound on an interaction's next paint. */
 export const INTERACTION_TARGET_MS = 200;
 const NAME = 'Benali';
+const STEP_DEADLINE_MS = 30_000;
 const PERSON = 'Karim Benali';
 
 export type InteractionRun = {
@@ -89,7 +90,7 @@ async function oneRun(page: Page, base: string): Promise<InteractionRun> {
        const at = await shown; return at - window.__lastKey; })()`,
   );
   await page.keyboard.type(NAME, { delay: 80 });
-  const typingAnswer = (await typed) as number;
+  const typingAnswer = await within(typed, `typing "${NAME}": ${PERSON} never showed among the results`);
   const typingInp = (await page.evaluate(TAKE_LONGEST)) as number;
 
   const result = page
@@ -102,9 +103,22 @@ async function oneRun(page: Page, base: string): Promise<InteractionRun> {
        const at = await ${WHEN_SHOWN('h1', PERSON)}; return at - clicked; })()`,
   );
   await result.click();
-  const clickAnswer = (await opened) as number;
+  const clickAnswer = await within(opened, `opening ${PERSON}: the profile's heading never showed`);
   const clickInp = (await page.evaluate(TAKE_LONGEST)) as number;
   return { typingInp, typingAnswer, clickInp, clickAnswer };
+}
+
+/** A step's answer, or a failure naming the step after STEP_DEADLINE_MS: the bench always ends. */
+async function within(answer: Promise<unknown>, failure: string): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(failure)), STEP_DEADLINE_MS);
+  });
+  try {
+    return (await Promise.race([answer, deadline])) as number;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The median of each measure over the runs. */

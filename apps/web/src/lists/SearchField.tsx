@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
@@ -22,10 +22,22 @@ export function SearchField({ label, value, onSearch }: Props) {
     if (value !== text.trim()) setText(value);
   }
 
+  const pending = useRef<() => void>(undefined);
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    return afterSearchPause(() => onSearch(text.trim()));
+    pending.current = afterSearchPause(() => onSearch(text.trim()));
+    return pending.current;
   }, [text, value, onSearch]);
+
+  /**
+   * Searches now rather than at the pause. On leaving the box too: a result tapped while typing
+   * paused opens, and the search still pending would otherwise land after it, in the address of
+   * the list, and bring the person back to the list (seen on a slowed phone).
+   */
+  const searchNow = (evenUnchanged: boolean) => {
+    pending.current?.();
+    if (evenUnchanged || text.trim() !== value) onSearch(text.trim());
+  };
 
   return (
     <TextField
@@ -33,8 +45,9 @@ export function SearchField({ label, value, onSearch }: Props) {
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
+      onBlur={() => searchNow(false)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
+        if (event.key === 'Enter') searchNow(true);
       }}
       fullWidth
       slotProps={{
