@@ -42,6 +42,20 @@ export const StaffingTerms = z.strictObject({
 });
 export type StaffingTerms = z.infer<typeof StaffingTerms>;
 
+/** Staffing looks this many weeks ahead at most: the availability the database keeps. */
+export const STAFFING_WEEKS_MAX = 26;
+
+/**
+ * When and how much a need asks for: its start (a day), its length in weeks and its load (% of a
+ * person's time). Each is null when the need does not say it.
+ */
+export const StaffingAvailability = z.strictObject({
+  start: z.iso.date().nullable(),
+  weeks: z.number().int().min(1).max(104).nullable(),
+  load_pct: z.number().int().min(1).max(100).nullable(),
+});
+export type StaffingAvailability = z.infer<typeof StaffingAvailability>;
+
 /** The need as pasted; with `terms`, the user's corrected chips replace what the server would read in it. */
 export const NeedText = z.string().max(STAFFING_NEED_MAX, TOOLBOX_MESSAGES.needTooLong);
 
