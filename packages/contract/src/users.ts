@@ -84,6 +84,10 @@ export const User = z.object({
   /** Skills they want to learn ("wants to learn"), asked for when they register as a mentee. */
   learning_skills: z.array(z.string()),
   job_profiles: z.array(z.string()),
+  /** Their staffing wishes: the day they say they are free from, skills and clients they want to work on. */
+  available_from: z.string().nullable(),
+  interested_skills: z.array(z.string()),
+  interested_clients: z.array(z.string()),
   has_picture: z.boolean(),
   /** Versions the picture's thumbnail address (`…/picture/thumbnail?v=`); null without a picture. */
   picture_version: z.string().nullable(),
@@ -125,6 +129,10 @@ export const UserSelfPatch = z.strictObject({
   mentoring_skills: tagList(PROFILE_LIST_MAX.technical_skills + PROFILE_LIST_MAX.sectorial_skills).optional(),
   learning_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
   job_profiles: tagList(PROFILE_LIST_MAX.job_profiles).optional(),
+  available_from: z.iso.date().nullable().optional(),
+  interested_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
+  /** Names from the firm's list of clients. */
+  interested_clients: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
   theme: z.enum(THEME_MODES).nullable().optional(),
   language: z.enum(PERSON_LANGUAGES).optional(),
 });

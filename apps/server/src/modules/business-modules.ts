@@ -49,6 +49,9 @@ import { toolboxRoutes } from './toolbox/toolbox.routes.ts';
 import { researchSkillKnowledge } from './toolbox/research-knowledge.ts';
 import { researchRoutes } from './research/research.routes.ts';
 import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
+import { assignmentsImplementation } from './staffing/assignments.objects.ts';
+import { staffingRoutes } from './staffing/staffing.routes.ts';
+import { availabilityWindowJob } from './staffing/availability-window.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -79,6 +82,7 @@ export const businessModules: {
     leaderUsersImplementation,
     ...managedGroupsImplementations,
     newsImplementation,
+    assignmentsImplementation,
   ],
   routes: [
     pictureRoutes,
@@ -101,6 +105,7 @@ export const businessModules: {
     wallRoutes,
     toolboxRoutes(researchSkillKnowledge),
     researchRoutes,
+    staffingRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [
@@ -109,5 +114,6 @@ export const businessModules: {
     campaignTickJob,
     unpostedPicturesJob,
     skillYearsRefreshJob,
+    availabilityWindowJob,
   ],
 };
