@@ -26,8 +26,9 @@ export async function notifyOfAssignment(
     recipientId: row.user_id,
     kind: 'assignment',
     actorId,
-    // One per assignment while unread: a second assignment is news of its own.
-    link: `/profile/${row.user_id}#assignment-${row.id}`,
+    // The same link for the same news only (notify folds identical unread ones): each assignment,
+    // and each period and share of it, is news of its own.
+    link: `/profile/${row.user_id}#assignment-${row.id}-${row.start_date}-${row.end_date ?? 'open'}-${row.allocation}`,
     params: {
       client: row.client,
       start: row.start_date,

@@ -10,7 +10,8 @@ import { overbookedBy } from './overbooking.ts';
 import { assignments, type AssignmentRow } from './staffing.tables.ts';
 
 /** The rows of the people the caller leads (a group leader's people, as for their resumes). */
-const ofLedPeople = (ctx: AccessContext): SQL => sql`${assignments.user_id} in (${ledPeopleIds(ctx.user.id)})`;
+const ofLedPeople = (ctx: AccessContext): SQL =>
+  sql`${assignments.user_id} in (${ledPeopleIds(ctx.user.id)})`;
 
 /**
  * Who reads a person's assignments (their clients): the person, their group leaders, and holders of

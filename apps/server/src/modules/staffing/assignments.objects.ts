@@ -121,7 +121,11 @@ export const assignmentsImplementation = implementObject(assignmentsObject, {
       await assertKnownRecords(tx, patch);
       await assertListedValues({ tx, can }, assignments, patch, existing);
       if (patch.external_id) await assertExternalIdFree(tx, patch.external_id, existing.id);
-      const next = { ...existing, ...patch, end_date: patch.end_date === undefined ? existing.end_date : patch.end_date };
+      const next = {
+        ...existing,
+        ...patch,
+        end_date: patch.end_date === undefined ? existing.end_date : patch.end_date,
+      };
       assertDatesInOrder(next.start_date, next.end_date);
       await assertNotOverbooked(tx, next, existing.id);
       return patch;

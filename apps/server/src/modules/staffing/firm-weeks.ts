@@ -15,9 +15,12 @@ export function mondayOf(day: string): string {
 /** The calendar day it is at `now` in `timeZone` (what the firm's people call today). */
 export function dayIn(now: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**

@@ -9,7 +9,10 @@ const ends = (period: BookedPeriod) => period.end_date ?? '9999-12-31';
  * 100 %. The load only rises where a period starts, so those days are the only ones to check. Of
  * the assignments running on the first such day, the largest is named.
  */
-export function overbookedBy<T extends BookedPeriod>(candidate: BookedPeriod, confirmed: readonly T[]): T | null {
+export function overbookedBy<T extends BookedPeriod>(
+  candidate: BookedPeriod,
+  confirmed: readonly T[],
+): T | null {
   const overlapping = confirmed.filter(
     (other) => other.start_date <= ends(candidate) && ends(other) >= candidate.start_date,
   );

@@ -44,7 +44,12 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: ids.map((id) => {
           const own = weeks.get(id) ?? [];
-          return { user_id: id, free_now: own[0]?.free_pct ?? 100, free_from: from.get(id) ?? null, weeks: own };
+          return {
+            user_id: id,
+            free_now: own[0]?.free_pct ?? 100,
+            free_from: from.get(id) ?? null,
+            weeks: own,
+          };
         }),
       };
     },
