@@ -28,6 +28,10 @@ export const notificationMessages = {
     id: 'notifications.kind.contribution',
     defaultMessage: '{name} named you a contributor of “{excerpt}”: confirm it on the credential',
   }),
+  assignment: defineMessage<Sentence>({
+    id: 'notifications.kind.assignment',
+    defaultMessage: '{name} staffed you: “{excerpt}”',
+  }),
   ...defineMessages({
     title: { id: 'notifications.title', defaultMessage: 'Notifications' },
     empty: { id: 'notifications.empty', defaultMessage: 'No notifications yet' },

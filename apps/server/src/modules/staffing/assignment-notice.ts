@@ -30,6 +30,8 @@ export async function notifyOfAssignment(
     // and each period and share of it, is news of its own.
     link: `/profile/${row.user_id}#assignment-${row.id}-${row.start_date}-${row.end_date ?? 'open'}-${row.allocation}`,
     params: {
+      // What the bell's sentence quotes, in any language: the client, the period, the share.
+      excerpt: `${row.client}, ${row.start_date} → ${row.end_date ?? '…'}, ${row.allocation} %`,
       client: row.client,
       start: row.start_date,
       end: row.end_date ?? '',

@@ -1,0 +1,32 @@
+import Chip from '@mui/material/Chip';
+import type { PersonAvailability } from '@atrium/contract';
+import { useIntl } from 'react-intl';
+import { formatDate } from '../../i18n/formatDate';
+import { useLocale } from '../../i18n/useLocale';
+import { availabilityMessages } from './availabilityMessages';
+
+/**
+ * What a card says of a person's time: "Free 50 % now" when this week is not fully booked, else
+ * "Free from <date>" (the Monday from which they stay at least half free), else booked for the
+ * whole window. Nothing until the availability is in.
+ */
+export function AvailabilityChip({ availability }: { availability: PersonAvailability | undefined }) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  if (!availability) return null;
+  const { free_now: pct, free_from: from } = availability;
+  const label =
+    pct > 0
+      ? intl.formatMessage(availabilityMessages.freeNow, { pct })
+      : from
+        ? intl.formatMessage(availabilityMessages.freeFrom, { date: formatDate(from, language) })
+        : intl.formatMessage(availabilityMessages.booked);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={pct >= 50 ? 'success' : pct > 0 || from ? 'warning' : 'default'}
+      label={label}
+    />
+  );
+}
