@@ -3,6 +3,7 @@ import { PersonRef } from './api.ts';
 import { defineObject } from './define-object.ts';
 import { TEXT_SHORT } from './limits.ts';
 import { STAFFING_MESSAGES } from './server-messages.ts';
+import { BENCH_NAME } from './view-names.ts';
 
 /** Tentative assignments may overbook a person; confirmed ones together never exceed 100 %. */
 export const ASSIGNMENT_STATUSES = ['tentative', 'confirmed'] as const;
@@ -119,3 +120,42 @@ export const AvailabilityQuery = z.object({
 });
 export const AvailabilityList = z.object({ data: z.array(PersonAvailability) });
 export type AvailabilityList = z.infer<typeof AvailabilityList>;
+
+/** On the Bench: at least half free this week, or booked now and at least half free within 4 weeks. */
+export const BENCH_STATES = ['free', 'rolling_off'] as const;
+export type BenchState = (typeof BENCH_STATES)[number];
+/** How far ahead the Bench looks for roll-offs, in weeks after this one. */
+export const BENCH_WEEKS_AHEAD = 4;
+/** The free share that puts someone on the Bench. */
+export const BENCH_FREE_PCT = 50;
+
+/** A person on the Bench: when they are free, their unit and top skills (never their clients). */
+export const BenchPerson = PersonRef.extend({
+  email: z.string(),
+  business_unit: z.string().nullable(),
+  grade: z.string().nullable(),
+  technical_skills: z.array(z.string()),
+  state: z.enum(BENCH_STATES),
+  free_now: z.number().int(),
+  /** The Monday from which they stay at least half free (null: not within the window). */
+  free_from: z.string().nullable(),
+});
+export type BenchPerson = z.infer<typeof BenchPerson>;
+
+/**
+ * `managing_tools/cso_bench`: the CSO tool's Bench, people free now and those rolling off within
+ * BENCH_WEEKS_AHEAD weeks (both unless `state` says one), by business unit; exportable.
+ */
+export const benchObject = defineObject({
+  ...BENCH_NAME,
+  permission: 'users',
+  record: BenchPerson,
+  filters: {
+    business_unit: {},
+    technical_skills: {},
+    state: { values: BENCH_STATES },
+  },
+  facets: ['business_unit', 'technical_skills'],
+  sorts: ['business_unit', 'last_name', 'grade'],
+  exportable: true,
+});

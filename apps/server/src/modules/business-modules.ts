@@ -51,6 +51,7 @@ import { researchRoutes } from './research/research.routes.ts';
 import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
 import { assignmentsImplementation } from './staffing/assignments.objects.ts';
 import { staffingRoutes } from './staffing/staffing.routes.ts';
+import { benchImplementation } from './staffing/bench.objects.ts';
 import { availabilityWindowJob } from './staffing/availability-window.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
@@ -83,6 +84,7 @@ export const businessModules: {
     ...managedGroupsImplementations,
     newsImplementation,
     assignmentsImplementation,
+    benchImplementation,
   ],
   routes: [
     pictureRoutes,

@@ -1,6 +1,7 @@
 import {
   assignmentsObject,
   auditLogObject,
+  benchObject,
   completionProfilesObject,
   credentialsObject,
   experiencesObject,
@@ -356,6 +357,8 @@ const ACCESS: Record<string, Rule> = {
     update: { permission: 'assignments update', body: { allocation: 40 } },
     delete: { permission: 'assignments update' },
   }),
+  // The CSO tool's Bench: the CSO's people only (others get an empty list), as the tool's people.
+  ...genericRoutes(benchObject, { read: { notRestricted: true } }),
   // A person's free weeks: whoever may read the person (never their clients).
   'GET /api/c13s/v2/staffing/availability': { permission: 'users read' },
   // Without a model configured (as here) every signed-in caller learns only that: the record's rules come after.

@@ -309,3 +309,60 @@ describe('staffing/assignments', () => {
     expect(unlisted.json().error_codes.interested_clients).toMatchObject({ code: 'tags.notListed' });
   });
 });
+
+describe('managing_tools/cso_bench', () => {
+  const ctx = useTestApp();
+  type Caller = Awaited<ReturnType<ReturnType<typeof ctx>['signedIn']>>;
+  const BENCH = '/api/c13s/v2/managing_tools/cso_bench';
+
+  it('lists, for the CSO only, who is free now and who rolls off within four weeks, by business unit', async () => {
+    const t = ctx();
+    const monday = firmWeekStart(new Date(), t.config.firmTimeZone);
+    await rollAvailabilityWindow(t.db, monday);
+    const cso = await t.signedIn({ roles: ['CSO'] });
+    const hr = await t.signedIn({ roles: ['HR'] });
+    await t.listValues('client', 'Retail Co');
+    const person = (last_name: string, business_unit: string) =>
+      t.createPerson({ last_name, business_unit, technical_skills: ['Kubernetes'] });
+    const free = await person('Free', 'Data');
+    const rolling = await person('Rolling', 'Cloud');
+    const busy = await person('Busy', 'Cloud');
+    const staff = async (user_id: string, end_date: string | null) => {
+      const response = await cso.request({
+        method: 'POST',
+        url: API,
+        payload: { user_id, client: 'Retail Co', start_date: monday, end_date, allocation: 100 },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await staff(rolling.id, addDays(monday, 7 * 2 + 4));
+    await staff(busy.id, null);
+    const search = async (as: Caller, query = '') =>
+      (await as.request({ method: 'GET', url: `${BENCH}/search?size=100${query}` })).json();
+    const bench = await search(cso);
+    const mine = bench.data.filter((row: { id: string }) => [free.id, rolling.id, busy.id].includes(row.id));
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: rolling.id,
+        business_unit: 'Cloud',
+        state: 'rolling_off',
+        free_now: 0,
+        free_from: addDays(monday, 21),
+      }),
+      expect.objectContaining({
+        id: free.id,
+        business_unit: 'Data',
+        state: 'free',
+        free_now: 100,
+        technical_skills: ['Kubernetes'],
+      }),
+    ]);
+    const rollingOnly = await search(cso, '&state=rolling_off');
+    expect(rollingOnly.data.map((row: { id: string }) => row.id)).toEqual([rolling.id]);
+    expect((await search(hr)).total).toBe(0);
+    const file = await cso.request({ method: 'GET', url: `${BENCH}/export?format=csv&state=rolling_off` });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('rolling off');
+    expect(file.body).toContain(rolling.email);
+  });
+});
