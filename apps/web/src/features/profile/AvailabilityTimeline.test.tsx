@@ -32,7 +32,7 @@ describe('AvailabilityTimeline', () => {
     serve([busy]);
     renderWithProviders(<AvailabilityTimeline personId={PERSON} />);
     const section = await screen.findByRole('region', { name: 'Availability, next 26 weeks' });
-    expect(await within(section).findByText('Free 20 % now')).toBeInTheDocument();
+    expect(await within(section).findByText('Free from 03-30-2026')).toBeInTheDocument();
     expect(within(section).getAllByTestId('availability-week')).toHaveLength(26);
     for (const label of ['Free', 'Partly booked', 'Fully booked']) {
       expect(within(section).getAllByText(label).length).toBeGreaterThan(0);

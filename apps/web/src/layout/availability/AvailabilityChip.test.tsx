@@ -16,6 +16,8 @@ describe('AvailabilityChip', () => {
     [person(50, '2026-03-02'), 'Free 50 % now'],
     [person(100, '2026-03-02'), 'Free 100 % now'],
     [person(0, '2026-04-13'), 'Free from 04-13-2026'],
+    [person(20, '2026-04-13'), 'Free from 04-13-2026'],
+    [person(20, null), 'Free 20 % now'],
     [person(0, null), 'Booked for 6 months'],
   ])('says what a card shows of %o', (availability, text) => {
     renderWithProviders(<AvailabilityChip availability={availability} />);

@@ -6,9 +6,9 @@ import { useLocale } from '../../i18n/useLocale';
 import { availabilityMessages } from './availabilityMessages';
 
 /**
- * What a card says of a person's time: "Free 50 % now" when this week is not fully booked, else
- * "Free from <date>" (the Monday from which they stay at least half free), else booked for the
- * whole window. Nothing until the availability is in.
+ * What a card says of a person's time: "Free 50 % now" when at least half free this week, else
+ * "Free from <date>" (the Monday from which they stay at least half free), else the little they
+ * have free now, else booked for the whole window. Nothing until the availability is in.
  */
 export function AvailabilityChip({ availability }: { availability: PersonAvailability | undefined }) {
   const intl = useIntl();
@@ -16,7 +16,7 @@ export function AvailabilityChip({ availability }: { availability: PersonAvailab
   if (!availability) return null;
   const { free_now: pct, free_from: from } = availability;
   const label =
-    pct > 0
+    pct >= 50 || (pct > 0 && !from)
       ? intl.formatMessage(availabilityMessages.freeNow, { pct })
       : from
         ? intl.formatMessage(availabilityMessages.freeFrom, { date: formatDate(from, language) })
