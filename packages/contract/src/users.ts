@@ -209,6 +209,8 @@ export const usersObject = defineObject({
     completion: { values: COMPLETION_STATES },
     /** Active people unless given; others are seen only by holders of 'users update' (the profiles tool). */
     status: { values: PERSON_STATUSES },
+    /** At least a share free every week of some months from a day (`50:2027-03-01:3`), from their assignments. */
+    free: { type: 'availability' },
   },
   // What Who's who and the CV library offer as facets, in the order they show them.
   facets: [

@@ -220,6 +220,76 @@ describe('staffing/assignments', () => {
     expect(availability.weeks[0]).toEqual({ week_start: monday, free_pct: 20 });
   });
 
+  it("finds people free enough from a day for some months, in Who's who and the research", async () => {
+    const ids = async (filter: string) => {
+      const response = await colleague.request({
+        method: 'GET',
+        url: `/api/c13s/v2/cv_library/users/search?size=100&id=${consultant.user.id}&id=${colleague.user.id}&free=${filter}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .data.map((person: { id: string }) => person.id)
+        .sort();
+    };
+    // The consultant: 20 % free for two weeks, booked for two, then half free for two.
+    expect(await ids(`50:${week(0)}:1`)).toEqual([colleague.user.id]);
+    expect(await ids(`50:${week(4)}:1`)).toEqual([consultant.user.id, colleague.user.id].sort());
+    // A month from now runs into the two booked weeks; half free is not 60 % free.
+    expect(await ids(`10:${week(0)}:1`)).toEqual([colleague.user.id]);
+    expect(await ids(`60:${week(4)}:1`)).toEqual([colleague.user.id]);
+    const malformed = await colleague.request({
+      method: 'GET',
+      url: '/api/c13s/v2/cv_library/users/search?free=150:2026-01-01:3',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const research = await colleague.request({
+      method: 'POST',
+      url: '/api/c13s/v2/research/search',
+      payload: {
+        query: {
+          criteria: {
+            op: 'and',
+            criteria: [
+              { kind: 'availability', min_free_pct: 50, from: week(4), months: 1 },
+              { kind: 'grade', grade: 'Nobody has this grade' },
+            ],
+          },
+        },
+      },
+    });
+    expect(research.statusCode, research.body).toBe(200);
+    expect(research.json().total).toBe(0);
+    const found = await colleague.request({
+      method: 'POST',
+      url: '/api/c13s/v2/research/search',
+      payload: {
+        query: {
+          q: 'Busy',
+          criteria: {
+            op: 'and',
+            criteria: [{ kind: 'availability', min_free_pct: 50, from: week(4), months: 1 }],
+          },
+        },
+      },
+    });
+    expect(found.json().data.map((hit: { id: string }) => hit.id)).toContain(consultant.user.id);
+    const notYet = await colleague.request({
+      method: 'POST',
+      url: '/api/c13s/v2/research/search',
+      payload: {
+        query: {
+          q: 'Busy',
+          criteria: {
+            op: 'and',
+            criteria: [{ kind: 'availability', min_free_pct: 50, from: week(0), months: 3 }],
+          },
+        },
+      },
+    });
+    expect(notYet.json().data.map((hit: { id: string }) => hit.id)).not.toContain(consultant.user.id);
+  });
+
   it('tells the person when a confirmed assignment moves, and re-checks the overbooking', async () => {
     const id = (
       await create(cso, {

@@ -5,7 +5,7 @@ import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWit
 import { ManagingToolPage } from './ManagingToolPage';
 
 const BENCH = '/api/c13s/v2/managing_tools/cso_bench';
-const person = (id: string, last: string, extra: object) => ({
+const person = (id: string, last: string, extra: { state: string } & Record<string, unknown>) => ({
   id,
   first_name: 'Alex',
   last_name: last,
