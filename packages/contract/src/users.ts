@@ -88,6 +88,8 @@ export const User = z.object({
   available_from: z.string().nullable(),
   interested_skills: z.array(z.string()),
   interested_clients: z.array(z.string()),
+  /** Whether a CSO gets the weekly mail of who rolls off (a notification preference, on by default). */
+  staffing_digest: z.boolean(),
   has_picture: z.boolean(),
   /** Versions the picture's thumbnail address (`…/picture/thumbnail?v=`); null without a picture. */
   picture_version: z.string().nullable(),
@@ -133,6 +135,7 @@ export const UserSelfPatch = z.strictObject({
   interested_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
   /** Names from the firm's list of clients. */
   interested_clients: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
+  staffing_digest: z.boolean().optional(),
   theme: z.enum(THEME_MODES).nullable().optional(),
   language: z.enum(PERSON_LANGUAGES).optional(),
 });

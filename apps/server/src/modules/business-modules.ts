@@ -53,6 +53,7 @@ import { assignmentsImplementation } from './staffing/assignments.objects.ts';
 import { staffingRoutes } from './staffing/staffing.routes.ts';
 import { benchImplementation } from './staffing/bench.objects.ts';
 import { availabilityWindowJob } from './staffing/availability-window.ts';
+import { rollOffDigestJob } from './staffing/roll-off-digest.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -117,5 +118,6 @@ export const businessModules: {
     unpostedPicturesJob,
     skillYearsRefreshJob,
     availabilityWindowJob,
+    rollOffDigestJob,
   ],
 };

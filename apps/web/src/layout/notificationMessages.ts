@@ -40,5 +40,9 @@ export const notificationMessages = {
     unread: { id: 'notifications.unread', defaultMessage: 'Unread' },
     someone: { id: 'notifications.someone', defaultMessage: 'Atrium' },
     loadFailed: { id: 'notifications.loadFailed', defaultMessage: 'The notifications could not be loaded' },
+    staffingDigest: {
+      id: 'notifications.staffingDigest',
+      defaultMessage: 'Mail me each Monday who rolls off in the next two weeks',
+    },
   }),
 };

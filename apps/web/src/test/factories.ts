@@ -31,6 +31,7 @@ export function aUser(overrides: Partial<UserRecord> = {}): UserRecord {
     available_from: null,
     interested_skills: [],
     interested_clients: [],
+    staffing_digest: true,
     job_profiles: [],
     has_picture: false,
     picture_version: null,

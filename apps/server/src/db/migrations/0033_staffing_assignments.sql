@@ -32,6 +32,7 @@ CREATE TABLE "person_week_availability" (
 ALTER TABLE "users" ADD COLUMN "available_from" date;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "interested_skills" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "interested_clients" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "staffing_digest" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "assignments" ADD CONSTRAINT "assignments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignments" ADD CONSTRAINT "assignments_credential_id_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."credentials"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_week_availability" ADD CONSTRAINT "person_week_availability_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

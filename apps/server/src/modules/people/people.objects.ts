@@ -71,6 +71,7 @@ export function presentUser(row: UserRow): UserRecord {
     available_from: row.available_from,
     interested_skills: row.interested_skills,
     interested_clients: row.interested_clients,
+    staffing_digest: row.staffing_digest,
     has_picture: row.has_picture,
     picture_version: row.picture_version,
     theme: row.theme,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../platform/a12n/a12n.tables.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { notifications } from '../../platform/notifications/notifications.tables.ts';
 import { useTestApp } from '../../test/test-app-setup.ts';
@@ -7,6 +8,7 @@ import { createGroup } from '../groups/groups.factory.ts';
 import { rollAvailabilityWindow } from './availability-window.ts';
 import { freeFrom, readAvailability } from './availability.ts';
 import { addDays, firmWeekStart } from './firm-weeks.ts';
+import { rollOffDigestJob } from './roll-off-digest.ts';
 import { assignments } from './staffing.tables.ts';
 
 const API = '/api/c13s/v2/staffing/assignments';
@@ -434,5 +436,40 @@ describe('managing_tools/cso_bench', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('rolling off');
     expect(file.body).toContain(rolling.email);
+  });
+
+  it('mails the CSO role, each Monday, who rolls off in the next two weeks, unless they turned it off', async () => {
+    const t = ctx();
+    const monday = firmWeekStart(new Date(), t.config.firmTimeZone);
+    const reader = await t.signedIn({ roles: ['CSO'], first_name: 'Clara', language: 'fr' });
+    const quiet = await t.signedIn({ roles: ['CSO'] });
+    const off = await quiet.request({
+      method: 'PATCH',
+      url: `/api/c13s/v2/cv_library/users/${quiet.user.id}`,
+      payload: { staffing_digest: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const soon = await t.createPerson({ first_name: 'Sam', last_name: 'Soon', business_unit: 'Data' });
+    const response = await reader.request({
+      method: 'POST',
+      url: API,
+      payload: {
+        user_id: soon.id,
+        client: 'Retail Co',
+        start_date: monday,
+        end_date: addDays(monday, 11),
+        allocation: 100,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await rollOffDigestJob.run(t.app, { id: 'test', data: {}, retryCount: 0, retryLimit: 0 });
+    const [mail, ...more] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, reader.user.email));
+    expect(more).toEqual([]);
+    expect(mail!.subject).toMatch(/^Bench : \d+ personnes? /);
+    expect(mail!.body).toContain(`Sam Soon (Data) : libre à partir du ${addDays(monday, 14)}`);
+    // The one rolling off in three weeks waits for a later digest.
+    expect(mail!.body).not.toContain('Rolling');
+    expect(mail!.body).toContain('/cso-managing-tool/bench');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, quiet.user.email))).toEqual([]);
   });
 });

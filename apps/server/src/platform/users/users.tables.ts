@@ -49,6 +49,8 @@ export const users = pgTable(
     interested_skills: textArray('interested_skills'),
     /** Names from the firm's list of clients (a reference list, modules/people/reference-values.ts). */
     interested_clients: textArray('interested_clients'),
+    /** A CSO's weekly mail of the people rolling off their assignments; theirs to turn off. */
+    staffing_digest: boolean('staffing_digest').notNull().default(true),
     has_picture: boolean('has_picture').notNull().default(false),
     /** The picture's content hash (16 hex digits), null without one: versions its cached thumbnail's address. */
     picture_version: text('picture_version'),
