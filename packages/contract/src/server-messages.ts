@@ -350,6 +350,9 @@ export const STAFFING_MESSAGES = {
   overbookedOpen:
     'Confirmed assignments would take more than 100 % of this person: {allocation} % already on {client} from {start}, open-ended',
   clientUnknown: 'This client is not in the firm’s list of clients',
+  importDuplicate: 'This external id is already on an earlier line',
+  importColumnsMissing:
+    'The first line must name the columns, among them external_id, email, client, start_date and allocation',
 } as const;
 
 /** The notifications' messages. */

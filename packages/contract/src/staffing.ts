@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PersonRef } from './api.ts';
 import { defineObject } from './define-object.ts';
 import { TEXT_SHORT } from './limits.ts';
-import { STAFFING_MESSAGES } from './server-messages.ts';
+import { IMPORT_MESSAGES, STAFFING_MESSAGES } from './server-messages.ts';
+import { UNSTORABLE_TEXT } from './storable-text.ts';
 import { BENCH_NAME } from './view-names.ts';
 
 /** Tentative assignments may overbook a person; confirmed ones together never exceed 100 %. */
@@ -159,3 +160,52 @@ export const benchObject = defineObject({
   sorts: ['business_unit', 'last_name', 'grade'],
   exportable: true,
 });
+
+/**
+ * The columns of the resource-planning tool's export, by header (case and spaces do not matter):
+ * its id for the assignment (the import is idempotent by it), the person by email, the client
+ * (one of the firm's list), and the assignment's fields.
+ */
+export const ASSIGNMENT_IMPORT_COLUMNS = [
+  'external_id',
+  'email',
+  'client',
+  'project',
+  'role',
+  'start_date',
+  'end_date',
+  'allocation',
+  'status',
+] as const;
+export type AssignmentImportColumn = (typeof ASSIGNMENT_IMPORT_COLUMNS)[number];
+export const ASSIGNMENT_IMPORT_REQUIRED = ['external_id', 'email', 'client', 'start_date', 'allocation'] as const;
+
+const cell = z
+  .string()
+  .trim()
+  .max(TEXT_SHORT)
+  .refine((value) => !UNSTORABLE_TEXT.test(value), { params: { code: 'characterNotAllowed' } });
+const optionalCell = cell.transform((value) => value || null).nullable();
+
+/**
+ * One line of the export, once read: an empty optional cell is none, an empty status confirmed.
+ * The person and the client are checked against the database when the file is planned.
+ */
+export const ImportedAssignment = z
+  .object({
+    external_id: cell.min(1).max(100),
+    email: z.email(IMPORT_MESSAGES.badEmail).trim().toLowerCase().max(254),
+    client: cell.min(1),
+    project: optionalCell,
+    role: optionalCell,
+    start_date: date,
+    end_date: z.union([date, z.literal('').transform(() => null)]).nullable(),
+    allocation: z.coerce
+      .number({ error: STAFFING_MESSAGES.allocationRange })
+      .int(STAFFING_MESSAGES.allocationRange)
+      .min(1, STAFFING_MESSAGES.allocationRange)
+      .max(100, STAFFING_MESSAGES.allocationRange),
+    status: z.union([z.enum(ASSIGNMENT_STATUSES), z.literal('').transform(() => 'confirmed' as const)]).nullable(),
+  })
+  .refine(datesInOrder, datesIssue);
+export type ImportedAssignment = z.infer<typeof ImportedAssignment>;

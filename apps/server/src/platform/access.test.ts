@@ -357,6 +357,8 @@ const ACCESS: Record<string, Rule> = {
     update: { permission: 'assignments update', body: { allocation: 40 } },
     delete: { permission: 'assignments update' },
   }),
+  // The resource-planning tool's export: the CSO's, as everyone's assignments are.
+  'POST /api/c13s/v2/staffing/assignments/import': { permission: 'assignments update' },
   // The CSO tool's Bench: the CSO's people only (others get an empty list), as the tool's people.
   ...genericRoutes(benchObject, { read: { notRestricted: true } }),
   // A person's free weeks: whoever may read the person (never their clients).
