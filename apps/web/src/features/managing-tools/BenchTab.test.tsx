@@ -28,10 +28,10 @@ const bench = [
   }),
 ];
 
-function mockBench() {
+function mockBench(permissions = ['users read']) {
   return mockApi(({ url }) => {
     if (url.pathname.endsWith('/public/permissions/self'))
-      return jsonResponse(200, { roles: ['guest', 'CSO'], implicit_permissions: ['users read'] });
+      return jsonResponse(200, { roles: ['guest', 'CSO'], implicit_permissions: permissions });
     if (url.pathname === `${BENCH}/search`) {
       const state = url.searchParams.get('state');
       const data = state ? bench.filter((row) => row.state === state) : bench;
@@ -65,6 +65,7 @@ describe('the CSO tool’s Bench', () => {
     );
     expect(screen.getByText('2 people on the Bench')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import assignments' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
     await user.click(screen.getByRole('option', { name: 'Rolling off within 4 weeks' }));
@@ -74,6 +75,20 @@ describe('the CSO tool’s Bench', () => {
         (call) => call.path.startsWith(`${BENCH}/search`) && call.path.includes('state=rolling_off'),
       ),
     ).toBe(true);
+  });
+
+  it('offers the import of assignments to those who write everyone’s', async () => {
+    mockBench(['users read', 'assignments update']);
+    const user = userEvent.setup();
+    renderWithProviders(<ManagingToolPage />, {
+      route: '/cso-managing-tool/bench',
+      path: '/cso-managing-tool/:tab',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import assignments' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Import assignments from the resource-planning tool' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check the file' })).toBeDisabled();
   });
 
   it('is the CSO tool’s only', async () => {

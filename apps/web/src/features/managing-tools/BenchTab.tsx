@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -7,7 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { BENCH_STATES, benchObject, type BenchState } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePermissions } from '../../api/usePermissions';
 import { fieldMessages } from '../../i18n/fieldMessages';
+import { lazyNamed } from '../../layout/lazyNamed';
 import { AvailabilityChip } from '../../layout/availability/AvailabilityChip';
 import { PersonNameLink } from '../../layout/PersonNameLink';
 import { ExportMenu } from '../../lists/export/ExportMenu';
@@ -16,6 +20,12 @@ import { ListPageLayout } from '../../lists/ListPageLayout';
 import { ListResults } from '../../lists/ListResults';
 import { useObjectList } from '../../lists/useObjectList';
 import { benchMessages as messages } from './benchMessages';
+
+// The CSO's file, not every visit's: its code loads when it opens.
+const ImportAssignmentsDialog = lazyNamed(
+  () => import('./ImportAssignmentsDialog'),
+  'ImportAssignmentsDialog',
+);
 
 const PAGE_SIZE = 25;
 const SKILLS_SHOWN = 4;
@@ -32,6 +42,8 @@ const isState = (value: string | undefined): value is BenchState =>
  */
 export function BenchTab({ tabs }: { tabs: ReactNode }) {
   const intl = useIntl();
+  const { can } = usePermissions();
+  const [importing, setImporting] = useState(false);
   const list = useObjectList(benchObject, LIST, { pageSize: PAGE_SIZE, facets: FACETS });
   const { filters, setFilters } = list;
   const chosen = filters.facets.state[0];
@@ -41,7 +53,20 @@ export function BenchTab({ tabs }: { tabs: ReactNode }) {
     <ListPageLayout
       title={<FormattedMessage {...messages.title} />}
       intro={<FormattedMessage {...messages.intro} />}
-      action={<ExportMenu object={benchObject} params={list.exportParams} />}
+      action={
+        <Stack direction="row" spacing={1}>
+          <ExportMenu object={benchObject} params={list.exportParams} />
+          {can('assignments', 'update') && (
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlinedIcon />}
+              onClick={() => setImporting(true)}
+            >
+              <FormattedMessage {...messages.importOpen} />
+            </Button>
+          )}
+        </Stack>
+      }
       search={{ label: intl.formatMessage(messages.search), value: filters.q, onSearch: list.search }}
       filters={
         <Stack spacing={2}>
@@ -110,6 +135,11 @@ export function BenchTab({ tabs }: { tabs: ReactNode }) {
           ))
         }
       </ListResults>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportAssignmentsDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </ListPageLayout>
   );
 }

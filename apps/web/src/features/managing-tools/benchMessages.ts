@@ -5,7 +5,22 @@ export const benchMessages = {
     id: 'bench.total',
     defaultMessage: '{count, plural, one {# person on the Bench} other {# people on the Bench}}',
   }),
+  importApply: defineMessage<{ count: number }>({
+    id: 'bench.import.apply',
+    defaultMessage: 'Import {count, plural, one {# assignment} other {# assignments}}',
+  }),
   ...defineMessages({
+    importOpen: { id: 'bench.import.open', defaultMessage: 'Import assignments' },
+    importTitle: {
+      id: 'bench.import.title',
+      defaultMessage: 'Import assignments from the resource-planning tool',
+    },
+    importHelp: {
+      id: 'bench.import.help',
+      defaultMessage:
+        'An Excel workbook (its first sheet) or a CSV file (UTF-8, comma or semicolon separated) whose first row names the columns: external_id, email, client, start_date, allocation, and any of project, role, end_date (empty: open-ended), status (confirmed or tentative; empty: confirmed). Assignments are matched by external id; the person by email, the client in the firm’s list; a confirmed overbooking is refused; nothing is written until you import.',
+    },
+    importCreateRow: { id: 'bench.import.createRow', defaultMessage: 'New assignment' },
     tab: { id: 'bench.tab', defaultMessage: 'Bench' },
     title: { id: 'bench.title', defaultMessage: 'Bench' },
     intro: {

@@ -20,7 +20,7 @@ import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePermissions } from '../../api/usePermissions';
 import { lazyNamed } from '../../layout/lazyNamed';
-import { importMessages } from './importMessages';
+import { importMessages } from '../../forms/import/importMessages';
 
 // HR's tool, not every colleague's: its code loads when it opens.
 const ImportPeopleDialog = lazyNamed(() => import('./ImportPeopleDialog'), 'ImportPeopleDialog');
