@@ -25,7 +25,8 @@ export function AvailabilityChip({ availability }: { availability: PersonAvailab
     <Chip
       size="small"
       variant="outlined"
-      color={pct >= 50 ? 'success' : pct > 0 || from ? 'warning' : 'default'}
+      // Success's green keeps its contrast as outlined text in both themes; warning's orange does not.
+      color={pct >= 50 ? 'success' : 'default'}
       label={label}
     />
   );
