@@ -346,7 +346,8 @@ export const STAFFING_MESSAGES = {
   overbooked:
     'Confirmed assignments would take more than 100 % of this person: {allocation} % already on {client} from {start} to {end}',
   externalIdTaken: 'This external id is already used by another assignment',
-  notTheirLeader: 'Only the CSO, holders of "assignments update" and their group leaders write a person’s assignments',
+  notTheirLeader:
+    'Only the CSO, holders of "assignments update" and their group leaders write a person’s assignments',
   overbookedOpen:
     'Confirmed assignments would take more than 100 % of this person: {allocation} % already on {client} from {start}, open-ended',
   clientUnknown: 'This client is not in the firm’s list of clients',

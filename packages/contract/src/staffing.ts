@@ -71,7 +71,9 @@ export const AssignmentInput = z.strictObject(fields).refine(datesInOrder, dates
 export type AssignmentInput = z.infer<typeof AssignmentInput>;
 
 /** `PATCH staffing/assignments/{id}`: any subset (the server checks the dates against the stored ones). */
-export const AssignmentPatch = z.strictObject(z.object(fields).partial().shape).refine(datesInOrder, datesIssue);
+export const AssignmentPatch = z
+  .strictObject(z.object(fields).partial().shape)
+  .refine(datesInOrder, datesIssue);
 export type AssignmentPatch = z.infer<typeof AssignmentPatch>;
 
 /**
@@ -178,7 +180,13 @@ export const ASSIGNMENT_IMPORT_COLUMNS = [
   'status',
 ] as const;
 export type AssignmentImportColumn = (typeof ASSIGNMENT_IMPORT_COLUMNS)[number];
-export const ASSIGNMENT_IMPORT_REQUIRED = ['external_id', 'email', 'client', 'start_date', 'allocation'] as const;
+export const ASSIGNMENT_IMPORT_REQUIRED = [
+  'external_id',
+  'email',
+  'client',
+  'start_date',
+  'allocation',
+] as const;
 
 const cell = z
   .string()
@@ -205,7 +213,9 @@ export const ImportedAssignment = z
       .int(STAFFING_MESSAGES.allocationRange)
       .min(1, STAFFING_MESSAGES.allocationRange)
       .max(100, STAFFING_MESSAGES.allocationRange),
-    status: z.union([z.enum(ASSIGNMENT_STATUSES), z.literal('').transform(() => 'confirmed' as const)]).nullable(),
+    status: z
+      .union([z.enum(ASSIGNMENT_STATUSES), z.literal('').transform(() => 'confirmed' as const)])
+      .nullable(),
   })
   .refine(datesInOrder, datesIssue);
 export type ImportedAssignment = z.infer<typeof ImportedAssignment>;

@@ -571,7 +571,12 @@ describe('access to every route', () => {
     const assignment = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/staffing/assignments',
-      payload: { user_id: colleague.user.id, client: 'Access client', start_date: '2026-01-05', allocation: 50 },
+      payload: {
+        user_id: colleague.user.id,
+        client: 'Access client',
+        start_date: '2026-01-05',
+        allocation: 50,
+      },
     });
     ids.assignments = assignment.json().id;
   });
