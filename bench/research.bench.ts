@@ -32,7 +32,7 @@ export type FirmFacts = { skills: string[]; businessUnit: string; language: stri
  * A colleague's session (not an administrator's): the people read rule with its active-people
  * filter applies as in the app.
  */
-const colleague: AccessContext = {
+export const colleague: AccessContext = {
   user: { id: '00000000-0000-4000-8000-000000000000', sessionId: 'bench' },
   can: (object, action) =>
     action === 'read' && ['users', 'credentials', 'solutions', 'teams'].includes(object),
@@ -120,7 +120,7 @@ export async function run(): Promise<void> {
  * Two or three past assignments per person, each with two of their technical skills, one insert
  * statement: the triggers then measure everyone's years per skill at once.
  */
-async function seedExperiences(db: Db): Promise<number> {
+export async function seedExperiences(db: Db): Promise<number> {
   const result =
     (await db.execute(sql`insert into experiences (user_id, client, role, start_date, end_date, skills)
     select u.id, 'Client ' || n, 'Consultant',
@@ -132,7 +132,7 @@ async function seedExperiences(db: Db): Promise<number> {
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
-async function firmFacts(db: Db): Promise<FirmFacts> {
+export async function firmFacts(db: Db): Promise<FirmFacts> {
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
   return {
@@ -173,7 +173,8 @@ async function peoplePlan(db: Db, facts: FirmFacts): Promise<string[]> {
   return result.rows.map((row) => row['QUERY PLAN'] ?? '');
 }
 
-async function latency(calls: readonly (() => Promise<unknown>)[]): Promise<Latency> {
+/** p50, p99 and max of the calls taken in turn, after a warm-up. */
+export async function latency(calls: readonly (() => Promise<unknown>)[]): Promise<Latency> {
   for (let i = 0; i < WARMUP_RUNS; i += 1) await calls[i % calls.length]!();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {

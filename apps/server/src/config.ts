@@ -87,6 +87,10 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default('atrium'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  FIRM_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone, like Europe/Paris or America/New_York')
+    .default('Europe/Paris'),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -132,6 +136,8 @@ export type Config = {
   metrics: { token: string | undefined; port: number | undefined };
   /** OpenTelemetry traces to this OTLP/HTTP collector; absent: the SDK is not even loaded. */
   tracing: { endpoint: string; serviceName: string } | undefined;
+  /** Where the firm's weeks are cut (Monday 00:00 there): availability, the Bench, digests. */
+  firmTimeZone: string;
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -242,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? { baseUrl: vars.AI_BASE_URL, model: vars.AI_MODEL!, apiKey: vars.AI_API_KEY }
       : undefined,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
+    firmTimeZone: vars.FIRM_TIME_ZONE,
     tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
       : undefined,
@@ -268,6 +275,15 @@ export function loadConfig(env: Env = process.env): Config {
 function localOrigin(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isAddressOrRange(entry: string): boolean {

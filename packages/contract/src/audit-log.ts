@@ -14,6 +14,7 @@ export const AUDITED_OBJECTS = [
   'admin/smart_campaigns',
   'public/permissions',
   'home/news',
+  'staffing/assignments',
 ] as const;
 export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
 

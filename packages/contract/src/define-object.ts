@@ -10,7 +10,7 @@ export type FilterDeclaration = {
   values?: readonly string[];
 };
 
-export const FILTER_VALUE_TYPES = ['text', 'id', 'integer', 'boolean', 'date'] as const;
+export const FILTER_VALUE_TYPES = ['text', 'id', 'integer', 'boolean', 'date', 'availability'] as const;
 export type FilterValueType = (typeof FILTER_VALUE_TYPES)[number];
 
 /** How a filter value of each type is written in a query: what the server accepts. */
@@ -20,6 +20,8 @@ export const FILTER_VALUE_PATTERNS: Record<Exclude<FilterValueType, 'text'>, Reg
   boolean: /^(?:true|false)$/,
   /** A calendar day, `YYYY-MM-DD`. */
   date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
+  /** Free at least a share (1–100 %) from a day for 1 to 6 months: `50:2027-03-01:3`. */
+  availability: /^(?:100|[1-9]\d?):\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]):[1-6]$/,
 };
 
 /**

@@ -35,3 +35,4 @@ export * from './ai-toolbox.ts';
 export * from './research.ts';
 export * from './tag-aliases.ts';
 export * from './view-names.ts';
+export * from './staffing.ts';

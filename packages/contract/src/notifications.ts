@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'reaction',
   'feedback_reply',
   'contribution',
+  /** A confirmed assignment of theirs was created, or its dates or allocation changed. */
+  'assignment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -56,6 +56,7 @@ export const TAG_USE_PLACES = [
   'completion',
   'campaigns',
   'news',
+  'assignments',
 ] as const;
 export type TagUsePlace = (typeof TAG_USE_PLACES)[number];
 

@@ -29,6 +29,7 @@ export const PERMISSION_OBJECTS = [
   'audit',
   'news',
   'wall',
+  'assignments',
 ] as const;
 export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 

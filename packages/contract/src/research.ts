@@ -75,6 +75,13 @@ export const ResearchCriterion = z.discriminatedUnion('kind', [
   /** A solution they own or used on a credential they contributed to. */
   z.strictObject({ kind: z.literal('solution'), solution: z.uuid() }),
   z.strictObject({ kind: z.literal('group'), group: z.uuid() }),
+  /** At least `min_free_pct` free every week of `months` months from `from` (their availability). */
+  z.strictObject({
+    kind: z.literal('availability'),
+    min_free_pct: z.number().int().min(1).max(100),
+    from: z.iso.date(),
+    months: z.number().int().min(1).max(6),
+  }),
 ]);
 export type ResearchCriterion = z.infer<typeof ResearchCriterion>;
 export type ResearchCriterionKind = ResearchCriterion['kind'];

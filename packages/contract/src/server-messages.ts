@@ -337,6 +337,25 @@ export const WALL_MESSAGES = {
   tooManyMentions: `At most ${WALL_MENTIONS_PER_HOUR_MAX} mentions an hour: please try again later`,
 } as const;
 
+/** Staffing's messages: assignments and the availability they leave. */
+export const STAFFING_MESSAGES = {
+  endBeforeStart: 'The end date is before the start date',
+  allocationRange: 'The allocation is a whole percentage from 1 to 100',
+  unknownPerson: 'Unknown person',
+  unknownCredential: 'Unknown credential',
+  overbooked:
+    'Confirmed assignments would take more than 100 % of this person: {allocation} % already on {client} from {start} to {end}',
+  externalIdTaken: 'This external id is already used by another assignment',
+  notTheirLeader:
+    'Only the CSO, holders of "assignments update" and their group leaders write a person’s assignments',
+  overbookedOpen:
+    'Confirmed assignments would take more than 100 % of this person: {allocation} % already on {client} from {start}, open-ended',
+  clientUnknown: 'This client is not in the firm’s list of clients',
+  importDuplicate: 'This external id is already on an earlier line',
+  importColumnsMissing:
+    'The first line must name the columns, among them external_id, email, client, start_date and allocation',
+} as const;
+
 /** The notifications' messages. */
 export const NOTIFICATION_MESSAGES = {
   read: 'Marked as read',
@@ -377,6 +396,7 @@ export const AREA_MESSAGES = {
   ...inArea('notifications', NOTIFICATION_MESSAGES),
   ...inArea('toolbox', TOOLBOX_MESSAGES),
   ...inArea('research', RESEARCH_MESSAGES),
+  ...inArea('staffing', STAFFING_MESSAGES),
 } as const;
 
 /**

@@ -84,6 +84,12 @@ export const User = z.object({
   /** Skills they want to learn ("wants to learn"), asked for when they register as a mentee. */
   learning_skills: z.array(z.string()),
   job_profiles: z.array(z.string()),
+  /** Their staffing wishes: the day they say they are free from, skills and clients they want to work on. */
+  available_from: z.string().nullable(),
+  interested_skills: z.array(z.string()),
+  interested_clients: z.array(z.string()),
+  /** Whether a CSO gets the weekly mail of who rolls off (a notification preference, on by default). */
+  staffing_digest: z.boolean(),
   has_picture: z.boolean(),
   /** Versions the picture's thumbnail address (`…/picture/thumbnail?v=`); null without a picture. */
   picture_version: z.string().nullable(),
@@ -125,6 +131,11 @@ export const UserSelfPatch = z.strictObject({
   mentoring_skills: tagList(PROFILE_LIST_MAX.technical_skills + PROFILE_LIST_MAX.sectorial_skills).optional(),
   learning_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
   job_profiles: tagList(PROFILE_LIST_MAX.job_profiles).optional(),
+  available_from: z.iso.date().nullable().optional(),
+  interested_skills: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
+  /** Names from the firm's list of clients. */
+  interested_clients: tagList(PROFILE_LIST_MAX.technical_skills).optional(),
+  staffing_digest: z.boolean().optional(),
   theme: z.enum(THEME_MODES).nullable().optional(),
   language: z.enum(PERSON_LANGUAGES).optional(),
 });
@@ -201,6 +212,8 @@ export const usersObject = defineObject({
     completion: { values: COMPLETION_STATES },
     /** Active people unless given; others are seen only by holders of 'users update' (the profiles tool). */
     status: { values: PERSON_STATUSES },
+    /** At least a share free every week of some months from a day (`50:2027-03-01:3`), from their assignments. */
+    free: { type: 'availability' },
   },
   // What Who's who and the CV library offer as facets, in the order they show them.
   facets: [

@@ -15,10 +15,15 @@ export const managedGroupsName = <Tool extends ManagingTool>(tool: Tool) =>
 export const COMPLETION_PROFILES_NAME = { module: 'admin', object: 'completion_profiles' } as const;
 export const SMART_CAMPAIGNS_NAME = { module: 'admin', object: 'smart_campaigns' } as const;
 export const AUDIT_LOG_NAME = { module: 'admin', object: 'audit_log' } as const;
+/** Staffing's assignments: a person's record, by name, for the cache rule's first screen. */
+export const ASSIGNMENTS_NAME = { module: 'staffing', object: 'assignments' } as const;
+/** The CSO tool's Bench: who is free now or rolls off soon, computed from assignments and profiles. */
+export const BENCH_NAME = { module: 'managing_tools', object: 'cso_bench' } as const;
 
 /** Every object computed from people's records: a write to any of a person's records changes them. */
 export const PEOPLE_VIEW_NAMES = [
   ...MANAGING_TOOLS.flatMap((tool) => [managedPeopleName(tool), managedGroupsName(tool)]),
   COMPLETION_PROFILES_NAME,
   SMART_CAMPAIGNS_NAME,
+  BENCH_NAME,
 ] as const;

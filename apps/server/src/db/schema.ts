@@ -18,3 +18,4 @@ export * from '../platform/notifications/notifications.tables.ts';
 export * from '../modules/wall/wall.tables.ts';
 export * from '../modules/research/research.tables.ts';
 export * from '../modules/toolbox/toolbox.tables.ts';
+export * from '../modules/staffing/staffing.tables.ts';

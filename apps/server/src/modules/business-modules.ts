@@ -49,6 +49,11 @@ import { toolboxRoutes } from './toolbox/toolbox.routes.ts';
 import { researchSkillKnowledge } from './toolbox/research-knowledge.ts';
 import { researchRoutes } from './research/research.routes.ts';
 import { skillYearsRefreshJob } from './research/skill-years-refresh.ts';
+import { assignmentsImplementation } from './staffing/assignments.objects.ts';
+import { staffingRoutes } from './staffing/staffing.routes.ts';
+import { benchImplementation } from './staffing/bench.objects.ts';
+import { availabilityWindowJob } from './staffing/availability-window.ts';
+import { rollOffDigestJob } from './staffing/roll-off-digest.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -79,6 +84,8 @@ export const businessModules: {
     leaderUsersImplementation,
     ...managedGroupsImplementations,
     newsImplementation,
+    assignmentsImplementation,
+    benchImplementation,
   ],
   routes: [
     pictureRoutes,
@@ -101,6 +108,7 @@ export const businessModules: {
     wallRoutes,
     toolboxRoutes(researchSkillKnowledge),
     researchRoutes,
+    staffingRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [
@@ -109,5 +117,7 @@ export const businessModules: {
     campaignTickJob,
     unpostedPicturesJob,
     skillYearsRefreshJob,
+    availabilityWindowJob,
+    rollOffDigestJob,
   ],
 };

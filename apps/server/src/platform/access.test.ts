@@ -1,5 +1,7 @@
 import {
+  assignmentsObject,
   auditLogObject,
+  benchObject,
   completionProfilesObject,
   credentialsObject,
   experiencesObject,
@@ -337,10 +339,41 @@ const ACCESS: Record<string, Rule> = {
     notRestricted: true,
     body: { user_id: '00000000-0000-4000-8000-000000000000', need: 'Kubernetes' },
   },
+  // Staffing: everyone signed in searches assignments, each seeing the rows they may read (their
+  // own, their people's, everyone's with 'assignments read'); writing needs 'assignments update'
+  // (a group leader writes their people's without it: the callers here lead none). The record is
+  // the colleague's ('owner'): they read it but may not change it.
+  ...genericRoutes(assignmentsObject, {
+    read: { permission: 'users read' },
+    create: {
+      permission: 'assignments update',
+      body: {
+        user_id: '00000000-0000-4000-8000-000000000000',
+        client: 'Access client',
+        start_date: '2026-01-05',
+        allocation: 50,
+      },
+    },
+    update: { permission: 'assignments update', body: { allocation: 40 } },
+    delete: { permission: 'assignments update' },
+  }),
+  // The resource-planning tool's export: the CSO's, as everyone's assignments are.
+  'POST /api/c13s/v2/staffing/assignments/import': { permission: 'assignments update' },
+  // The CSO tool's Bench: the CSO's people only (others get an empty list), as the tool's people.
+  ...genericRoutes(benchObject, { read: { notRestricted: true } }),
+  // A person's free weeks: whoever may read the person (never their clients).
+  'GET /api/c13s/v2/staffing/availability': { permission: 'users read' },
   // Without a model configured (as here) every signed-in caller learns only that: the record's rules come after.
   'POST /api/c13s/v2/ai_toolbox/drafts/payload': 'session',
   'POST /api/c13s/v2/ai_toolbox/drafts': 'session',
 };
+
+/**
+ * A person's assignment is read by them, their leaders and holders of 'assignments read': to any
+ * other caller it does not exist (404), whatever they would do to it.
+ */
+const READ_BY_FEW = ['/staffing/assignments/{id}'];
+const readByFew = (route: string) => READ_BY_FEW.some((path) => route.endsWith(path));
 
 /** The seven kinds of caller every route is tried with. */
 const ACTORS = ['anonymous', 'newcomer', 'owner', 'other employee', 'HR', 'Management', 'admin'] as const;
@@ -535,6 +568,17 @@ describe('access to every route', () => {
     ids.comments = comment.json().id;
     const [notification] = await t.app.db.select({ id: notifications.id }).from(notifications).limit(1);
     ids.notifications = notification!.id;
+    const assignment = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/staffing/assignments',
+      payload: {
+        user_id: colleague.user.id,
+        client: 'Access client',
+        start_date: '2026-01-05',
+        allocation: 50,
+      },
+    });
+    ids.assignments = assignment.json().id;
   });
 
   const concrete = (route: string) => {
@@ -591,7 +635,8 @@ describe('access to every route', () => {
       try {
         const person = await t.signedIn();
         const response = await person.request({ ...concrete(route), ...(body && { payload: body }) });
-        expect(response.statusCode).toBe(403);
+        // A record they may not read does not exist for them, unless the gate already refuses.
+        expect(response.statusCode).toBe(readByFew(route) && !route.startsWith('GET') ? 404 : 403);
         expect(response.json()).toMatchObject({ msg: expect.any(String) });
       } finally {
         if (guestHad) await t.permissions.grant('guest', permission);
@@ -607,8 +652,12 @@ describe('access to every route', () => {
   const OWN_ONLY_FOR_NEWCOMERS = ['users', 'resume', 'experiences'].map(
     (object) => `/cv_library/${object}/{id}`,
   );
+  // A newcomer's restricted access writes none at all: refused at the gate (403).
+  const readsAssignments = (actor: Actor) =>
+    actor === 'owner' || actor === 'newcomer' || grantsOf(actor).has('assignments read');
   const refusal = (actor: Actor, route: string) => {
     if (actor === 'anonymous' || ACCESS[route] === 'metrics token') return 401;
+    if (readByFew(route) && !readsAssignments(actor)) return 404;
     return actor === 'newcomer' && OWN_ONLY_FOR_NEWCOMERS.some((path) => route.includes(path)) ? 404 : 403;
   };
 

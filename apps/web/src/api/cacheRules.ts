@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
+  ASSIGNMENTS_NAME,
   AUDIT_LOG_NAME,
   credentialsObject,
   experiencesObject,
@@ -20,7 +21,7 @@ export type CachePlan = { invalidate: QueryKey[]; remove: QueryKey[] };
 
 /**
  * The objects whose records make up a person's picture (profile, resumes, experiences,
- * credentials, groups, solutions, arrival): the people views below are computed from them.
+ * credentials, groups, solutions, arrival, assignments): the people views below are computed from them.
  */
 const PEOPLE_SOURCES: readonly ObjectName[] = [
   usersObject,
@@ -30,6 +31,7 @@ const PEOPLE_SOURCES: readonly ObjectName[] = [
   groupsObject,
   solutionsObject,
   newcomersObject,
+  ASSIGNMENTS_NAME,
 ];
 
 /**

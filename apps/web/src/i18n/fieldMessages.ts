@@ -27,4 +27,10 @@ export const fieldMessages = defineMessages({
   hub: { id: 'people.field.hub', defaultMessage: 'Hub' },
   market: { id: 'people.field.market', defaultMessage: 'Market' },
   has_picture: { id: 'people.field.picture', defaultMessage: 'Profile photo' },
+  available_from: { id: 'people.field.availableFrom', defaultMessage: 'Available from' },
+  interested_skills: { id: 'people.field.interestedSkills', defaultMessage: 'Skills I want to work with' },
+  interested_clients: {
+    id: 'people.field.interestedClients',
+    defaultMessage: 'Clients I would like to work for',
+  },
 }) satisfies Record<CompletionField, MessageDescriptor>;

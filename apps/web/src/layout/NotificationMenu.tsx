@@ -12,6 +12,7 @@ import { formatTimeAgo } from '../i18n/formatDate';
 import { useLocale } from '../i18n/useLocale';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notificationsApi';
 import { notificationMessages } from './notificationMessages';
+import { StaffingDigestSwitch } from './StaffingDigestSwitch';
 
 type Props = {
   anchor: HTMLElement;
@@ -108,6 +109,7 @@ export function NotificationMenu({ anchor, unread, onClose }: Props) {
           <FormattedMessage {...notificationMessages.more} />
         </MenuItem>
       )}
+      <StaffingDigestSwitch />
     </Menu>
   );
 }

@@ -61,6 +61,7 @@ export const auditObjectMessages: Record<AuditedObject, MessageDescriptor> = def
   'cv_library/newcomers': { id: 'audit.object.newcomers', defaultMessage: 'Newcomers' },
   'admin/smart_campaigns': { id: 'audit.object.campaigns', defaultMessage: 'Smart campaigns' },
   'public/permissions': { id: 'audit.object.permissions', defaultMessage: 'Roles and permissions' },
+  'staffing/assignments': { id: 'audit.object.assignments', defaultMessage: 'Assignments' },
 });
 
 /** Longest value shown in full; a long description is cut, the log keeps it whole. */

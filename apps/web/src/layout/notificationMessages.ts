@@ -28,6 +28,10 @@ export const notificationMessages = {
     id: 'notifications.kind.contribution',
     defaultMessage: '{name} named you a contributor of “{excerpt}”: confirm it on the credential',
   }),
+  assignment: defineMessage<Sentence>({
+    id: 'notifications.kind.assignment',
+    defaultMessage: '{name} staffed you: “{excerpt}”',
+  }),
   ...defineMessages({
     title: { id: 'notifications.title', defaultMessage: 'Notifications' },
     empty: { id: 'notifications.empty', defaultMessage: 'No notifications yet' },
@@ -36,5 +40,9 @@ export const notificationMessages = {
     unread: { id: 'notifications.unread', defaultMessage: 'Unread' },
     someone: { id: 'notifications.someone', defaultMessage: 'Atrium' },
     loadFailed: { id: 'notifications.loadFailed', defaultMessage: 'The notifications could not be loaded' },
+    staffingDigest: {
+      id: 'notifications.staffingDigest',
+      defaultMessage: 'Mail me each Monday who rolls off in the next two weeks',
+    },
   }),
 };

@@ -25,6 +25,8 @@ import { casbinRules } from '../../platform/permissions/permissions.tables.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import type { Database } from '../database.ts';
 import { seedDemoFirm } from './demo-seed.ts';
+import { assignments } from '../../modules/staffing/staffing.tables.ts';
+import { queryRows } from '../database.ts';
 
 const password = 'demo-password-for-tests';
 
@@ -183,6 +185,32 @@ describe('seedDemoFirm', () => {
       .where(eq(users.email, 'employee@atrium.demo'));
     const told = await db.select().from(notifications).where(eq(notifications.recipient_id, employee!.id));
     expect(new Set(told.map((n) => n.kind))).toEqual(new Set(['mention', 'comment', 'reaction']));
+  });
+
+  it('staffs the firm so the Bench tells a story: most booked 80–100 %, some free, some rolling off soon', async () => {
+    const { db } = sut.database;
+    const [{ total = 0 } = {}] = await db.select({ total: count() }).from(assignments);
+    expect(total).toBeGreaterThan(250);
+    // This week's share booked of each consultant staffed or not (the corporate functions aside).
+    const shares = await queryRows<{ booked: number; rolls_off: boolean }>(
+      db,
+      // A week wholly free has no row: rolling off is booked now, less booked within four weeks.
+      sql`select 100 - coalesce(now.free_pct, 100) as booked,
+          coalesce(now.free_pct, 100) = 0 and (select count(*) from person_week_availability soon, availability_window w
+            where soon.user_id = u.id and soon.week_start between w.first_week + 7 and w.first_week + 28
+              and soon.free_pct < 50) < 4 as rolls_off
+        from users u
+        left join person_week_availability now
+          on now.user_id = u.id and now.week_start = (select first_week from availability_window)
+        where u.status = 'active' and u.business_unit <> 'Corporate Functions'`,
+    );
+    const booked = shares.filter((share) => share.booked >= 80).length;
+    const free = shares.filter((share) => share.booked === 0).length;
+    const rolling = shares.filter((share) => share.rolls_off).length;
+    expect(booked / shares.length).toBeGreaterThan(0.75);
+    expect(free).toBeGreaterThan(10);
+    expect(rolling).toBeGreaterThan(10);
+    expect(shares.every((share) => share.booked <= 100)).toBe(true);
   });
 
   it('changes nothing when the firm has people already', async () => {

@@ -15,6 +15,7 @@ import { seedDemoMentorship } from '../../modules/mentorship/mentorship.seed.ts'
 import { seedDemoNews } from '../../modules/news/news.seed.ts';
 import { seedDemoReports } from '../../modules/report/report.seed.ts';
 import { seedDemoWall } from '../../modules/wall/wall.seed.ts';
+import { seedDemoAssignments } from '../../modules/staffing/staffing.seed.ts';
 import { hashPassword } from '../../platform/a12n/passwords.ts';
 import { writeUserRoles, type PermissionService } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -67,6 +68,8 @@ export async function seedDemoFirm(
     // The solutions catalogue, then credentials that name its solutions and the firm's people.
     await seedDemoSolutions(tx);
     await seedDemoCredentials(tx);
+    // Who works for which client now and next: most booked, some on the bench or rolling off soon.
+    await seedDemoAssignments(tx);
     // Last, so no demo record above picks them: newcomers in every status, added by HR.
     await seedDemoNewcomers(tx, passwordHash);
     // Its completion profiles, then the average over time of the dashboard, ending at today's.

@@ -3,8 +3,6 @@ import {
   IMPORT_COLUMNS,
   IMPORT_NEW_PERSON_COLUMNS,
   IMPORT_REQUIRED_COLUMNS,
-  IMPORT_ROWS_MAX,
-  IMPORT_WORKBOOK_UNPACKED_MAX,
   fieldMessages,
   type FieldMessage,
   ImportedPerson,
@@ -17,12 +15,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
 import { auditOf } from '../../platform/audit/object-audit.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
-import { csvSheet } from './import/csv-sheet.ts';
 import type { ReadLimits } from './import/import-sheet.ts';
-import { workbookSheet } from './import/workbook-sheet.ts';
+import { IMPORT_BATCH as BATCH, IMPORT_LIMITS, readImportRows } from './import/read-sheet.ts';
 import { newPersonRow, type NewImportedPerson } from './new-person.ts';
 import { usersImplementation } from './people.objects.ts';
 
@@ -31,13 +27,9 @@ type Refusal = { errors: Record<string, FieldMessage>; values: Record<string, st
 type Read = { row: number; email: string; person?: ImportedPerson; refusal?: Refusal };
 type Existing = Pick<typeof users.$inferSelect, 'id' | 'email' | 'status' | Column>;
 
-/** Rows per INSERT and per lookup: far under PostgreSQL's 65,535 bound parameters. */
-const BATCH = 1000;
 const audit = auditOf(usersImplementation);
 const auditEntries = (entries: (AuditEntry | null | undefined)[]) =>
   entries.filter((entry): entry is AuditEntry => Boolean(entry));
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const LIMITS: ReadLimits = { maxRows: IMPORT_ROWS_MAX, maxUnpackedBytes: IMPORT_WORKBOOK_UNPACKED_MAX };
 /** Columns whose empty cell is a mistake, not a field to clear. */
 const NOT_CLEARABLE: readonly Column[] = ['email', ...IMPORT_NEW_PERSON_COLUMNS];
 
@@ -61,25 +53,17 @@ function readRow(row: number, cells: Record<string, string>, columns: readonly C
 
 /**
  * Each person of an import file, or why a row is not one, and the columns the file has (the
- * others are left as they are). CSV or an Excel workbook, read a step at a time and refused as
- * soon as it is too big; the header names the columns, in any order; unknown columns are ignored.
+ * others are left as they are), read by the firm's one import reader (import/read-sheet.ts).
  */
-export async function readImportFile(
+export function readImportFile(
   bytes: Buffer,
-  limits: ReadLimits = LIMITS,
+  limits: ReadLimits = IMPORT_LIMITS,
 ): Promise<{ columns: Column[]; rows: Read[] }> {
-  const isWorkbook = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
-  const sheet = isWorkbook ? await workbookSheet(bytes, limits) : await csvSheet(bytes, limits.maxRows);
-  if (sheet.rows.length === 0 || IMPORT_REQUIRED_COLUMNS.some((column) => !sheet.columns.includes(column))) {
-    throw badRequest('import.columnsMissing', { file: 'import.columnsMissing' });
-  }
-  const columns = IMPORT_COLUMNS.filter((column) => sheet.columns.includes(column));
-  const rows: Read[] = [];
-  for (const { row, cells } of sheet.rows) {
-    if (rows.length % BATCH === 0) await nextTurn();
-    rows.push(readRow(row, cells, columns));
-  }
-  return { columns, rows };
+  return readImportRows(
+    bytes,
+    { known: IMPORT_COLUMNS, required: IMPORT_REQUIRED_COLUMNS, missing: 'import.columnsMissing', limits },
+    ({ row, cells }, columns) => readRow(row, cells, columns),
+  );
 }
 
 /** The table's columns for these import columns. */

@@ -5,7 +5,7 @@ import {
   type UserPatch,
   usersObject,
 } from '@atrium/contract';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import {
   implementObject,
   scalarFilter as scalar,
@@ -20,6 +20,7 @@ import { newPersonRow } from './new-person.ts';
 import { assertListedValues } from './reference-values.ts';
 import { peopleExport } from './people.export.ts';
 import { userTextSearch } from './user-text-search.ts';
+import { freeAtLeast } from '../staffing/availability.ts';
 
 /**
  * "Can mentor" is a flag on a top skill: whatever the patch says, the skills mentored are kept to
@@ -67,6 +68,10 @@ export function presentUser(row: UserRow): UserRecord {
     learning_skills: row.learning_skills,
     sectorial_skills: row.sectorial_skills,
     job_profiles: row.job_profiles,
+    available_from: row.available_from,
+    interested_skills: row.interested_skills,
+    interested_clients: row.interested_clients,
+    staffing_digest: row.staffing_digest,
     has_picture: row.has_picture,
     picture_version: row.picture_version,
     theme: row.theme,
@@ -131,6 +136,18 @@ export const usersImplementation = implementObject(usersObject, {
       status: {
         ...scalar(users.status),
         absent: ({ user }) => or(eq(users.status, 'active'), eq(users.id, user.id))!,
+      },
+      // Values already match the contract's pattern: share, day, months.
+      free: {
+        kind: 'condition',
+        where: (values) =>
+          sql`(${sql.join(
+            values.map((value) => {
+              const [pct, from, months] = value.split(':') as [string, string, string];
+              return freeAtLeast(users.id, Number(pct), from, Number(months));
+            }),
+            sql` or `,
+          )})`,
       },
     },
     sorts: {

@@ -10,6 +10,7 @@ import { newcomers } from '../newcomers/newcomers.tables.ts';
 import { completionProfiles } from '../completion/completion.tables.ts';
 import { news } from '../news/news.tables.ts';
 import { smartCampaigns } from '../campaigns/campaigns.tables.ts';
+import { assignments } from '../staffing/staffing.tables.ts';
 
 /**
  * How a column holds tag names: a list, one value, the keys of an object (a mentor's level per
@@ -35,7 +36,11 @@ const one = (column: AnyPgColumn): TagColumn => ({ column, holds: 'scalar' });
  * mentorship session) are stored as names without their type: a technical and a sectorial skill
  * of the same name share them, so renaming or merging either rewrites these.
  */
-const skillsOfPeople = [list(users.mentoring_skills), list(users.learning_skills)];
+const skillsOfPeople = [
+  list(users.mentoring_skills),
+  list(users.learning_skills),
+  list(users.interested_skills),
+];
 const skillsOfResumes = [list(resumes.skills)];
 const skillsOfMentorship: TagColumn[] = [
   list(mentorshipParticipants.skills),
@@ -65,6 +70,7 @@ export const TAG_PLACES: readonly TagPlace[] = [
       business_unit: [one(users.business_unit)],
       business_line: [one(users.business_line)],
       hub: [one(users.hub)],
+      client: [list(users.interested_clients)],
     },
   },
   {
@@ -115,4 +121,5 @@ export const TAG_PLACES: readonly TagPlace[] = [
     },
   },
   { place: 'news', table: news, columns: { business_unit: [list(news.business_units)] } },
+  { place: 'assignments', table: assignments, columns: { client: [one(assignments.client)] } },
 ];

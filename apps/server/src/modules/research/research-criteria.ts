@@ -15,6 +15,7 @@ import { groupMemberships } from '../groups/groups.tables.ts';
 import { experiences } from '../people/people.tables.ts';
 import { namesForTerms } from '../people/tag-aliases.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
+import { freeAtLeast } from '../staffing/availability.ts';
 import { practisedAtLeast } from './skill-years.ts';
 import { textArray } from './sql-arrays.ts';
 
@@ -138,6 +139,8 @@ function criterionCondition(criterion: ResearchCriterion, words: ResolvedWords, 
     case 'group':
       return sql`exists (select 1 from ${groupMemberships} ${matchedMembership} where ${matchedMembership.group_id} = ${criterion.group}
         and ${matchedMembership.user_id} = ${users.id})`;
+    case 'availability':
+      return freeAtLeast(users.id, criterion.min_free_pct, criterion.from, criterion.months);
   }
 }
 

@@ -12,6 +12,7 @@ const TYPE_EXPECTED = {
   integer: 'Expected a whole number',
   boolean: 'Expected true or false',
   date: 'Expected a day (YYYY-MM-DD)',
+  availability: 'Expected a share, a day and months, like 50:2027-03-01:3',
 } as const;
 
 const RESERVED = new Set(['q', 'sort', 'page', 'size', 'field']);

@@ -37,6 +37,7 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     ...every('news'),
     'completion read',
     'audit read',
+    'assignments read',
     // Every tag type but the clients, which are the CSO's (migration 0030 grants the same).
     ...TAG_TYPES.filter((type) => type !== 'client').map((type) => `tag ${type}`),
   ],
@@ -48,8 +49,11 @@ export const DEFAULT_GRANTS: Record<Role, readonly string[]> = {
     'credentials update',
     ...every('news'),
     'audit read',
+    'assignments read',
   ],
   CSO: [
+    // Staffing: everyone's assignments (a group leader writes their own people's without it).
+    ...every('assignments'),
     'resume download',
     ...every('solutions', ['read', 'create', 'update', 'top']),
     ...every('credentials', ['read', 'create', 'update', 'top']),

@@ -1,6 +1,6 @@
 import { PERSON_STATUSES } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, tsvector, updatedAt, textArray } from '../../db/columns.ts';
 
 /** Where a person is in their life at the firm: the contract's list, which the web shows too. */
@@ -44,6 +44,13 @@ export const users = pgTable(
     /** Skills they want to learn: a mentee's wish. */
     learning_skills: textArray('learning_skills'),
     job_profiles: textArray('job_profiles'),
+    /** Staffing wishes, the person's own word: the day they say they are free from, what they want to work on. */
+    available_from: date('available_from', { mode: 'string' }),
+    interested_skills: textArray('interested_skills'),
+    /** Names from the firm's list of clients (a reference list, modules/people/reference-values.ts). */
+    interested_clients: textArray('interested_clients'),
+    /** A CSO's weekly mail of the people rolling off their assignments; theirs to turn off. */
+    staffing_digest: boolean('staffing_digest').notNull().default(true),
     has_picture: boolean('has_picture').notNull().default(false),
     /** The picture's content hash (16 hex digits), null without one: versions its cached thumbnail's address. */
     picture_version: text('picture_version'),

@@ -1,27 +1,29 @@
 import type { ReactNode } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { MANAGING_TABS, type ManagingTab, type ManagingTool } from '@atrium/contract';
+import type { ManagingTool } from '@atrium/contract';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { GroupsTab } from './GroupsTab';
 import { managingToolsMessages as messages } from './managingToolsMessages';
 import { PeopleTab } from './PeopleTab';
-import { toolOfPath, toolPath } from './toolPaths';
+import { BenchTab } from './BenchTab';
+import { benchMessages } from './benchMessages';
+import { tabsOf, toolOfPath, toolPath, type ToolTab } from './toolPaths';
 
-const isTab = (value: string | undefined): value is ManagingTab =>
-  (MANAGING_TABS as readonly (string | undefined)[]).includes(value);
+const isTabOf = (tool: ManagingTool, value: string | undefined): value is ToolTab =>
+  (tabsOf(tool) as readonly (string | undefined)[]).includes(value);
 
 /** The tabs of a tool, as links: each tab has its address (`/hr-managing-tool/squad`). */
-function ToolTabs({ tool, tab }: { tool: ManagingTool; tab: ManagingTab }) {
+function ToolTabs({ tool, tab }: { tool: ManagingTool; tab: ToolTab }) {
   const intl = useIntl();
   return (
     <Tabs value={tab} variant="scrollable" aria-label={intl.formatMessage(messages.tabs)}>
-      {MANAGING_TABS.map((value) => (
+      {tabsOf(tool).map((value) => (
         <Tab
           key={value}
           value={value}
-          label={intl.formatMessage(messages[value])}
+          label={intl.formatMessage(value === 'bench' ? benchMessages.tab : messages[value])}
           component={Link}
           to={toolPath(tool, value)}
         />
@@ -38,8 +40,9 @@ export function ManagingToolPage() {
   const tool = toolOfPath(useLocation().pathname);
   const { tab } = useParams();
   if (!tool) return <Navigate to="/home" replace />;
-  if (!isTab(tab)) return <Navigate to={toolPath(tool, 'users')} replace />;
+  if (!isTabOf(tool, tab)) return <Navigate to={toolPath(tool, 'users')} replace />;
   const tabs: ReactNode = <ToolTabs tool={tool} tab={tab} />;
+  if (tab === 'bench') return <BenchTab tabs={tabs} />;
   return tab === 'users' ? (
     <PeopleTab key={tool} tool={tool} tabs={tabs} />
   ) : (

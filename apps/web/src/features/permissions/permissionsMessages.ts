@@ -59,6 +59,7 @@ export const objectMessages = defineMessages({
   audit: { id: 'permissions.object.audit', defaultMessage: 'Audit log' },
   news: { id: 'permissions.object.news', defaultMessage: 'News' },
   wall: { id: 'permissions.object.wall', defaultMessage: 'Social wall' },
+  assignments: { id: 'permissions.object.assignments', defaultMessage: 'Assignments (staffing)' },
 });
 
 export const actionMessages = defineMessages({

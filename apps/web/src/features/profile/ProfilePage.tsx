@@ -20,6 +20,7 @@ import { ProfilePhotoDialog } from './ProfilePhotoDialog';
 import type { ProfileDialog } from './profileFix';
 import { useFixLink } from './useFixLink';
 import { useSkillYears } from './useSkillYears';
+import { AvailabilityTimeline } from './AvailabilityTimeline';
 
 /**
  * `/profile/{id}`: a person's profile (My Profile when it is one's own), with the dialogs to edit
@@ -82,6 +83,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
             onEditSkills={(type) => setDialog({ kind: 'skills', type })}
             monthsOf={monthsOf}
           />
+          <AvailabilityTimeline personId={profile.id} />
           {can('teams', 'read') && <ProfileGroups personId={profile.id} />}
           {can('credentials', 'read') && <ProfileCredentials personId={profile.id} />}
           <HistoryPanel recordId={profile.id} />

@@ -155,5 +155,50 @@ export function CriterionFields({ criterion, onChange, number }: Props) {
           max={1}
         />
       );
+    case 'availability': {
+      // A number field keeps its last whole value while the person types another.
+      const whole = (value: string, min: number, max: number, fallback: number) => {
+        const number = Math.round(Number(value));
+        return value !== '' && Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : fallback;
+      };
+      return (
+        <>
+          <TextField
+            size="small"
+            type="number"
+            label={intl.formatMessage(messages.minFreePct)}
+            value={criterion.min_free_pct}
+            onChange={(event) =>
+              onChange({
+                ...criterion,
+                min_free_pct: whole(event.target.value, 1, 100, criterion.min_free_pct),
+              })
+            }
+            slotProps={{ htmlInput: { min: 1, max: 100, step: 10 } }}
+            sx={{ width: 150 }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={`${intl.formatMessage(messages.freeFrom)} ${number}`}
+            value={criterion.from}
+            onChange={(event) => onChange({ ...criterion, from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minWidth: 170 }}
+          />
+          <TextField
+            size="small"
+            type="number"
+            label={intl.formatMessage(messages.freeMonths)}
+            value={criterion.months}
+            onChange={(event) =>
+              onChange({ ...criterion, months: whole(event.target.value, 1, 6, criterion.months) })
+            }
+            slotProps={{ htmlInput: { min: 1, max: 6 } }}
+            sx={{ width: 130 }}
+          />
+        </>
+      );
+    }
   }
 }

@@ -29,11 +29,15 @@ export function blankCriterion(kind: ResearchCriterionKind): ResearchCriterion {
       return { kind, solution: '' };
     case 'group':
       return { kind, group: '' };
+    case 'availability':
+      return { kind, min_free_pct: 50, from: '', months: 3 };
   }
 }
 
 /** The value a criterion is about (a skill, a code, an id…), empty while not filled in. */
 export function mainValue(criterion: ResearchCriterion): string {
+  // Its share and months have defaults: the day is what the person fills in.
+  if (criterion.kind === 'availability') return criterion.from;
   const { kind: _kind, ...rest } = criterion;
   const first = Object.values(rest)[0];
   return typeof first === 'string' ? first.trim() : '';

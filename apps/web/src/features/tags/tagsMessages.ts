@@ -111,5 +111,6 @@ export const tagsMessages = {
     completion: { id: 'tags.place.completion', defaultMessage: 'Completion profiles' },
     campaigns: { id: 'tags.place.campaigns', defaultMessage: 'Campaigns' },
     news: { id: 'tags.place.news', defaultMessage: 'News' },
+    assignments: { id: 'tags.place.assignments', defaultMessage: 'Assignments' },
   }),
 };

@@ -3,10 +3,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { User } from '@atrium/contract';
+import type { PersonAvailability, User } from '@atrium/contract';
 import { Link as RouterLink } from 'react-router';
 import { PersonAvatar } from '../../layout/PersonAvatar';
 import { profilePath } from '../../layout/peoplePaths';
+import { AvailabilityChip } from '../../layout/availability/AvailabilityChip';
 
 const SKILLS_SHOWN = 4;
 
@@ -14,10 +15,15 @@ type Props = {
   person: User;
   /** Skills being searched for: shown first and highlighted. */
   highlight?: readonly string[];
+  /** Their free share now or the day they are free from, when known. */
+  availability?: PersonAvailability | undefined;
 };
 
-/** A colleague in the results: picture, name, title, organisation and top skills; opens the profile. */
-export function PersonCard({ person, highlight = [] }: Props) {
+/**
+ * A colleague in the results: picture, name, title, organisation, when they are free and top
+ * skills; opens the profile.
+ */
+export function PersonCard({ person, highlight = [], availability }: Props) {
   const wanted = new Set(highlight.map((skill) => skill.toLocaleLowerCase()));
   const skills = [
     ...person.technical_skills.filter((skill) => wanted.has(skill.toLocaleLowerCase())),
@@ -48,6 +54,9 @@ export function PersonCard({ person, highlight = [] }: Props) {
                 {organisation}
               </Typography>
             )}
+            <Stack direction="row" sx={{ pt: 0.5 }}>
+              <AvailabilityChip availability={availability} />
+            </Stack>
             {skills.length > 0 && (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0.5 }}>
                 {skills.map((skill) => (

@@ -33,6 +33,11 @@ function firm() {
         Object.fromEntries(url.searchParams.getAll('field').map((f) => [f, counts[f] ?? {}])),
       );
     }
+    if (url.pathname.endsWith('/staffing/availability')) {
+      return jsonResponse(200, {
+        data: [{ user_id: julie.id, free_now: 0, free_from: '2026-04-13', weeks: [] }],
+      });
+    }
     return undefined;
   });
 }
@@ -50,6 +55,11 @@ describe("Who's who", () => {
     const card = await screen.findByRole('link', { name: /Julie Dubois/ });
     expect(card).toHaveAttribute('href', `/profile/${julie.id}`);
     expect(within(card).getByText('Senior Data Scientist')).toBeInTheDocument();
+    // When she is free, asked for the whole page at once.
+    expect(await within(card).findByText('Free from 04-13-2026')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes('/staffing/availability'))).toEqual([
+      expect.objectContaining({ path: expect.stringContaining(`id=${julie.id}`) }),
+    ]);
     expect(screen.getByRole('searchbox', { name: 'Search by name, skill or job title' })).toHaveValue('java');
     const [search] = searches(calls);
     expect(search?.get('q')).toBe('java');

@@ -20,12 +20,13 @@ import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePermissions } from '../../api/usePermissions';
 import { lazyNamed } from '../../layout/lazyNamed';
-import { importMessages } from './importMessages';
+import { importMessages } from '../../forms/import/importMessages';
 
 // HR's tool, not every colleague's: its code loads when it opens.
 const ImportPeopleDialog = lazyNamed(() => import('./ImportPeopleDialog'), 'ImportPeopleDialog');
 import { usePeopleFilters } from '../../lists/people/usePeopleFilters';
 import { whosWhoMessages } from './whosWhoMessages';
+import { useAvailability } from '../../layout/availability/useAvailability';
 
 /** Cards per page on Who's who (a multiple of 2, 3 and 4 so every grid row is full). */
 const WHOS_WHO_PAGE_SIZE = 24;
@@ -52,6 +53,8 @@ export function WhosWhoPage() {
   // The cards render in a transition, sliced, after the answer arrives: 24 cards in one go are a
   // long task on a phone, while the skeletons (or the last page) stay meanwhile.
   const found = useDeferredValue(results.data);
+  // The page's people's free weeks in one request: the cards say who is free now or from when.
+  const availability = useAvailability(found?.data.map((person) => person.id) ?? []);
   const total = found?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / WHOS_WHO_PAGE_SIZE));
   const change = (next: PeopleFilters) => setFilters(next);
@@ -103,7 +106,11 @@ export function WhosWhoPage() {
           {found
             ? found.data.map((person) => (
                 <Grid key={person.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                  <PersonCard person={person} highlight={highlight} />
+                  <PersonCard
+                    person={person}
+                    highlight={highlight}
+                    availability={availability.data?.get(person.id)}
+                  />
                 </Grid>
               ))
             : Array.from({ length: 6 }, (_, index) => (

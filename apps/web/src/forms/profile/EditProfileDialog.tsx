@@ -26,6 +26,7 @@ import {
 } from './profileForm';
 import { TagPicker } from '../../forms/TagPicker';
 import { FormTagSelect } from '../../forms/FormTagSelect';
+import { FormDateField } from '../../forms/FormDateField';
 
 type Props = {
   person: User;
@@ -197,6 +198,36 @@ export function EditProfileDialog({ person, own, manager, focus, onClose }: Prop
                   value={value}
                   onChange={onChange}
                   max={PROFILE_LIST_MAX[field]}
+                  error={peopleErrorText(intl, fieldState.error?.message)}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+        <Divider />
+        <Stack spacing={2}>
+          <Heading message={editProfileMessages.wishes} />
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage {...editProfileMessages.wishesHelp} />
+          </Typography>
+          <FormDateField control={control} name="available_from" label={label('available_from')} />
+          {(
+            [
+              ['interested_skills', 'technical'],
+              ['interested_clients', 'client'],
+            ] as const
+          ).map(([field, type]) => (
+            <Controller
+              key={field}
+              control={control}
+              name={field}
+              render={({ field: { value, onChange }, fieldState }) => (
+                <TagPicker
+                  type={type}
+                  label={label(field)}
+                  value={value}
+                  onChange={onChange}
+                  max={PROFILE_LIST_MAX.technical_skills}
                   error={peopleErrorText(intl, fieldState.error?.message)}
                 />
               )}

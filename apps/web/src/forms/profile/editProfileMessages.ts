@@ -17,6 +17,12 @@ export const editProfileMessages = {
     contact: { id: 'people.editProfile.contact', defaultMessage: 'Contact' },
     organisation: { id: 'people.editProfile.organisation', defaultMessage: 'Organisation (HR only)' },
     profiles: { id: 'people.editProfile.profiles', defaultMessage: 'Certificates and job profiles' },
+    wishes: { id: 'people.editProfile.wishes', defaultMessage: 'Staffing wishes' },
+    wishesHelp: {
+      id: 'people.editProfile.wishesHelp',
+      defaultMessage:
+        'What you tell the CSO when they staff you: when you are free, what you want to work on.',
+    },
     emailHelp: {
       id: 'people.editProfile.emailHelp',
       defaultMessage: 'Your sign-in email; ask HR to change it.',

@@ -13,6 +13,9 @@ const formShape = z.object({
   diplomas: z.array(z.object({ school: z.string(), name: z.string(), level: z.string(), year: z.string() })),
   certificates: z.array(z.string()),
   job_profiles: z.array(z.string()),
+  available_from: z.string(),
+  interested_skills: z.array(z.string()),
+  interested_clients: z.array(z.string()),
   grade: z.string(),
   position: z.string(),
   business_unit: z.string(),
@@ -45,6 +48,9 @@ export function profileFormValues(person: User): ProfileFormValues {
     })),
     certificates: [...person.certificates],
     job_profiles: [...person.job_profiles],
+    available_from: text(person.available_from),
+    interested_skills: [...person.interested_skills],
+    interested_clients: [...person.interested_clients],
     grade: text(person.grade),
     position: text(person.position),
     business_unit: text(person.business_unit),
@@ -77,6 +83,9 @@ export function profilePatch(values: ProfileFormValues, manager: boolean): Recor
     })),
     certificates: values.certificates,
     job_profiles: values.job_profiles,
+    available_from: orNull(values.available_from),
+    interested_skills: values.interested_skills,
+    interested_clients: values.interested_clients,
   };
   if (manager) {
     patch.first_name = values.first_name.trim();

@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCardinalities } from '../../api/queries';
+import { AvailabilityFilter } from './AvailabilityFilter';
 import { FacetGroup } from './FacetGroup';
 import { facetMessages } from './facetMessages';
 import {
@@ -18,7 +19,8 @@ import { useFacetLabel } from './useFacetLabel';
 type Props = { filters: PeopleFilters; onChange: (next: PeopleFilters) => void };
 
 /**
- * The facets of the people search with their counts. A facet with a choice counts its values
+ * When people are free (a condition, never counted), then the facets of the people search with
+ * their counts. A facet with a choice counts its values
  * under every other filter but its own, so a second hub can be added to the first; the others
  * share one request.
  */
@@ -32,6 +34,7 @@ export function FacetPanel({ filters, onChange }: Props) {
   const sharedCounts = useDeferredValue(counts.data);
   return (
     <Stack spacing={2}>
+      <AvailabilityFilter value={filters.free} onChange={(free) => onChange({ ...filters, free, page: 1 })} />
       {PEOPLE_FACETS.map((facet) => (
         <FacetSection
           key={facet}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The people search's facets, as their filter headings read. */
 export const facetMessages = defineMessages({
@@ -17,3 +17,21 @@ export const completionStateMessages = defineMessages({
   complete: { id: 'people.facet.completion.complete', defaultMessage: 'Complete' },
   incomplete: { id: 'people.facet.completion.incomplete', defaultMessage: 'Incomplete' },
 });
+
+/** The availability filter of the people search. */
+export const availabilityFilterMessages = {
+  freeShareValue: defineMessage<{ pct: number }>({
+    id: 'people.facet.free.shareValue',
+    defaultMessage: '≥ {pct} %',
+  }),
+  freeMonthsValue: defineMessage<{ months: number }>({
+    id: 'people.facet.free.monthsValue',
+    defaultMessage: '{months, plural, one {# month} other {# months}}',
+  }),
+  ...defineMessages({
+    free: { id: 'people.facet.free', defaultMessage: 'Availability' },
+    freeFrom: { id: 'people.facet.free.from', defaultMessage: 'Free from' },
+    freeShare: { id: 'people.facet.free.share', defaultMessage: 'Free' },
+    freeMonths: { id: 'people.facet.free.months', defaultMessage: 'For' },
+  }),
+};

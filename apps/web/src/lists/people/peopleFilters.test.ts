@@ -81,4 +81,13 @@ describe('the people filters in the address', () => {
     expect(filterParams(filters, 'hub')).toEqual({ q: 'java', grade: ['Manager'] });
     expect(filterParams(NO_FILTERS)).toEqual({ q: undefined });
   });
+
+  it('keeps the availability asked in the address and gives it to the API, ignoring a malformed one', () => {
+    const filters = filtersFromSearch(new URLSearchParams('free=50:2027-03-01:3&hub=Paris'));
+    expect(filters.free).toBe('50:2027-03-01:3');
+    expect(searchFromFilters(filters).get('free')).toBe('50:2027-03-01:3');
+    expect(filterParams(filters).free).toBe('50:2027-03-01:3');
+    expect(filtersFromSearch(new URLSearchParams('free=150:2027-03-01:3')).free).toBe('');
+    expect(filtersFromSearch(new URLSearchParams('free=50:2027-03-01:9')).free).toBe('');
+  });
 });

@@ -1,5 +1,5 @@
 import type { ImportLine } from '@atrium/contract';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { serverText } from '../../i18n/serverMessage';
 import { importMessages } from './importMessages';
 
@@ -9,8 +9,13 @@ const SEPARATOR = ' · ';
 /**
  * What a row does, in the reader's language: the columns an update changes and those it clears,
  * or why a row is refused with the cell refused as the file has it (quoted, so an empty one shows).
+ * `createRow` names what a new row makes (a new person, a new assignment).
  */
-export function importOutcome(intl: IntlShape, line: ImportLine): string {
+export function importOutcome(
+  intl: IntlShape,
+  line: ImportLine,
+  createRow: MessageDescriptor = importMessages.createRow,
+): string {
   if (line.errors) {
     const reasons = Object.entries(line.errors).map(([column, msg]) => {
       const reason = serverText(intl, { ...line.error_codes?.[column], msg });
@@ -31,5 +36,7 @@ export function importOutcome(intl: IntlShape, line: ImportLine): string {
   ];
   return details.length > 0
     ? intl.formatMessage(importMessages.updatedWith, { details: details.join(SEPARATOR) })
-    : intl.formatMessage(importMessages[`${line.action}Row`]);
+    : line.action === 'create'
+      ? intl.formatMessage(createRow)
+      : intl.formatMessage(importMessages[`${line.action}Row`]);
 }

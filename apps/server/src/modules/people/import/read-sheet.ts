@@ -1,0 +1,51 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { IMPORT_ROWS_MAX, IMPORT_WORKBOOK_UNPACKED_MAX, type ServerMessageKey } from '@atrium/contract';
+import { badRequest } from '../../../platform/http-errors.ts';
+import { csvSheet } from './csv-sheet.ts';
+import type { FileRow, ReadLimits } from './import-sheet.ts';
+import { workbookSheet } from './workbook-sheet.ts';
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** The bounds of every import: 100,000 rows, a workbook unpacked within 150 MB. */
+export const IMPORT_LIMITS: ReadLimits = {
+  maxRows: IMPORT_ROWS_MAX,
+  maxUnpackedBytes: IMPORT_WORKBOOK_UNPACKED_MAX,
+};
+/** Rows per read step (then other requests get a turn), per INSERT and per lookup: far under PostgreSQL's 65,535 bound parameters. */
+export const IMPORT_BATCH = 1000;
+
+/**
+ * An import file's rows, each read by `readRow` (its own columns and schema), and the columns the
+ * file has among `known`. CSV or an Excel workbook, read a step at a time and refused as soon as it
+ * is too big; the header names the columns, in any order; unknown columns are ignored; a file
+ * without every `required` column is refused with `missing`. What every import of the firm's files
+ * (people, assignments) shares.
+ */
+export async function readImportRows<Column extends string, Read>(
+  bytes: Buffer,
+  {
+    known,
+    required,
+    missing,
+    limits = IMPORT_LIMITS,
+  }: {
+    known: readonly Column[];
+    required: readonly Column[];
+    missing: ServerMessageKey;
+    limits?: ReadLimits;
+  },
+  readRow: (row: FileRow, columns: readonly Column[]) => Read,
+): Promise<{ columns: Column[]; rows: Read[] }> {
+  const isWorkbook = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+  const sheet = isWorkbook ? await workbookSheet(bytes, limits) : await csvSheet(bytes, limits.maxRows);
+  if (sheet.rows.length === 0 || required.some((column) => !sheet.columns.includes(column))) {
+    throw badRequest(missing, { file: missing });
+  }
+  const columns = known.filter((column) => sheet.columns.includes(column));
+  const rows: Read[] = [];
+  for (const row of sheet.rows) {
+    if (rows.length % IMPORT_BATCH === 0) await nextTurn();
+    rows.push(readRow(row, columns));
+  }
+  return { columns, rows };
+}
