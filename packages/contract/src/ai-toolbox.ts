@@ -63,6 +63,8 @@ export const NeedText = z.string().max(STAFFING_NEED_MAX, TOOLBOX_MESSAGES.needT
 export const StaffingInput = z.strictObject({
   need: NeedText,
   terms: StaffingTerms.optional(),
+  /** The user's corrected start, length and load; without it, what the need says. */
+  availability: StaffingAvailability.optional(),
 });
 export type StaffingInput = z.infer<typeof StaffingInput>;
 
@@ -85,6 +87,25 @@ export const StaffingReasons = z.object({
   credentials: z.array(z.object({ id: z.string(), name: z.string(), client: z.string() })),
   /** Their groups whose name, solutions or markets meet the need. */
   groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * How free they are over the need's weeks, when the need says when or how much: from its start,
+   * at its load. Null when it says neither.
+   */
+  availability: z
+    .object({
+      from: z.iso.date(),
+      load_pct: z.number().int(),
+      /** Free at least at the load every week of the need. */
+      fits: z.boolean(),
+      /** The least they are free in a week of the need. */
+      free_pct: z.number().int(),
+      mean_free_pct: z.number().int(),
+      /** How booked they are the week the need starts. */
+      booked_pct_at_start: z.number().int(),
+      /** The first Monday from which they are free at the load to the end of what is known; null: booked throughout. */
+      free_from: z.iso.date().nullable(),
+    })
+    .nullable(),
 });
 export type StaffingReasons = z.infer<typeof StaffingReasons>;
 
@@ -98,6 +119,8 @@ export type StaffingPerson = z.infer<typeof StaffingPerson>;
 export const StaffingResult = z.object({
   /** What the server understood (or the terms it was given): the chips. */
   understood: StaffingTerms,
+  /** When and how much, as understood (or as given): the date and load chips. */
+  availability: StaffingAvailability,
   people: z.array(StaffingPerson),
   credentials: z.array(
     z.object({ id: z.string(), name: z.string(), client: z.string(), year: z.number().nullable() }),

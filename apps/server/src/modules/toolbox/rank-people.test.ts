@@ -67,6 +67,7 @@ describe('rankPeople', () => {
         { id: 'c3', name: 'Cards', client: 'Bank' },
       ],
       groups: [{ id: 'g1', name: 'Kubernetes guild' }],
+      availability: null,
     });
   });
 

@@ -126,6 +126,8 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
       clients,
       credentials: credentials.map(({ credential: { id, name, client } }) => ({ id, name, client })),
       groups,
+      // Known once the ranking meets the people's weeks (availability-ranking.ts).
+      availability: null,
     },
   };
 }

@@ -9,7 +9,9 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { resolveTagTerms } from '../people/tag-aliases.ts';
+import { rankWithAvailability } from './availability-ranking.ts';
 import { extractTerms } from './extract-terms.ts';
+import { readNeedDates } from './need-dates.ts';
 import { rankPeople } from './rank-people.ts';
 import { candidatesOf, shortlistPeople } from './staffing-people.ts';
 import { relevantCredentials, relevantSolutions } from './staffing-records.ts';
@@ -17,7 +19,16 @@ import type { SkillKnowledge } from './skill-knowledge.ts';
 import { vocabularyCache } from './toolbox-vocabulary.ts';
 
 /** Staffing: a need read against the firm's vocabulary, and the people, credentials and solutions it calls for. */
-export function createStaffingService({ db, knowledge }: { db: DbOrTx; knowledge: SkillKnowledge }) {
+export function createStaffingService({
+  db,
+  knowledge,
+  today,
+}: {
+  db: DbOrTx;
+  knowledge: SkillKnowledge;
+  /** The firm's today (its time zone), which a need's "from March" counts from. */
+  today: () => string;
+}) {
   const vocabulary = vocabularyCache(knowledge);
 
   /**
@@ -50,6 +61,7 @@ export function createStaffingService({ db, knowledge }: { db: DbOrTx; knowledge
 
     async staff(input: StaffingInput, ctx: AccessContext): Promise<StaffingResult> {
       const terms = await understand(input.need, input.terms);
+      const availability = input.availability ?? readNeedDates(input.need, today());
       const shortlist = await shortlistPeople(db, terms, ctx);
       const [candidates, credentials, solutions] = await Promise.all([
         candidatesOf(db, shortlist, ctx, knowledge),
@@ -57,17 +69,16 @@ export function createStaffingService({ db, knowledge }: { db: DbOrTx; knowledge
         relevantSolutions(db, terms, ctx),
       ]);
       const byId = new Map(shortlist.map((person) => [person.id, person]));
-      const people = rankPeople(terms, candidates)
-        .slice(0, STAFFING_PEOPLE_MAX)
-        .map(({ id, score, reasons }) => {
-          const { first_name, last_name, job_title, grade, has_picture, picture_version } = byId.get(id)!;
-          return {
-            person: { id, first_name, last_name, job_title, grade, has_picture, picture_version },
-            score,
-            reasons,
-          };
-        });
-      return { understood: terms, people, credentials, solutions };
+      const ranked = await rankWithAvailability(db, rankPeople(terms, candidates), availability, today());
+      const people = ranked.slice(0, STAFFING_PEOPLE_MAX).map(({ id, score, reasons }) => {
+        const { first_name, last_name, job_title, grade, has_picture, picture_version } = byId.get(id)!;
+        return {
+          person: { id, first_name, last_name, job_title, grade, has_picture, picture_version },
+          score,
+          reasons,
+        };
+      });
+      return { understood: terms, availability, people, credentials, solutions };
     },
   };
 }

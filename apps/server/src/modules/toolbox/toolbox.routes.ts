@@ -22,6 +22,7 @@ import { mayTailorResumes } from '../people/resume-access.ts';
 import { createAiWriter } from './ai-writer.ts';
 import { createDrafts } from './drafts.ts';
 import { noSkillKnowledge, type SkillKnowledge } from './skill-knowledge.ts';
+import { dayIn } from '../staffing/firm-weeks.ts';
 import { createStaffingService } from './staffing.service.ts';
 import { contributedCredentials } from './staffing-people.ts';
 import { proposeTailoring } from './tailored-proposal.ts';
@@ -48,7 +49,11 @@ const tailorsResumes = async (request: FastifyRequest) => {
  */
 export function toolboxRoutes(knowledge: SkillKnowledge = noSkillKnowledge): FastifyPluginAsyncZod {
   return async (app) => {
-    const staffing = createStaffingService({ db: app.db, knowledge });
+    const staffing = createStaffingService({
+      db: app.db,
+      knowledge,
+      today: () => dayIn(new Date(), app.config.firmTimeZone),
+    });
     const writer = app.config.ai ? createAiWriter(app.config.ai) : undefined;
     const drafts = createDrafts({ db: app.db, writer });
 

@@ -268,6 +268,7 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         understood: { skills: [], sectors: [], clients: [], languages: [] },
+        availability: { start: null, weeks: null, load_pct: null },
         people: [],
         credentials: [],
         solutions: [],
