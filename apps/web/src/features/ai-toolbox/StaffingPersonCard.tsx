@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { StaffingPerson } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../i18n/formatDate';
 import { formatSkillDuration } from '../../i18n/skillDuration';
+import { useLocale } from '../../i18n/useLocale';
 import { languageName } from '../../i18n/languageName';
 import { PersonNameLink } from '../../layout/PersonNameLink';
 import { toolboxMessages } from './toolboxMessages';
@@ -94,6 +96,7 @@ export function StaffingPersonCard({
             />
           </Typography>
         )}
+        {reasons.availability && <AvailabilityReason availability={reasons.availability} />}
         {reasons.groups.length > 0 && (
           <Typography variant="body2">
             <FormattedMessage
@@ -111,5 +114,32 @@ export function StaffingPersonCard({
         </CardActions>
       )}
     </Card>
+  );
+}
+
+/** How free the person is over the need's weeks: free from a day, or booked and until when. */
+function AvailabilityReason({
+  availability,
+}: {
+  availability: NonNullable<StaffingPerson['reasons']['availability']>;
+}) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const day = (date: string) => formatDate(date, language, 'long');
+  const text = availability.fits
+    ? intl.formatMessage(toolboxMessages.reasonFree, {
+        date: day(availability.from),
+        free: availability.free_pct,
+      })
+    : availability.free_from
+      ? intl.formatMessage(toolboxMessages.reasonBookedUntil, {
+          booked: availability.booked_pct_at_start,
+          date: day(availability.free_from),
+        })
+      : intl.formatMessage(toolboxMessages.reasonBooked, { booked: availability.booked_pct_at_start });
+  return (
+    <Typography variant="body2" color={availability.fits ? 'text.primary' : 'warning.main'} sx={{ mt: 0.5 }}>
+      {text}
+    </Typography>
   );
 }

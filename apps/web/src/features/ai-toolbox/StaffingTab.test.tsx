@@ -7,8 +7,12 @@ import { StaffingTab } from './StaffingTab';
 
 const STAFFING = '/api/c13s/v2/ai_toolbox/staffing';
 
-const answer = (skills: string[]): StaffingResult => ({
+const answer = (
+  skills: string[],
+  availability: StaffingResult['availability'] = { start: null, weeks: null, load_pct: null },
+): StaffingResult => ({
   understood: { skills, sectors: ['Payments'], clients: ['Nordgrid'], languages: ['en'] },
+  availability,
   people: [
     {
       person: {
@@ -29,6 +33,7 @@ const answer = (skills: string[]): StaffingResult => ({
         clients: ['Nordgrid'],
         credentials: [{ id: 'c1', name: 'Smart grid platform', client: 'Nordgrid' }],
         groups: [{ id: 'g1', name: 'Cloud guild' }],
+        availability: null,
       },
     },
   ],
@@ -95,6 +100,7 @@ describe('the staffing tab', () => {
       method === 'POST' && url.pathname === STAFFING
         ? jsonResponse(200, {
             understood: { skills: [], sectors: [], clients: [], languages: [] },
+            availability: { start: null, weeks: null, load_pct: null },
             people: [],
             credentials: [],
             solutions: [],
@@ -121,5 +127,51 @@ describe('the staffing tab', () => {
     const person = await screen.findByRole('listitem', { name: '1. Alice Arnaud' });
     await waitFor(() => expect(within(person).getByText('Score 34.9')).toBeInTheDocument());
     expect(within(person).queryByRole('link', { name: /Tailored CV/ })).not.toBeInTheDocument();
+  });
+
+  it('shows when and how much the need asks, who is free then, and staffs again on a corrected load', async () => {
+    const busy = {
+      from: '2027-03-01',
+      load_pct: 100,
+      fits: false,
+      free_pct: 20,
+      mean_free_pct: 40,
+      booked_pct_at_start: 80,
+      free_from: '2027-06-07',
+    };
+    const calls = mockApi(({ method, url, body }) => {
+      if (method !== 'POST' || url.pathname !== STAFFING) return undefined;
+      const given = (body as { availability?: StaffingResult['availability'] }).availability;
+      const result = answer(['Kubernetes'], given ?? { start: '2027-03-01', weeks: 26, load_pct: 100 });
+      result.people[0]!.reasons.availability = given ? { ...busy, load_pct: 20, fits: true } : busy;
+      return jsonResponse(200, result);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StaffingTab />);
+    await user.type(
+      screen.getByRole('textbox', { name: "The client's need" }),
+      'Kubernetes at Nordgrid from 1 March, full time, for 6 months',
+    );
+    await user.click(screen.getByRole('button', { name: 'Find people' }));
+
+    const when = await screen.findByRole('region', { name: 'When and how much' });
+    expect(within(when).getByLabelText('Start')).toHaveValue('2027-03-01');
+    expect(within(when).getByRole('combobox', { name: 'Length' })).toHaveTextContent('26 weeks');
+    expect(within(when).getByRole('combobox', { name: 'Load' })).toHaveTextContent('100 % (5 days a week)');
+    const person = screen.getByRole('listitem', { name: '1. Alice Arnaud' });
+    expect(within(person).getByText('Booked at 80 % now; free enough from June 7, 2027')).toBeInTheDocument();
+
+    await user.click(within(when).getByRole('combobox', { name: 'Load' }));
+    await user.click(screen.getByRole('option', { name: '20 % (1 day a week)' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+      terms: { skills: ['Kubernetes'] },
+      availability: { start: '2027-03-01', weeks: 26, load_pct: 20 },
+    });
+    expect(
+      await within(screen.getByRole('listitem', { name: '1. Alice Arnaud' })).findByText(
+        'Free from March 1, 2027, 20 % of the time',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -4,11 +4,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STAFFING_NEED_MAX, type StaffingResult, type StaffingTerms } from '@atrium/contract';
+import {
+  STAFFING_NEED_MAX,
+  type StaffingAvailability,
+  type StaffingResult,
+  type StaffingTerms,
+} from '@atrium/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Spinner } from '../../layout/Spinner';
+import { NeedAvailability } from './NeedAvailability';
 import { StaffingPersonCard } from './StaffingPersonCard';
 import { useStoredNeed } from './needStore';
 import { useStaffing } from './toolboxApi';
@@ -27,8 +33,9 @@ export function StaffingTab() {
   const staffing = useStaffing();
   const [result, setResult] = useState<StaffingResult>();
 
-  const run = (terms?: StaffingTerms) =>
-    staffing.mutate({ need, ...(terms && { terms }) }, { onSuccess: (answer) => setResult(answer) });
+  /** Staffs the need; once the user corrects a chip, both the terms and the dates shown go with it. */
+  const run = (corrected?: { terms: StaffingTerms; availability: StaffingAvailability }) =>
+    staffing.mutate({ need, ...corrected }, { onSuccess: (answer) => setResult(answer) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     run();
@@ -69,7 +76,22 @@ export function StaffingTab() {
               value={result.understood}
               onChange={(terms) => {
                 setResult({ ...result, understood: terms });
-                run(terms);
+                run({ terms, availability: result.availability });
+              }}
+            />
+          </Stack>
+          <Stack component="section" spacing={1} aria-labelledby="toolbox-when">
+            <Typography id="toolbox-when" variant="h6" component="h2">
+              <FormattedMessage {...toolboxMessages.when} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage {...toolboxMessages.whenHelp} />
+            </Typography>
+            <NeedAvailability
+              value={result.availability}
+              onChange={(availability) => {
+                setResult({ ...result, availability });
+                run({ terms: result.understood, availability });
               }}
             />
           </Stack>

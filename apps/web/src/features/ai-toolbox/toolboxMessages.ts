@@ -29,6 +29,35 @@ export const toolboxMessages = {
     id: 'toolbox.reason.groups',
     defaultMessage: 'Groups: {names}',
   }),
+  reasonFree: defineMessage<{ date: string; free: number }>({
+    id: 'toolbox.reason.free',
+    defaultMessage: 'Free from {date}, {free, number} % of the time',
+  }),
+  reasonBookedUntil: defineMessage<{ date: string; booked: number }>({
+    id: 'toolbox.reason.bookedUntil',
+    defaultMessage: 'Booked at {booked, number} % now; free enough from {date}',
+  }),
+  reasonBooked: defineMessage<{ booked: number }>({
+    id: 'toolbox.reason.booked',
+    defaultMessage: 'Booked at {booked, number} % now, and for the coming 26 weeks',
+  }),
+  when: defineMessage({ id: 'toolbox.when', defaultMessage: 'When and how much' }),
+  whenHelp: defineMessage({
+    id: 'toolbox.whenHelp',
+    defaultMessage: 'Read from the need; change them to rank people by who is free then.',
+  }),
+  start: defineMessage({ id: 'toolbox.start', defaultMessage: 'Start' }),
+  length: defineMessage({ id: 'toolbox.length', defaultMessage: 'Length' }),
+  load: defineMessage({ id: 'toolbox.load', defaultMessage: 'Load' }),
+  notSaid: defineMessage({ id: 'toolbox.notSaid', defaultMessage: 'Not said' }),
+  weeks: defineMessage<{ weeks: number }>({
+    id: 'toolbox.weeks',
+    defaultMessage: '{weeks, plural, one {# week} other {# weeks}}',
+  }),
+  loadPct: defineMessage<{ pct: number; days: number }>({
+    id: 'toolbox.loadPct',
+    defaultMessage: '{pct, number} % ({days, plural, one {# day} other {# days}} a week)',
+  }),
   relevantFor: defineMessage<{ terms: string }>({
     id: 'toolbox.relevantFor',
     defaultMessage: 'Relevant for: {terms}',
