@@ -39,6 +39,20 @@ export function createAppTheme(mode: ThemeMode): Theme {
     shape: { borderRadius: 8 },
     mixins: { toolbar: { minHeight: HEADER_HEIGHT } },
     components: {
+      // An outlined primary chip writes in the primary colour, which is too light to read on
+      // white (1.6:1): in light mode it takes the darker teal of text, as links do.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { color: primaryText, borderColor: primaryText },
+              },
+            ],
+          },
+        },
+      },
       // A visible focus ring for keyboard users on every control: MUI's own focus ripple is too
       // faint on the header's light buttons, and plain elements get the same ring.
       MuiButtonBase: {
