@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { createDatabase } from '../test/scratch-database.ts';
+import { testConfig } from '../test/test-app.ts';
 import { testEngine } from '../test/test-database.ts';
 import { openDatabase, queryRows, type Database, type DatabaseTarget } from './database.ts';
 
@@ -79,12 +79,7 @@ describe('an upgrade from the release of 347a970', () => {
 /** Opens the old data with the current code (migrations, files moved out) and checks what it kept. */
 async function expectKept(target: DatabaseTarget, dataDir: string, kept: Kept): Promise<void> {
   const database = await openDatabase(target);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
-  });
+  const config = testConfig(dataDir);
   const app = await buildApp({ config, database });
   try {
     await expectRecordsKept(database, kept.counts);

@@ -14,18 +14,23 @@ import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a fresh database, with helpers to make people and act as them. */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
-  // Each test file's uploads go to a folder of its own, removed with it.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
-  const config = loadConfig({
+/** The settings of an app under test: its own DATA_DIR, quiet logs, a fixed signing secret. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     ...env,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
   });
+}
+
+/** The real app on a fresh database, with helpers to make people and act as them. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  // Each test file's uploads go to a folder of its own, removed with it.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const config = testConfig(dataDir, env);
   const app: FastifyInstance = await buildApp({ config, database });
   await app.ready();
   const tokens = createTokenService(config);

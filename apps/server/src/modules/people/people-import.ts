@@ -21,6 +21,7 @@ import type { ReadLimits } from './import/import-sheet.ts';
 import { IMPORT_BATCH as BATCH, IMPORT_LIMITS, readImportRows } from './import/read-sheet.ts';
 import { newPersonRow, type NewImportedPerson } from './new-person.ts';
 import { usersImplementation } from './people.objects.ts';
+import { countImportLines } from './import/import-counts.ts';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 type Refusal = { errors: Record<string, FieldMessage>; values: Record<string, string> };
@@ -159,13 +160,6 @@ async function plan(
   return result;
 }
 
-const counted = (lines: ImportLine[]) => ({
-  create: lines.filter((line) => line.action === 'create').length,
-  update: lines.filter((line) => line.action === 'update').length,
-  unchanged: lines.filter((line) => line.action === 'unchanged').length,
-  refused: lines.filter((line) => line.action === 'refused').length,
-});
-
 /**
  * Imports people from the HR system's file, by email: new ones are created (they sign in through a
  * reset link or single sign-on), known ones updated where the file differs, refused lines left
@@ -181,7 +175,7 @@ export async function importPeople(
   const read = await readImportFile(bytes);
   if (!apply) {
     const { lines } = await plan(db, read);
-    return { applied: false, counts: counted(lines), lines, ...message('import.planned') };
+    return { applied: false, counts: countImportLines(lines), lines, ...message('import.planned') };
   }
   const lines = await db.transaction(async (tx) => {
     const { lines, creates, updates } = await plan(tx, read);
@@ -207,5 +201,5 @@ export async function importPeople(
     }
     return lines;
   });
-  return { applied: true, counts: counted(lines), lines, ...message('import.applied') };
+  return { applied: true, counts: countImportLines(lines), lines, ...message('import.applied') };
 }

@@ -25,6 +25,7 @@ import { textArray } from '../research/sql-arrays.ts';
 import { assignmentsImplementation } from './assignments.objects.ts';
 import { overbookedBy, type BookedPeriod } from './overbooking.ts';
 import { assignments, type AssignmentRow } from './staffing.tables.ts';
+import { countImportLines } from '../people/import/import-counts.ts';
 
 type Refusal = { errors: Record<string, FieldMessage>; values: Record<string, string> };
 type Read = { row: number; email: string; assignment?: ImportedAssignment; refusal?: Refusal };
@@ -240,13 +241,6 @@ async function plan(
   return result;
 }
 
-const counted = (lines: ImportLine[]) => ({
-  create: lines.filter((line) => line.action === 'create').length,
-  update: lines.filter((line) => line.action === 'update').length,
-  unchanged: lines.filter((line) => line.action === 'unchanged').length,
-  refused: lines.filter((line) => line.action === 'refused').length,
-});
-
 /**
  * Imports assignments from the resource-planning tool's export, by its external id: a dry run only
  * plans; applying plans again and writes in one transaction (the availability trigger measures the
@@ -263,7 +257,7 @@ export async function importAssignments(
   const read = await readAssignmentsFile(bytes);
   if (!apply) {
     const { lines } = await plan(db, read);
-    return { applied: false, counts: counted(lines), lines, ...message('import.planned') };
+    return { applied: false, counts: countImportLines(lines), lines, ...message('import.planned') };
   }
   const lines = await db.transaction(async (tx) => {
     const { lines, creates, updates } = await plan(tx, read);
@@ -287,5 +281,5 @@ export async function importAssignments(
     }
     return lines;
   });
-  return { applied: true, counts: counted(lines), lines, ...message('import.applied') };
+  return { applied: true, counts: countImportLines(lines), lines, ...message('import.applied') };
 }

@@ -7,11 +7,10 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { multipartFile } from '../../modules/people/testing/multipart.ts';
 import { createDatabase } from '../../test/scratch-database.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -56,12 +55,7 @@ describe.runIf(testEngine() === 'postgres')('a PostgreSQL backup made as the REA
       mkdirSync(dataDir);
       await run('tar', ['-C', dataDir, '-xf', filesTar]);
       const database = await openDatabase({ kind: 'postgres', url: target.url });
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
-      });
+      const config = testConfig(dataDir);
       const app = await buildApp({ config, database });
       try {
         expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(people);
