@@ -1087,3 +1087,316 @@ export const STAFFING_NEEDS: readonly LabelledNeed[] = [
     relevant: ['amaliane.da-silva@atrium.demo'],
   },
 ];
+
+/**
+ * Needs that also say when and how much. `{start}` in the text stands for a day `when.startInWeeks`
+ * weeks after the Monday the demo firm's staffing is counted from (the seeding week), written in
+ * the need's language (`datedNeedText`); the need asks `when.weeks` weeks at `when.load_pct` %.
+ * Relevant: the people meeting `requires` who are free at that load every week of it.
+ */
+export type DatedNeed = LabelledNeed & {
+  when: { startInWeeks: number; weeks: number; load_pct: number; language: 'en' | 'fr' };
+};
+
+export const DATED_STAFFING_NEEDS: readonly DatedNeed[] = [
+  {
+    need: 'We need a Python developer from {start}, full time, for 3 months, to build data pipelines.',
+    when: { startInWeeks: 1, weeks: 13, load_pct: 100, language: 'en' },
+    requires: { skills: ['Python'] },
+    relevant: [
+      'abel.dupuis@atrium.demo',
+      'alpinien.martin@atrium.demo',
+      'nadine.gonzalez@atrium.demo',
+      'paul.marchal@atrium.demo',
+      'victorin.francois@atrium.demo',
+    ],
+  },
+  {
+    need: 'Starting {start}: an SQL analyst at 50 % for 8 weeks on the finance reporting.',
+    when: { startInWeeks: 2, weeks: 8, load_pct: 50, language: 'en' },
+    requires: { skills: ['SQL'] },
+    relevant: [
+      'agnane.denis@atrium.demo',
+      'angele.clement@atrium.demo',
+      'artemis.rousseau@atrium.demo',
+      'aymardine.vasseur@atrium.demo',
+      'corentin.vasseur@atrium.demo',
+      'elenora.douglas@atrium.demo',
+      'francisque.vincent@atrium.demo',
+      'germain.martin@atrium.demo',
+      'henri.dumas@atrium.demo',
+      'herluin.lefevre@atrium.demo',
+      'jackie.goodwin@atrium.demo',
+      'laurine.duval@atrium.demo',
+      'leon.roche@atrium.demo',
+      'marguerite.legrand@atrium.demo',
+      'mayeul.guerin@atrium.demo',
+      'mederic.brunet@atrium.demo',
+      'nadine.gonzalez@atrium.demo',
+      'paul.marchal@atrium.demo',
+      'pulcherie.garnier@atrium.demo',
+      'raina.dickens@atrium.demo',
+    ],
+  },
+  {
+    need: 'A Java engineer is required from {start} for 6 months, full-time, on site.',
+    when: { startInWeeks: 3, weeks: 26, load_pct: 100, language: 'en' },
+    requires: { skills: ['Java'] },
+    relevant: ['abel.dupuis@atrium.demo', 'assomption.girard@atrium.demo', 'elenora.douglas@atrium.demo'],
+  },
+  {
+    need: 'Azure expertise needed ASAP, 3 days a week, for a 2-month mission. Go-live is planned for spring.',
+    when: { startInWeeks: 0, weeks: 9, load_pct: 60, language: 'en' },
+    requires: { skills: ['Azure'] },
+    relevant: [
+      'admin@atrium.demo',
+      'clarabelle.schaefer@atrium.demo',
+      'elenora.douglas@atrium.demo',
+      'francisque.vincent@atrium.demo',
+      'henri.dumas@atrium.demo',
+    ],
+  },
+  {
+    need: 'From {start}, our client wants a Scrum Master, full time, for 12 weeks; three days of workshops open the engagement.',
+    when: { startInWeeks: 4, weeks: 12, load_pct: 100, language: 'en' },
+    requires: { skills: ['Scrum'] },
+    relevant: [
+      'adalsinde.lacroix@atrium.demo',
+      'audrey.richard@atrium.demo',
+      'aymardine.vasseur@atrium.demo',
+      'balthazar.leclerc@atrium.demo',
+      'diane.brunet@atrium.demo',
+      'eusebie.lemaire@atrium.demo',
+      'mayeul.guerin@atrium.demo',
+      'richard.schmitt@atrium.demo',
+      'seraphin.simon@atrium.demo',
+      'therese.lucas@atrium.demo',
+    ],
+  },
+  {
+    need: 'Power BI dashboards: a consultant from {start}, 2 days per week, for 4 months.',
+    when: { startInWeeks: 2, weeks: 17, load_pct: 40, language: 'en' },
+    requires: { skills: ['Power BI'] },
+    relevant: [
+      'agnane.denis@atrium.demo',
+      'aymardine.vasseur@atrium.demo',
+      'corentin.vasseur@atrium.demo',
+      'cso@atrium.demo',
+      'eusebie.lemaire@atrium.demo',
+      'germain.martin@atrium.demo',
+      'hr@atrium.demo',
+      'leon.roche@atrium.demo',
+      'management@atrium.demo',
+      'marguerite.legrand@atrium.demo',
+      'mayeul.guerin@atrium.demo',
+      'mederic.brunet@atrium.demo',
+      'nadine.gonzalez@atrium.demo',
+      'reybaud.riviere@atrium.demo',
+      'savinien.remy@atrium.demo',
+      'stacey.lesch@atrium.demo',
+      'victorin.francois@atrium.demo',
+    ],
+  },
+  {
+    need: 'A React front-end developer starting on {start}, full time, for 8 weeks. Ready to go on site in Lyon.',
+    when: { startInWeeks: 5, weeks: 8, load_pct: 100, language: 'en' },
+    requires: { skills: ['React'] },
+    relevant: [
+      'adalbert.perez@atrium.demo',
+      'alysha.hamill@atrium.demo',
+      'candide.cousin@atrium.demo',
+      'cassandre.lemaire@atrium.demo',
+      'savinien.remy@atrium.demo',
+      'thierry.picard@atrium.demo',
+    ],
+  },
+  {
+    need: 'AWS migration: from {start}, for 6 months at 80 %; the team spent mid 2025 on the design.',
+    when: { startInWeeks: 6, weeks: 26, load_pct: 80, language: 'en' },
+    requires: { skills: ['AWS'] },
+    relevant: [
+      'artemis.rousseau@atrium.demo',
+      'assomption.girard@atrium.demo',
+      'balthazar.leclerc@atrium.demo',
+      'elenora.douglas@atrium.demo',
+      'nadine.philippe@atrium.demo',
+      'reybaud.riviere@atrium.demo',
+    ],
+  },
+  {
+    need: 'Kubernetes platform work from {start}, half-time, for 10 weeks.',
+    when: { startInWeeks: 1, weeks: 10, load_pct: 50, language: 'en' },
+    requires: { skills: ['Kubernetes'] },
+    relevant: ['admin@atrium.demo', 'artemis.rousseau@atrium.demo'],
+  },
+  {
+    need: 'Nous cherchons un consultant Python dès le {start}, à temps plein, pour 6 mois.',
+    when: { startInWeeks: 2, weeks: 26, load_pct: 100, language: 'fr' },
+    requires: { skills: ['Python'] },
+    relevant: [
+      'abel.dupuis@atrium.demo',
+      'alpinien.martin@atrium.demo',
+      'corentin.vasseur@atrium.demo',
+      'nadine.gonzalez@atrium.demo',
+      'paul.marchal@atrium.demo',
+      'raina.dickens@atrium.demo',
+      'stanislas.huet@atrium.demo',
+      'victorin.francois@atrium.demo',
+    ],
+  },
+  {
+    need: 'Mission SQL à mi-temps à partir du {start}, durée 3 mois, pour la direction financière.',
+    when: { startInWeeks: 3, weeks: 13, load_pct: 50, language: 'fr' },
+    requires: { skills: ['SQL'] },
+    relevant: [
+      'agnane.denis@atrium.demo',
+      'angele.clement@atrium.demo',
+      'artemis.rousseau@atrium.demo',
+      'assomption.girard@atrium.demo',
+      'aymardine.vasseur@atrium.demo',
+      'cassandre.lemaire@atrium.demo',
+      'corentin.vasseur@atrium.demo',
+      'elenora.douglas@atrium.demo',
+      'francisque.vincent@atrium.demo',
+      'germain.martin@atrium.demo',
+      'henri.dumas@atrium.demo',
+      'herluin.lefevre@atrium.demo',
+      'jackie.goodwin@atrium.demo',
+      'laurine.duval@atrium.demo',
+      'leon.roche@atrium.demo',
+      'leonard.marchal@atrium.demo',
+      'marguerite.legrand@atrium.demo',
+      'mayeul.guerin@atrium.demo',
+      'mederic.brunet@atrium.demo',
+      'nadine.gonzalez@atrium.demo',
+      'paul.marchal@atrium.demo',
+      'pulcherie.garnier@atrium.demo',
+      'raina.dickens@atrium.demo',
+      'richard.schmitt@atrium.demo',
+    ],
+  },
+  {
+    need: 'Un développeur Java, 4 jours par semaine, à compter du {start}, pendant 8 semaines.',
+    when: { startInWeeks: 4, weeks: 8, load_pct: 80, language: 'fr' },
+    requires: { skills: ['Java'] },
+    relevant: [
+      'abel.dupuis@atrium.demo',
+      'assomption.girard@atrium.demo',
+      'clarisse.deschamps@atrium.demo',
+      'elenora.douglas@atrium.demo',
+    ],
+  },
+  {
+    need: 'Démarrage le {start} : expert Azure à temps plein pour 4 mois ; fin mars nous avons livré le socle.',
+    when: { startInWeeks: 1, weeks: 17, load_pct: 100, language: 'fr' },
+    requires: { skills: ['Azure'] },
+    relevant: [
+      'admin@atrium.demo',
+      'clarabelle.schaefer@atrium.demo',
+      'elenora.douglas@atrium.demo',
+      'francisque.vincent@atrium.demo',
+      'henri.dumas@atrium.demo',
+    ],
+  },
+  {
+    need: 'Besoin d’un Scrum Master dès que possible, 2 jours par semaine, mission de 3 mois.',
+    when: { startInWeeks: 0, weeks: 13, load_pct: 40, language: 'fr' },
+    requires: { skills: ['Scrum'] },
+    relevant: [
+      'aymardine.vasseur@atrium.demo',
+      'diane.brunet@atrium.demo',
+      'mayeul.guerin@atrium.demo',
+      'therese.lucas@atrium.demo',
+    ],
+  },
+  {
+    need: 'Consultant Power BI à partir du {start}, à temps plein, pour 2 mois ; trois jours d’ateliers au lancement.',
+    when: { startInWeeks: 5, weeks: 9, load_pct: 100, language: 'fr' },
+    requires: { skills: ['Power BI'] },
+    relevant: [
+      'abel.rodriguez@atrium.demo',
+      'adalsinde.lacroix@atrium.demo',
+      'agnane.denis@atrium.demo',
+      'aymardine.vasseur@atrium.demo',
+      'corentin.vasseur@atrium.demo',
+      'cso@atrium.demo',
+      'eusebie.lemaire@atrium.demo',
+      'germain.martin@atrium.demo',
+      'hr@atrium.demo',
+      'jeanne.dupuy@atrium.demo',
+      'leon.roche@atrium.demo',
+      'leonard.marchal@atrium.demo',
+      'management@atrium.demo',
+      'marguerite.legrand@atrium.demo',
+      'marilyne.kunze@atrium.demo',
+      'mayeul.guerin@atrium.demo',
+      'mederic.brunet@atrium.demo',
+      'nadine.gonzalez@atrium.demo',
+      'pecine.brunet@atrium.demo',
+      'reybaud.riviere@atrium.demo',
+      'savinien.remy@atrium.demo',
+      'seraphin.simon@atrium.demo',
+      'stacey.lesch@atrium.demo',
+      'victorin.francois@atrium.demo',
+      'vincent.vidal@atrium.demo',
+    ],
+  },
+  {
+    need: 'Des développeurs React pour le {start}, à 60 % du temps, pendant 10 semaines.',
+    when: { startInWeeks: 3, weeks: 10, load_pct: 60, language: 'fr' },
+    requires: { skills: ['React'] },
+    relevant: [
+      'adalbert.perez@atrium.demo',
+      'alysha.hamill@atrium.demo',
+      'candide.cousin@atrium.demo',
+      'cassandre.lemaire@atrium.demo',
+      'savinien.remy@atrium.demo',
+      'thierry.picard@atrium.demo',
+    ],
+  },
+];
+
+const MONTH_NAMES = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+} as const;
+
+/** The day a dated need starts, `startInWeeks` Mondays (plus its Tuesday) after `monday`. */
+export function datedNeedStart(need: DatedNeed, monday: string): string {
+  const day = new Date(`${monday}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7 * need.when.startInWeeks + (need.when.startInWeeks === 0 ? 0 : 1));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The need's text with its start written as a reader of its language would ("2 March 2027", "2 mars 2027"). */
+export function datedNeedText(need: DatedNeed, monday: string): string {
+  const start = new Date(`${datedNeedStart(need, monday)}T00:00:00Z`);
+  const words = `${start.getUTCDate()} ${MONTH_NAMES[need.when.language][start.getUTCMonth()]} ${start.getUTCFullYear()}`;
+  return need.need.replace('{start}', words);
+}

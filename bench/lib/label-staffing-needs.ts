@@ -5,14 +5,21 @@ import {
   seedDefaultGrants,
 } from '../../apps/server/src/platform/permissions/permission-service.ts';
 import { users } from '../../apps/server/src/platform/users/users.tables.ts';
-import { STAFFING_NEEDS } from '../staffing-needs.ts';
+import { readAvailability, windowStart } from '../../apps/server/src/modules/staffing/availability.ts';
+import {
+  DATED_STAFFING_NEEDS,
+  datedNeedStart,
+  STAFFING_NEEDS,
+  type LabelledNeed,
+} from '../staffing-needs.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 /**
  * Labels the staffing bench's needs from what each `requires`, never from the ranking: on the
  * demo firm, the active people holding every skill listed and, when sectors are listed, one of
- * them (a sectorial skill or their market). Rewrites `relevant` in `staffing-needs.ts` and says
- * which labels changed. `node bench/lib/label-staffing-needs.ts`, then prettier.
+ * them (a sectorial skill or their market); for a need with dates, only those of them free at its
+ * load every week it asks for (the demo firm's staffing). Rewrites `relevant` in `staffing-needs.ts`
+ * and says which labels changed. `node bench/lib/label-staffing-needs.ts`, then prettier.
  */
 async function main() {
   const database = await openBenchDatabase('pglite');
@@ -22,6 +29,7 @@ async function main() {
     await seedDemoFirm(database.db, permissions, { password: 'bench-password' });
     const people = await database.db
       .select({
+        id: users.id,
         email: users.email,
         status: users.status,
         skills: users.technical_skills,
@@ -32,8 +40,8 @@ async function main() {
     const lower = (values: readonly string[]) => new Set(values.map((value) => value.toLowerCase()));
     const file = new URL('../staffing-needs.ts', import.meta.url);
     let text = await readFile(file, 'utf8');
-    for (const need of STAFFING_NEEDS) {
-      const relevant = people
+    const meets = (need: LabelledNeed) =>
+      people
         .filter((person) => person.status === 'active')
         .filter((person) => {
           const skills = lower(person.skills);
@@ -43,9 +51,27 @@ async function main() {
             (!need.requires.sectors?.length ||
               need.requires.sectors.some((sector) => sectors.has(sector.toLowerCase())))
           );
-        })
-        .map((person) => person.email)
-        .sort();
+        });
+    const monday = await windowStart(database.db);
+    const labels: [LabelledNeed, string[]][] = STAFFING_NEEDS.map((need) => [
+      need,
+      meets(need).map((person) => person.email),
+    ]);
+    for (const need of DATED_STAFFING_NEEDS) {
+      const holders = meets(need);
+      const weeks = await readAvailability(
+        database.db,
+        holders.map((person) => person.id),
+        datedNeedStart(need, monday),
+        need.when.weeks,
+      );
+      const free = holders.filter((person) =>
+        (weeks.get(person.id) ?? []).every((week) => week.free_pct >= need.when.load_pct),
+      );
+      labels.push([need, free.map((person) => person.email)]);
+    }
+    for (const [need, emails] of labels) {
+      const relevant = emails.sort();
       if (relevant.join() !== need.relevant.join())
         process.stdout.write(`${relevant.length} (was ${need.relevant.length}): ${need.need.slice(0, 70)}\n`);
       const at = text.indexOf(JSON.stringify(need.need).slice(1, 40));
