@@ -84,14 +84,15 @@ export async function run(): Promise<void> {
     const facts = await firmFacts(db);
     const load = loadAverage();
 
-    // A skill AND at least half free for three months from a day in the window, as the research asks.
+    // A skill (practised two years, as the research suite asks it) AND at least half free for three
+    // months from a day in the window.
     const from = addDays(monday, 7 * 4);
     const calls = facts.skills.map((skill) => {
       const input: ResearchQueryInput = {
         criteria: {
           op: 'and',
           criteria: [
-            { kind: 'skill', skill },
+            { kind: 'skill', skill, min_years: 2 },
             { kind: 'availability', min_free_pct: 50, from, months: 3 },
           ],
         },
@@ -101,7 +102,7 @@ export async function run(): Promise<void> {
     });
     const research = await latency(calls);
     say(
-      `  ${research.p99 <= RESEARCH_TARGET_MS ? 'met   ' : 'MISSED'}  research, skill AND free ≥ 50 % from ${from} for 3 months, 4 tab counts + a page: p50 ${research.p50} ms, p99 ${research.p99} ms (goal p99 ≤ ${RESEARCH_TARGET_MS} ms)`,
+      `  ${research.p99 <= RESEARCH_TARGET_MS ? 'met   ' : 'MISSED'}  research, skill ≥ 2 years AND free ≥ 50 % from ${from} for 3 months, 4 tab counts + a page: p50 ${research.p50} ms, p99 ${research.p99} ms (goal p99 ≤ ${RESEARCH_TARGET_MS} ms)`,
     );
 
     const file = await exportFile(db, monday);
