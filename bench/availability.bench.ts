@@ -84,24 +84,30 @@ export async function run(): Promise<void> {
     const facts = await firmFacts(db);
     const load = loadAverage();
 
-    // A skill AND at least half free for three months from a day in the window, as the research asks.
+    // A skill (practised two years, as the research suite asks it) AND at least half free for three
+    // months from a day in the window.
     const from = addDays(monday, 7 * 4);
-    const calls = facts.skills.map((skill) => {
-      const input: ResearchQueryInput = {
-        criteria: {
-          op: 'and',
-          criteria: [
-            { kind: 'skill', skill },
-            { kind: 'availability', min_free_pct: 50, from, months: 3 },
-          ],
-        },
-      };
-      const query = ResearchQuery.parse(input);
-      return () => runResearch(db, { query, tab: 'people', page: 1, size: 20 }, colleague);
-    });
-    const research = await latency(calls);
+    const search = (withAvailability: boolean) =>
+      facts.skills.map((skill) => {
+        const input: ResearchQueryInput = {
+          criteria: {
+            op: 'and',
+            criteria: [
+              { kind: 'skill', skill, min_years: 2 },
+              ...(withAvailability
+                ? [{ kind: 'availability' as const, min_free_pct: 50, from, months: 3 }]
+                : []),
+            ],
+          },
+        };
+        const query = ResearchQuery.parse(input);
+        return () => runResearch(db, { query, tab: 'people', page: 1, size: 20 }, colleague);
+      });
+    // The same research without the availability: what the criterion adds, measured in this run.
+    const reference = await latency(search(false));
+    const research = await latency(search(true));
     say(
-      `  ${research.p99 <= RESEARCH_TARGET_MS ? 'met   ' : 'MISSED'}  research, skill AND free ≥ 50 % from ${from} for 3 months, 4 tab counts + a page: p50 ${research.p50} ms, p99 ${research.p99} ms (goal p99 ≤ ${RESEARCH_TARGET_MS} ms)`,
+      `  ${research.p99 <= RESEARCH_TARGET_MS ? 'met   ' : 'MISSED'}  research, skill ≥ 2 years AND free ≥ 50 % from ${from} for 3 months, 4 tab counts + a page: p50 ${research.p50} ms, p99 ${research.p99} ms (goal p99 ≤ ${RESEARCH_TARGET_MS} ms; the skill alone: p50 ${reference.p50} ms, p99 ${reference.p99} ms, ×${(research.p99 / reference.p99).toFixed(2)})`,
     );
 
     const file = await exportFile(db, monday);
@@ -125,7 +131,7 @@ export async function run(): Promise<void> {
       assignments,
       bookedWeeks: weeks,
       assignmentSeconds,
-      research: { targetMs: RESEARCH_TARGET_MS, ...research },
+      research: { targetMs: RESEARCH_TARGET_MS, ...research, skillAlone: reference },
       import: {
         rows: PEOPLE,
         targetSeconds: IMPORT_TARGET_S,

@@ -12,7 +12,7 @@ import {
   type ImportReport,
   type ServerMessageKey,
 } from '@atrium/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
 import { auditOf } from '../../platform/audit/object-audit.ts';
@@ -114,11 +114,23 @@ async function known(db: DbOrTx, rows: readonly Read[]) {
     db.select().from(assignments).where(inArray(assignments.external_id, ids)),
   );
   const personIds = people.map((person) => person.id);
+  // Only what the file's periods can meet: a planning tool's export of next season need not load
+  // the firm's whole history.
+  const earliest = read.reduce(
+    (first, row) => (row.start_date < first ? row.start_date : first),
+    '9999-12-31',
+  );
   const confirmed = await inBatches(personIds, (ids) =>
     db
       .select()
       .from(assignments)
-      .where(and(inArray(assignments.user_id, ids), eq(assignments.status, 'confirmed'))),
+      .where(
+        and(
+          inArray(assignments.user_id, ids),
+          eq(assignments.status, 'confirmed'),
+          or(isNull(assignments.end_date), gte(assignments.end_date, earliest)),
+        ),
+      ),
   );
   const booked = new Map<string, Map<string, Booked>>();
   for (const row of confirmed) {

@@ -104,9 +104,10 @@ export function addMonths(from: string, months: number): string {
 /**
  * People at least `minFreePct` free every week from the week of `from` for `months` months (the
  * weeks of that period inside the window): a condition on a person's id column, for Who's who and
- * the research. A person is refused by one busy week, found through the primary key.
+ * the research. A correlated scalar read on the primary key, so the planner checks it per person
+ * after cheaper conditions (a skill, a unit) rather than hashing every busy week of the firm.
  */
 export const freeAtLeast = (userId: SQLWrapper, minFreePct: number, from: string, months: number) =>
-  sql`not exists (select 1 from ${personWeekAvailability} busy
+  sql`coalesce((select min(busy.free_pct) from ${personWeekAvailability} busy
     where busy.user_id = ${userId} and busy.week_start >= ${mondayOf(from)}::date
-      and busy.week_start < ${addMonths(from, months)}::date and busy.free_pct < ${minFreePct})`;
+      and busy.week_start < ${addMonths(from, months)}::date), 100) >= ${minFreePct}`;
