@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 const source = path.dirname(fileURLToPath(import.meta.url));
 /** Modules that act as soon as they load (start the server, run the CLI): the e2e suite starts main.ts. */
-const entryPoints = new Set(['main.ts', path.join('cli', 'create-admin.ts')]);
+const entryPoints = new Set([
+  'main.ts',
+  ...['create-admin.ts', 'backup.ts', 'restore.ts'].map((cli) => path.join('cli', cli)),
+]);
 
 /** Every module production loads: the server's source without tests, test helpers and entry points. */
 function productionModules(): string[] {

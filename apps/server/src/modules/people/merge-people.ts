@@ -48,6 +48,9 @@ export const MERGED_REFERENCES = {
     'measured again for both by the triggers, as their experiences and credentials move',
   'research_saved_searches.owner_id': 'moved when shared by link; a private search stays with the duplicate',
   'person_terms.id': "kept with the duplicate: a copy of its own row's terms, kept by the users triggers",
+  'assignments.user_id':
+    'moved: the staffing is the person’s; an overlap with the kept profile’s own shows as a fully booked week for the CSO to settle',
+  'person_week_availability.user_id': 'measured again for both by the trigger, as their assignments move',
 } as const;
 
 /** Profile fields a merge fills on the kept profile when it has none and the duplicate has one. */
@@ -172,6 +175,7 @@ function steps(from: string, to: string): Step[] {
     },
     { moves: 'resumes.user_id', statement: sql`update resumes set user_id = ${to} where user_id = ${from}` },
     move('experiences.user_id'),
+    move('assignments.user_id'),
     // Newcomer record: its id is the person's, so it moves only where the kept profile has none.
     {
       moves: 'newcomers.id',

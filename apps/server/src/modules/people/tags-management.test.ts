@@ -123,6 +123,7 @@ describe('tags management', () => {
           completion: 0,
           campaigns: 0,
           news: 0,
+          assignments: 0,
         },
       },
       {
@@ -140,6 +141,7 @@ describe('tags management', () => {
           completion: 0,
           campaigns: 0,
           news: 0,
+          assignments: 0,
         },
       },
       {
@@ -157,6 +159,7 @@ describe('tags management', () => {
           completion: 0,
           campaigns: 0,
           news: 0,
+          assignments: 0,
         },
       },
     ]);
@@ -270,6 +273,7 @@ describe('tags management', () => {
             completion: 0,
             campaigns: 0,
             news: 0,
+            assignments: 0,
           },
         },
       ]);

@@ -139,6 +139,8 @@ describe('every exportable object', () => {
         'teams',
         'users',
         ...['cso', 'hr', 'leader'].flatMap((tool) => [`${tool}_users`, `${tool}_groups`]),
+        // The CSO's Bench: who is free now or soon, exportable like the tool's people.
+        'cso_bench',
       ].sort(),
     );
     for (const def of exportable) {
