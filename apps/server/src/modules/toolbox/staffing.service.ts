@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { resolveTagTerms } from '../people/tag-aliases.ts';
-import { rankWithAvailability } from './availability-ranking.ts';
+import { readAvailability } from '../staffing/availability.ts';
+import { type AvailabilityOf, rankWithAvailability } from './availability-ranking.ts';
 import { extractTerms } from './extract-terms.ts';
 import { readNeedDates } from './need-dates.ts';
 import { rankPeople } from './rank-people.ts';
@@ -23,11 +24,14 @@ export function createStaffingService({
   db,
   knowledge,
   today,
+  availabilityOf = (ids, from, weeks) => readAvailability(db, ids, from, weeks),
 }: {
   db: DbOrTx;
   knowledge: SkillKnowledge;
   /** The firm's today (its time zone), which a need's "from March" counts from. */
   today: () => string;
+  /** Who is free when: the firm's database unless a test gives its own. */
+  availabilityOf?: AvailabilityOf;
 }) {
   const vocabulary = vocabularyCache(knowledge);
 
@@ -69,7 +73,12 @@ export function createStaffingService({
         relevantSolutions(db, terms, ctx),
       ]);
       const byId = new Map(shortlist.map((person) => [person.id, person]));
-      const ranked = await rankWithAvailability(db, rankPeople(terms, candidates), availability, today());
+      const ranked = await rankWithAvailability(
+        rankPeople(terms, candidates),
+        availability,
+        today(),
+        availabilityOf,
+      );
       const people = ranked.slice(0, STAFFING_PEOPLE_MAX).map(({ id, score, reasons }) => {
         const { first_name, last_name, job_title, grade, has_picture, picture_version } = byId.get(id)!;
         return {
