@@ -4,7 +4,15 @@ import { type AvailabilityOf, rankWithAvailability } from './availability-rankin
 import type { RankedCandidate } from './rank-people.ts';
 
 const TODAY = '2026-11-30';
-const reasons = { skills: [], sectors: [], languages: [], clients: [], credentials: [], groups: [] };
+const reasons = {
+  skills: [],
+  sectors: [],
+  languages: [],
+  clients: [],
+  credentials: [],
+  groups: [],
+  availability: null,
+};
 const candidate = (id: string, score: number): RankedCandidate => ({ id, score, reasons });
 const need = (given: Partial<StaffingAvailability>): StaffingAvailability => ({
   start: null,

@@ -19,6 +19,9 @@ import { relevantCredentials, relevantSolutions } from './staffing-records.ts';
 import type { SkillKnowledge } from './skill-knowledge.ts';
 import { vocabularyCache } from './toolbox-vocabulary.ts';
 
+/** The user gave the start, length and load: none of them was read from the need. */
+const NOTHING_READ = { start: null, weeks: null, load_pct: null };
+
 /** Staffing: a need read against the firm's vocabulary, and the people, credentials and solutions it calls for. */
 export function createStaffingService({
   db,
@@ -65,7 +68,10 @@ export function createStaffingService({
 
     async staff(input: StaffingInput, ctx: AccessContext): Promise<StaffingResult> {
       const terms = await understand(input.need, input.terms);
-      const availability = input.availability ?? readNeedDates(input.need, today());
+      const read = input.availability
+        ? { availability: input.availability, words: NOTHING_READ }
+        : readNeedDates(input.need, today());
+      const { availability } = read;
       const shortlist = await shortlistPeople(db, terms, ctx);
       const [candidates, credentials, solutions] = await Promise.all([
         candidatesOf(db, shortlist, ctx, knowledge),
@@ -87,7 +93,14 @@ export function createStaffingService({
           reasons,
         };
       });
-      return { understood: terms, availability, people, credentials, solutions };
+      return {
+        understood: terms,
+        availability,
+        availability_words: read.words,
+        people,
+        credentials,
+        solutions,
+      };
     },
   };
 }
