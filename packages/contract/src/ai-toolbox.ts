@@ -56,6 +56,14 @@ export const StaffingAvailability = z.strictObject({
 });
 export type StaffingAvailability = z.infer<typeof StaffingAvailability>;
 
+/** The need's own words each of its start, length and load was read from ("dès le 1er mars"); null when not read. */
+export const StaffingAvailabilityWords = z.object({
+  start: z.string().nullable(),
+  weeks: z.string().nullable(),
+  load_pct: z.string().nullable(),
+});
+export type StaffingAvailabilityWords = z.infer<typeof StaffingAvailabilityWords>;
+
 /** The need as pasted; with `terms`, the user's corrected chips replace what the server would read in it. */
 export const NeedText = z.string().max(STAFFING_NEED_MAX, TOOLBOX_MESSAGES.needTooLong);
 
@@ -121,6 +129,8 @@ export const StaffingResult = z.object({
   understood: StaffingTerms,
   /** When and how much, as understood (or as given): the date and load chips. */
   availability: StaffingAvailability,
+  /** Where in the need each was read; all null when the user gave them. */
+  availability_words: StaffingAvailabilityWords,
   people: z.array(StaffingPerson),
   credentials: z.array(
     z.object({ id: z.string(), name: z.string(), client: z.string(), year: z.number().nullable() }),

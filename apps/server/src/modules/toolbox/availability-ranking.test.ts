@@ -50,6 +50,11 @@ describe('staffing with availability', () => {
   it('reads the start and load of the need, ranks the free consultant first and says why for both', async () => {
     const result = await staff({ need: `A Flink engineer from ${week(1)}, full time, for 2 months` });
     expect(result.availability).toEqual({ start: week(1), weeks: 9, load_pct: 100 });
+    expect(result.availability_words).toEqual({
+      start: `from ${week(1)}`,
+      weeks: 'for 2 months',
+      load_pct: 'full time',
+    });
     expect(named(result)).toEqual(['Free', 'Booked']);
     const [first, second] = result.people;
     expect(first!.reasons.availability).toMatchObject({ from: week(1), fits: true, free_pct: 100 });
@@ -76,6 +81,7 @@ describe('staffing with availability', () => {
       availability: { start: week(14), weeks: 4, load_pct: 50 },
     });
     expect(result.availability).toEqual({ start: week(14), weeks: 4, load_pct: 50 });
+    expect(result.availability_words).toEqual({ start: null, weeks: null, load_pct: null });
     expect(result.people.map((person) => person.reasons.availability?.fits)).toEqual([true, true]);
   });
 

@@ -1,7 +1,23 @@
-import { STAFFING_WEEKS_MAX, type StaffingAvailability, type StaffingReasons } from '@atrium/contract';
-import type { DbOrTx } from '../../db/database.ts';
-import { freeFrom, readAvailability } from '../staffing/availability.ts';
+import {
+  AVAILABILITY_WEEKS,
+  STAFFING_WEEKS_MAX,
+  type StaffingAvailability,
+  type StaffingReasons,
+  type WeekAvailability,
+} from '@atrium/contract';
 import type { RankedCandidate } from './rank-people.ts';
+
+/**
+ * What ranking needs to know of people's availability: each one's free share per week, for
+ * `weeks` Mondays from the week of `from` (as far as it is known). A person missing from the
+ * answer is of unknown availability: ranked on the need's terms alone, with no reason given.
+ * The database's reader is `staffing/availability.ts` `readAvailability`; tests inject their own.
+ */
+export type AvailabilityOf = (
+  userIds: readonly string[],
+  from: string,
+  weeks: number,
+) => Promise<Map<string, WeekAvailability[]>>;
 
 /** A need that names a start but no length is looked at over this many weeks. */
 const DEFAULT_WEEKS = 13;
@@ -21,29 +37,27 @@ type Availability = NonNullable<StaffingReasons['availability']>;
  * them is ranked on its terms alone.
  */
 export async function rankWithAvailability(
-  db: DbOrTx,
   ranked: readonly RankedCandidate[],
   need: StaffingAvailability,
   today: string,
+  availabilityOf: AvailabilityOf,
 ): Promise<RankedCandidate[]> {
   if (ranked.length === 0 || (need.start === null && need.weeks === null && need.load_pct === null))
     return [...ranked];
   const from = need.start !== null && need.start > today ? need.start : today;
   const weeks = Math.min(need.weeks ?? DEFAULT_WEEKS, STAFFING_WEEKS_MAX);
   const load = need.load_pct ?? 100;
-  const ids = ranked.map((candidate) => candidate.id);
-  const [byPerson, firstFree] = await Promise.all([
-    readAvailability(db, ids, from, weeks),
-    freeFrom(db, ids, load, from),
-  ]);
+  // Read as far as is known, not only the need's weeks: a busy person's first free week may be later.
+  const byPerson = await availabilityOf(
+    ranked.map((candidate) => candidate.id),
+    from,
+    AVAILABILITY_WEEKS,
+  );
   return ranked
     .map((candidate) => {
-      const availability = availabilityOf(
-        byPerson.get(candidate.id) ?? [],
-        firstFree.get(candidate.id),
-        from,
-        load,
-      );
+      const known = byPerson.get(candidate.id);
+      if (!known) return candidate;
+      const availability = availabilityOver(known, weeks, from, load);
       const share = availability.fits ? 1 : Math.min(1, availability.mean_free_pct / load);
       return {
         ...candidate,
@@ -54,15 +68,20 @@ export async function rankWithAvailability(
     .sort((a, b) => b.score - a.score);
 }
 
-function availabilityOf(
-  weeks: readonly { week_start: string; free_pct: number }[],
-  firstFree: string | null | undefined,
+/**
+ * The reason: how free the person is over the need's first `weeks` weeks at its load, and from
+ * which Monday they are free enough to the end of what is known (null: booked to its end).
+ */
+function availabilityOver(
+  known: readonly WeekAvailability[],
+  weeks: number,
   from: string,
   load: number,
 ): Availability {
-  const free = weeks.map((week) => week.free_pct);
+  const free = known.slice(0, weeks).map((week) => week.free_pct);
   const least = free.length > 0 ? Math.min(...free) : 100;
   const mean = free.length > 0 ? Math.round(free.reduce((sum, pct) => sum + pct, 0) / free.length) : 100;
+  const lastBusy = known.findLastIndex((week) => week.free_pct < load);
   return {
     from,
     load_pct: load,
@@ -70,6 +89,6 @@ function availabilityOf(
     free_pct: least,
     mean_free_pct: mean,
     booked_pct_at_start: 100 - (free[0] ?? 100),
-    free_from: firstFree ?? null,
+    free_from: lastBusy === known.length - 1 ? null : known[lastBusy + 1]!.week_start,
   };
 }

@@ -39,8 +39,30 @@ describe('reading when and how much a need asks for', () => {
     ['4 days per week, remote', { load_pct: 80 }],
     ['1 jour/semaine pour du conseil', { load_pct: 20 }],
     ['full-time, on site in Lyon', { load_pct: 100 }],
+    // Labelled fields, lists and counts in words, English.
+    ['from March', { start: '2027-03-01' }],
+    ['starting 2027-03-01', { start: '2027-03-01' }],
+    [
+      'Start date: 1 March 2027 — Duration: 6 months — Load: 50 %',
+      { start: '2027-03-01', weeks: 26, load_pct: 50 },
+    ],
+    ['Java developer, 6 months, full time', { weeks: 26, load_pct: 100 }],
+    ['Python, 50 %, from April', { start: '2027-04-01', load_pct: 50 }],
+    ['three days a week for six months', { load_pct: 60, weeks: 26 }],
+    ['kick-off on 12 January, 0.5 FTE', { start: '2027-01-12', load_pct: 50 }],
+    ['start next month, 3 weeks, part time', { start: '2026-12-01', weeks: 3, load_pct: 50 }],
+    ['starting Q2 2027 on a 12-month programme', { start: '2027-04-01' }],
+    ['from mid-2027', { start: '2027-07-01' }],
+    // The same, French.
+    ['Date de démarrage : 01/03/2027', { start: '2027-03-01' }],
+    ['Dès le premier mars, trois jours par semaine', { start: '2027-03-01', load_pct: 60 }],
+    ['Début 2027, une mission de 6 mois renouvelables', { start: '2027-01-01', weeks: 26 }],
+    ['Démarrage la semaine prochaine, pendant six mois', { start: '2026-11-30', weeks: 26 }],
+    ['Charge : 50 %, durée : 3 semaines', { load_pct: 50, weeks: 3 }],
+    ['à 4/5 sur le projet', { load_pct: 80 }],
+    ['une journée par semaine, 6 mois renouvelables', { load_pct: 20, weeks: 26 }],
   ])('%s', (need, expected) => {
-    expect(readNeedDates(need, TODAY)).toEqual({ ...none, ...expected });
+    expect(readNeedDates(need, TODAY).availability).toEqual({ ...none, ...expected });
   });
 
   it.each([
@@ -55,11 +77,33 @@ describe('reading when and how much a need asks for', () => {
     'Kafka 3 and Spark 3.5 on 2 clusters',
     'Our 5 days training course on Azure',
     "jusqu'au 1er mars la mission est couverte",
+    'From March 2019 to 2021 we ran their platform',
+    'Début 2025 nous avons livré la refonte',
+    'In the last 12 months, we delivered 4 releases',
+    'a 50 % discount on licences',
+    'Budget: 50 %, then 3 days of workshops',
+    'every 2 weeks we meet the sponsor',
   ])('reads nothing of when or how much in "%s"', (need) => {
-    expect(readNeedDates(need, TODAY)).toEqual(none);
+    expect(readNeedDates(need, TODAY)).toEqual({ availability: none, words: none });
+  });
+
+  it("quotes the need's own words for each, accents and spacing as written", () => {
+    expect(readNeedDates('Consultant SAP  dès le 1er mars à 80\u202f%, durée : 4 mois', TODAY).words).toEqual(
+      {
+        start: 'dès le 1er mars',
+        weeks: 'durée : 4 mois',
+        load_pct: 'à 80\u202f%',
+      },
+    );
+  });
+
+  it('reads the first of two mentions', () => {
+    expect(readNeedDates('from 1 March, or from 1 April at the latest', TODAY).availability.start).toBe(
+      '2027-03-01',
+    );
   });
 
   it('refuses a day no calendar has', () => {
-    expect(readNeedDates('from 31 April', TODAY).start).toBeNull();
+    expect(readNeedDates('from 31 April', TODAY).availability.start).toBeNull();
   });
 });

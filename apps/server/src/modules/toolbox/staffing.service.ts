@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { resolveTagTerms } from '../people/tag-aliases.ts';
-import { rankWithAvailability } from './availability-ranking.ts';
+import { readAvailability } from '../staffing/availability.ts';
+import { type AvailabilityOf, rankWithAvailability } from './availability-ranking.ts';
 import { extractTerms } from './extract-terms.ts';
 import { readNeedDates } from './need-dates.ts';
 import { rankPeople } from './rank-people.ts';
@@ -18,16 +19,22 @@ import { relevantCredentials, relevantSolutions } from './staffing-records.ts';
 import type { SkillKnowledge } from './skill-knowledge.ts';
 import { vocabularyCache } from './toolbox-vocabulary.ts';
 
+/** The user gave the start, length and load: none of them was read from the need. */
+const NOTHING_READ = { start: null, weeks: null, load_pct: null };
+
 /** Staffing: a need read against the firm's vocabulary, and the people, credentials and solutions it calls for. */
 export function createStaffingService({
   db,
   knowledge,
   today,
+  availabilityOf = (ids, from, weeks) => readAvailability(db, ids, from, weeks),
 }: {
   db: DbOrTx;
   knowledge: SkillKnowledge;
   /** The firm's today (its time zone), which a need's "from March" counts from. */
   today: () => string;
+  /** Who is free when: the firm's database unless a test gives its own. */
+  availabilityOf?: AvailabilityOf;
 }) {
   const vocabulary = vocabularyCache(knowledge);
 
@@ -61,7 +68,10 @@ export function createStaffingService({
 
     async staff(input: StaffingInput, ctx: AccessContext): Promise<StaffingResult> {
       const terms = await understand(input.need, input.terms);
-      const availability = input.availability ?? readNeedDates(input.need, today());
+      const read = input.availability
+        ? { availability: input.availability, words: NOTHING_READ }
+        : readNeedDates(input.need, today());
+      const { availability } = read;
       const shortlist = await shortlistPeople(db, terms, ctx);
       const [candidates, credentials, solutions] = await Promise.all([
         candidatesOf(db, shortlist, ctx, knowledge),
@@ -69,7 +79,12 @@ export function createStaffingService({
         relevantSolutions(db, terms, ctx),
       ]);
       const byId = new Map(shortlist.map((person) => [person.id, person]));
-      const ranked = await rankWithAvailability(db, rankPeople(terms, candidates), availability, today());
+      const ranked = await rankWithAvailability(
+        rankPeople(terms, candidates),
+        availability,
+        today(),
+        availabilityOf,
+      );
       const people = ranked.slice(0, STAFFING_PEOPLE_MAX).map(({ id, score, reasons }) => {
         const { first_name, last_name, job_title, grade, has_picture, picture_version } = byId.get(id)!;
         return {
@@ -78,7 +93,14 @@ export function createStaffingService({
           reasons,
         };
       });
-      return { understood: terms, availability, people, credentials, solutions };
+      return {
+        understood: terms,
+        availability,
+        availability_words: read.words,
+        people,
+        credentials,
+        solutions,
+      };
     },
   };
 }

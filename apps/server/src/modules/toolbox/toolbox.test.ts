@@ -269,6 +269,7 @@ describe('AI toolbox: staffing and the tailored CV', () => {
       expect(response.json()).toEqual({
         understood: { skills: [], sectors: [], clients: [], languages: [] },
         availability: { start: null, weeks: null, load_pct: null },
+        availability_words: { start: null, weeks: null, load_pct: null },
         people: [],
         credentials: [],
         solutions: [],

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffingResult } from '@atrium/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeLanguageCookie } from '../../i18n/languageCookie';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { StaffingTab } from './StaffingTab';
 
@@ -10,9 +11,11 @@ const STAFFING = '/api/c13s/v2/ai_toolbox/staffing';
 const answer = (
   skills: string[],
   availability: StaffingResult['availability'] = { start: null, weeks: null, load_pct: null },
+  availability_words: StaffingResult['availability_words'] = { start: null, weeks: null, load_pct: null },
 ): StaffingResult => ({
   understood: { skills, sectors: ['Payments'], clients: ['Nordgrid'], languages: ['en'] },
   availability,
+  availability_words,
   people: [
     {
       person: {
@@ -46,6 +49,7 @@ const permissions = (implicit_permissions: string[]) =>
 
 describe('the staffing tab', () => {
   beforeEach(() => sessionStorage.clear());
+  afterEach(() => writeLanguageCookie('en'));
 
   it('reads a need, shows the chips and who fits with why, and staffs again on a corrected chip', async () => {
     const calls = mockApi(({ method, url, body }) => {
@@ -101,6 +105,7 @@ describe('the staffing tab', () => {
         ? jsonResponse(200, {
             understood: { skills: [], sectors: [], clients: [], languages: [] },
             availability: { start: null, weeks: null, load_pct: null },
+            availability_words: { start: null, weeks: null, load_pct: null },
             people: [],
             credentials: [],
             solutions: [],
@@ -142,7 +147,14 @@ describe('the staffing tab', () => {
     const calls = mockApi(({ method, url, body }) => {
       if (method !== 'POST' || url.pathname !== STAFFING) return undefined;
       const given = (body as { availability?: StaffingResult['availability'] }).availability;
-      const result = answer(['Kubernetes'], given ?? { start: '2027-03-01', weeks: 26, load_pct: 100 });
+      // Given values are quoted from nothing, as the server answers a correction.
+      const result = given
+        ? answer(['Kubernetes'], given)
+        : answer(
+            ['Kubernetes'],
+            { start: '2027-03-01', weeks: 26, load_pct: 100 },
+            { start: 'from 1 March', weeks: 'for 6 months', load_pct: 'full time' },
+          );
       result.people[0]!.reasons.availability = given ? { ...busy, load_pct: 20, fits: true } : busy;
       return jsonResponse(200, result);
     });
@@ -158,6 +170,10 @@ describe('the staffing tab', () => {
     expect(within(when).getByLabelText('Start')).toHaveValue('2027-03-01');
     expect(within(when).getByRole('combobox', { name: 'Length' })).toHaveTextContent('26 weeks');
     expect(within(when).getByRole('combobox', { name: 'Load' })).toHaveTextContent('100 % (5 days a week)');
+    expect(within(when).getByLabelText('Start')).toHaveAccessibleDescription('Read from “from 1 March”');
+    expect(within(when).getByRole('combobox', { name: 'Load' })).toHaveAccessibleDescription(
+      'Read from “full time”',
+    );
     const person = screen.getByRole('listitem', { name: '1. Alice Arnaud' });
     expect(within(person).getByText('Booked at 80 % now; free enough from June 7, 2027')).toBeInTheDocument();
 
@@ -173,5 +189,58 @@ describe('the staffing tab', () => {
         'Free from March 1, 2027, 20 % of the time',
       ),
     ).toBeInTheDocument();
+    // The corrected load is the user's; the start and length left alone still say where they came from.
+    expect(within(when).getByRole('combobox', { name: 'Load' })).not.toHaveAccessibleDescription();
+    expect(within(when).getByRole('combobox', { name: 'Length' })).toHaveAccessibleDescription(
+      'Read from “for 6 months”',
+    );
+  });
+  it('in French and by keyboard alone: says where each was read and corrects the length', async () => {
+    writeLanguageCookie('fr');
+    const calls = mockApi(({ method, url, body }) => {
+      if (method !== 'POST' || url.pathname !== STAFFING) return undefined;
+      const given = (body as { availability?: StaffingResult['availability'] }).availability;
+      return jsonResponse(
+        200,
+        given
+          ? answer(['Kubernetes'], given)
+          : answer(
+              ['Kubernetes'],
+              { start: '2027-03-01', weeks: null, load_pct: 50 },
+              { start: 'dès le 1er mars', weeks: null, load_pct: 'à mi-temps' },
+            ),
+      );
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StaffingTab />);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Le besoin du client' }),
+      'Kubernetes dès le 1er mars, à mi-temps',
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+
+    const when = await screen.findByRole('region', { name: 'Quand et combien' });
+    expect(within(when).getByLabelText('Début')).toHaveAccessibleDescription('Lu dans « dès le 1er mars »');
+    const length = within(when).getByRole('combobox', { name: 'Durée' });
+    expect(length).not.toHaveAccessibleDescription();
+    expect(within(when).getByRole('combobox', { name: 'Charge' })).toHaveAccessibleDescription(
+      'Lu dans « à mi-temps »',
+    );
+
+    length.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Non précisé', selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+      availability: { start: '2027-03-01', weeks: 2, load_pct: 50 },
+    });
+    await waitFor(() =>
+      expect(within(when).getByRole('combobox', { name: 'Durée' })).toHaveTextContent('2 semaines'),
+    );
+    expect(within(when).getByRole('combobox', { name: 'Charge' })).toHaveAccessibleDescription(
+      'Lu dans « à mi-temps »',
+    );
   });
 });

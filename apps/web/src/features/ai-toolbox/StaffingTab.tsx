@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Spinner } from '../../layout/Spinner';
-import { NeedAvailability } from './NeedAvailability';
+import { NeedAvailability, wordsStillRead } from './NeedAvailability';
 import { StaffingPersonCard } from './StaffingPersonCard';
 import { useStoredNeed } from './needStore';
 import { useStaffing } from './toolboxApi';
@@ -35,7 +35,15 @@ export function StaffingTab() {
 
   /** Staffs the need; once the user corrects a chip, both the terms and the dates shown go with it. */
   const run = (corrected?: { terms: StaffingTerms; availability: StaffingAvailability }) =>
-    staffing.mutate({ need, ...corrected }, { onSuccess: (answer) => setResult(answer) });
+    staffing.mutate(
+      { need, ...corrected },
+      {
+        onSuccess: (answer) =>
+          setResult(
+            corrected && result ? { ...answer, availability_words: wordsStillRead(result, answer) } : answer,
+          ),
+      },
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     run();
@@ -89,6 +97,7 @@ export function StaffingTab() {
             </Typography>
             <NeedAvailability
               value={result.availability}
+              words={result.availability_words}
               onChange={(availability) => {
                 setResult({ ...result, availability });
                 run({ terms: result.understood, availability });

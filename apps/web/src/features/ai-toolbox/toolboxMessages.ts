@@ -50,6 +50,10 @@ export const toolboxMessages = {
   length: defineMessage({ id: 'toolbox.length', defaultMessage: 'Length' }),
   load: defineMessage({ id: 'toolbox.load', defaultMessage: 'Load' }),
   notSaid: defineMessage({ id: 'toolbox.notSaid', defaultMessage: 'Not said' }),
+  readFrom: defineMessage<{ words: string }>({
+    id: 'toolbox.readFrom',
+    defaultMessage: 'Read from “{words}”',
+  }),
   weeks: defineMessage<{ weeks: number }>({
     id: 'toolbox.weeks',
     defaultMessage: '{weeks, plural, one {# week} other {# weeks}}',
