@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { businessModules } from './modules/business-modules.ts';
+import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { a12nRoutes } from './platform/a12n/a12n.routes.ts';
 import { installAuthentication } from './platform/a12n/authenticate.ts';
 import { createRateLimits } from './platform/a12n/rate-limits.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(apiTokensRoutes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.routes) await app.register(routes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.publicRoutes) await app.register(routes, { prefix: '/api' });
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
 
   if (config.webDist) await installWebApp(app, config.webDist);
   return app;

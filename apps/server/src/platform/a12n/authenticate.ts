@@ -49,6 +49,7 @@ export function installAuthentication(
  */
 async function authenticateToken(request: FastifyRequest, bearer: string, apiTokens: ApiTokenAuth) {
   const token = await apiTokens.authenticate(bearer);
-  if (!tokenMayCall(token.scopes, request.routeOptions.config)) throw forbidden();
+  // An address that is no route's opens nothing: it answers its 404.
+  if (!request.is404 && !tokenMayCall(token.scopes, request.routeOptions.config)) throw forbidden();
   request.user = { id: token.ownerId ?? token.id, sessionId: `token:${token.id}`, token };
 }
