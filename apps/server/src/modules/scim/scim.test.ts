@@ -190,7 +190,7 @@ describe('SCIM 2.0 provisioning', () => {
     const replaced = await scim(
       'PUT',
       `/Users/${id}`,
-      { ...read.json(), name: { givenName: 'Augusta Ada', familyName: 'King' }, title: 'Analyst' },
+      { ...(read.json() as Record<string, unknown>), name: { givenName: 'Augusta Ada', familyName: 'King' }, title: 'Analyst' },
       { 'if-match': etag },
     );
     expect(replaced.statusCode).toBe(200);

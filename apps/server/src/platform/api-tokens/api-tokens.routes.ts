@@ -88,7 +88,6 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         'Revokes a token at once, for good: its next request is refused. Its own person or "integrations update".',
       ),
-      preValidation: notRestricted,
     },
     async (request) => {
       const { id } = request.params;
