@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'remind',
   'archive',
   'confirm',
+  /** An API token revoked (the Integrations screen, or a person's own). */
+  'revoke_token',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

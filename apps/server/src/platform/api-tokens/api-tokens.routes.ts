@@ -102,7 +102,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: ctx.user.id,
           object: 'admin/api_tokens',
           recordId: id,
-          action: 'revoke',
+          action: 'revoke_token',
           changes: { revoked_at: { before: null, after: now.toISOString() } },
         });
       });

@@ -17,6 +17,7 @@ const entry = {
     has_picture: false,
     picture_version: null,
   },
+  token: null as string | null,
   object: 'cv_library/projects',
   record_id: credentialId,
   action: 'delete',
