@@ -88,6 +88,16 @@ describe('the audit log screen', () => {
     expect(document.body.textContent).not.toMatch(/to_prepare|link_sent|user_id|44444444/);
   });
 
+  it('says which API token a write came with: a provider’s alone, or a person’s own', async () => {
+    api([
+      { ...entry, id: '55555555-5555-4555-8555-555555555561', actor: null, token: 'Entra ID', action: 'deactivate' },
+      { ...entry, id: '55555555-5555-4555-8555-555555555562', token: 'My export script', action: 'update' },
+    ]);
+    renderWithProviders(<AuditLogPage />, { route: '/audit-log' });
+    expect(await screen.findByText('Token “Entra ID”')).toBeInTheDocument();
+    expect(screen.getByText('Ada Admin by token “My export script”')).toBeInTheDocument();
+  });
+
   it('reads them in French too', async () => {
     writeLanguageCookie('fr');
     api(rawEntries);
