@@ -186,7 +186,12 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/admin/api_tokens/{id}': 'session',
   'POST /api/c13s/v2/admin/api_tokens': {
     permission: 'integrations create',
-    body: { kind: 'service', name: 'Access script', scopes: ['directory:read'], expires_on: latestTokenExpiry() },
+    body: {
+      kind: 'service',
+      name: 'Access script',
+      scopes: ['directory:read'],
+      expires_on: latestTokenExpiry(),
+    },
   },
   'POST /api/c13s/v2/admin/api_tokens/{id}/revoke': 'session',
   'POST /api/c13s/v2/public/restricted_accesses/{id}/revoke': { permission: 'newcomers update' },
@@ -472,7 +477,12 @@ describe('access to every route', () => {
     const token = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/admin/api_tokens',
-      payload: { kind: 'service', name: 'Access token', scopes: ['directory:read'], expires_on: latestTokenExpiry() },
+      payload: {
+        kind: 'service',
+        name: 'Access token',
+        scopes: ['directory:read'],
+        expires_on: latestTokenExpiry(),
+      },
     });
     ids.api_tokens = token.json().token.id;
     const scim = await admin.request({
@@ -672,7 +682,11 @@ describe('access to every route', () => {
       // SCIM's clients read SCIM's error schema (RFC 7644 §3.12), the rest Atrium's.
       expect(response.json()).toEqual(
         rule === 'scim token'
-          ? { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401', detail: 'Please sign in' }
+          ? {
+              schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+              status: '401',
+              detail: 'Please sign in',
+            }
           : { code: 'unauthenticated', msg: 'Please sign in' },
       );
     },
@@ -685,7 +699,8 @@ describe('access to every route', () => {
     for (const [route, rule] of Object.entries(ACCESS)) {
       if (rule === 'public' || rule === 'metrics token') continue;
       const status = (await as(scimSecret)(route)).statusCode;
-      const expected = rule === 'scim token' ? status !== 401 && status !== 403 && status < 500 : status === 403;
+      const expected =
+        rule === 'scim token' ? status !== 401 && status !== 403 && status < 500 : status === 403;
       if (!expected) wrong.push(`${route} with a SCIM token: ${status}`);
       if (rule === 'scim token' && (await as(directorySecret)(route)).statusCode !== 403)
         wrong.push(`${route} with a directory token`);
@@ -726,7 +741,8 @@ describe('access to every route', () => {
   const readsAssignments = (actor: Actor) =>
     actor === 'owner' || actor === 'newcomer' || grantsOf(actor).has('assignments read');
   const refusal = (actor: Actor, route: string) => {
-    if (actor === 'anonymous' || ACCESS[route] === 'metrics token' || ACCESS[route] === 'scim token') return 401;
+    if (actor === 'anonymous' || ACCESS[route] === 'metrics token' || ACCESS[route] === 'scim token')
+      return 401;
     if (readByFew(route) && !readsAssignments(actor)) return 404;
     return actor === 'newcomer' && OWN_ONLY_FOR_NEWCOMERS.some((path) => route.includes(path)) ? 404 : 403;
   };

@@ -1,4 +1,10 @@
-import { INPUT_DEPTH_MAX, INPUT_VALUES_MAX, JSON_BODY_MAX, latestTokenExpiry, MESSAGES } from '@atrium/contract';
+import {
+  INPUT_DEPTH_MAX,
+  INPUT_VALUES_MAX,
+  JSON_BODY_MAX,
+  latestTokenExpiry,
+  MESSAGES,
+} from '@atrium/contract';
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -176,7 +182,8 @@ describe('generated bad input to every operation of the OpenAPI document', () =>
       payload: { kind: 'scim', name: 'Bad input', scopes: ['scim'], expires_on: latestTokenExpiry() },
     });
     const authorization = `Bearer ${made.json().secret}`;
-    scimProvider = (options) => ctx().app.inject({ ...options, headers: { ...options.headers, authorization } });
+    scimProvider = (options) =>
+      ctx().app.inject({ ...options, headers: { ...options.headers, authorization } });
     const paths = (ctx().app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(item)) {

@@ -98,7 +98,11 @@ export function refuseInputFault(fault: InputFault): never {
  */
 export function guardedJsonParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  return (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+  return (
+    request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
     // `parseAs: 'string'` hands a string; the type allows a Buffer for the other mode.
     const text = String(body);
     if (jsonTextTooComplex(text)) done(badRequest('inputTooComplex'), undefined);

@@ -82,7 +82,13 @@ export const schemas = (base: string) => [
     name: 'User',
     description: 'A person of the firm',
     attributes: [
-      { name: 'userName', type: 'string', required: true, uniqueness: 'server', description: 'The firm email' },
+      {
+        name: 'userName',
+        type: 'string',
+        required: true,
+        uniqueness: 'server',
+        description: 'The firm email',
+      },
       {
         name: 'name',
         type: 'complex',
@@ -95,7 +101,11 @@ export const schemas = (base: string) => [
       },
       { name: 'displayName', type: 'string', mutability: 'readOnly', description: 'First and last names' },
       { name: 'title', type: 'string', description: 'Job title' },
-      { name: 'active', type: 'boolean', description: 'false closes the account: no sign-in, sessions ended' },
+      {
+        name: 'active',
+        type: 'boolean',
+        description: 'false closes the account: no sign-in, sessions ended',
+      },
       typedValues('emails', 'The firm email (userName)'),
       typedValues('phoneNumbers', 'The mobile phone'),
     ].map((given) => attribute(given as Attribute)),

@@ -8,7 +8,10 @@ describe('parseScimFilter', () => {
     ['USERNAME EQ "ada@atrium.demo"', { attribute: 'userName', value: 'ada@atrium.demo' }],
     ['externalId eq "9f3c-01"', { attribute: 'externalId', value: '9f3c-01' }],
     ['externalId eq "say \\"hi\\""', { attribute: 'externalId', value: 'say "hi"' }],
-    ['emails[type eq "work"].value eq "ada@atrium.demo"', { attribute: 'workEmail', value: 'ada@atrium.demo' }],
+    [
+      'emails[type eq "work"].value eq "ada@atrium.demo"',
+      { attribute: 'workEmail', value: 'ada@atrium.demo' },
+    ],
   ])('reads %s', (filter, expected) => {
     expect(parseScimFilter(filter)).toEqual(expected);
   });

@@ -65,6 +65,8 @@ describe('applyScimPatch', () => {
     [{ op: 'replace', path: 'emails[type co "w"].value', value: 'x' }, 'invalidPath'],
     [{ op: 'replace', path: 'name..givenName', value: 'x' }, 'invalidPath'],
   ])('refuses %j with %s', (operation, scimType) => {
-    expect(() => applyScimPatch(user(), patch(operation))).toThrow(expect.objectContaining({ status: 400, scimType }));
+    expect(() => applyScimPatch(user(), patch(operation))).toThrow(
+      expect.objectContaining({ status: 400, scimType }),
+    );
   });
 });

@@ -13,7 +13,10 @@ export const ScimPatchBody = z.object({
   Operations: z
     .array(
       z.object({
-        op: z.string().transform((op) => op.toLowerCase()).pipe(z.enum(['add', 'replace', 'remove'])),
+        op: z
+          .string()
+          .transform((op) => op.toLowerCase())
+          .pipe(z.enum(['add', 'replace', 'remove'])),
         path: z.string().max(500).optional(),
         value: z.unknown().optional(),
       }),
@@ -43,7 +46,8 @@ const isObject = (value: unknown): value is Json =>
 const keyIn = (object: Json, name: string) =>
   Object.keys(object).find((key) => key.toLowerCase() === name.toLowerCase()) ?? name;
 
-const invalidPath = (path: string) => new ScimError(400, `The path "${path}" is not understood`, 'invalidPath');
+const invalidPath = (path: string) =>
+  new ScimError(400, `The path "${path}" is not understood`, 'invalidPath');
 
 /** Where a path points in the resource, making the enterprise extension's object when it names it. */
 function resolve(resource: Json, path: string): Target {
@@ -63,7 +67,9 @@ function resolve(resource: Json, path: string): Target {
   return {
     container,
     attribute: attribute!,
-    ...(filterAttribute && { filter: { attribute: filterAttribute, value: JSON.parse(`"${filterValue!}"`) } }),
+    ...(filterAttribute && {
+      filter: { attribute: filterAttribute, value: JSON.parse(`"${filterValue!}"`) },
+    }),
     ...(sub && { sub }),
   };
 }

@@ -116,7 +116,9 @@ function valueOf(list: unknown, types: string[], name: string): string | null {
   if (!Array.isArray(list)) throw invalid(`${name} must be a list`);
   const elements = list.filter(isObject);
   const chosen =
-    types.map((type) => elements.find((e) => String(attribute(e, 'type') ?? '').toLowerCase() === type)).find(Boolean) ??
+    types
+      .map((type) => elements.find((e) => String(attribute(e, 'type') ?? '').toLowerCase() === type))
+      .find(Boolean) ??
     elements.find((e) => attribute(e, 'primary') === true) ??
     elements[0];
   return chosen ? text(attribute(chosen, 'value'), `${name}.value`) : null;
@@ -181,7 +183,9 @@ export function readScimUser(resource: unknown): ScimProfile {
   };
   const checked = ProfileChecks.safeParse(profile);
   if (!checked.success) {
-    const fields = [...new Set(checked.error.issues.map((issue) => SCIM_NAMES[issue.path[0] as keyof ScimProfile]))];
+    const fields = [
+      ...new Set(checked.error.issues.map((issue) => SCIM_NAMES[issue.path[0] as keyof ScimProfile])),
+    ];
     throw invalid(`Not accepted: ${fields.join(', ')}`);
   }
   return checked.data as ScimProfile;

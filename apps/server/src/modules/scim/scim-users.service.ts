@@ -88,7 +88,8 @@ export function createScimUsers(db: Db) {
 
   async function assertManager(tx: Tx, profile: ScimProfile, self: string | null) {
     if (profile.manager_id === null) return;
-    const manager = profile.manager_id === self ? undefined : await find(tx, eq(users.id, profile.manager_id));
+    const manager =
+      profile.manager_id === self ? undefined : await find(tx, eq(users.id, profile.manager_id));
     if (!manager) throw new ScimError(400, 'The manager is no User of this service', 'invalidValue');
   }
 
@@ -210,7 +211,12 @@ export function createScimUsers(db: Db) {
       });
     },
 
-    async replace(id: string, ifMatch: string | undefined, token: TokenPrincipal, next: (current: ScimPerson) => ScimProfile) {
+    async replace(
+      id: string,
+      ifMatch: string | undefined,
+      token: TokenPrincipal,
+      next: (current: ScimPerson) => ScimProfile,
+    ) {
       return db.transaction(async (tx) => {
         const person = await lockExisting(tx, id, ifMatch);
         return write(tx, person, next(person), token, 'update');
@@ -241,7 +247,8 @@ export function createScimUsers(db: Db) {
           object: 'cv_library/users',
           recordId: id,
           action: 'deactivate',
-          changes: person.user.status === 'left' ? {} : { status: { before: person.user.status, after: 'left' } },
+          changes:
+            person.user.status === 'left' ? {} : { status: { before: person.user.status, after: 'left' } },
         });
         return { id, ended };
       });
@@ -250,4 +257,3 @@ export function createScimUsers(db: Db) {
 }
 
 export type ScimUsers = ReturnType<typeof createScimUsers>;
-

@@ -23,7 +23,9 @@ const ScimErrorBody = z.object({
   scimType: z.string().optional(),
   detail: z.string(),
 });
-const errors = Object.fromEntries([400, 401, 403, 404, 409, 412, 413, 415, 429].map((s) => [s, ScimErrorBody]));
+const errors = Object.fromEntries(
+  [400, 401, 403, 404, 409, 412, 413, 415, 429].map((s) => [s, ScimErrorBody]),
+);
 /** A SCIM resource or message: its attributes are RFC 7643's, written by `toScimUser` and the discovery documents. */
 const Resource = z.record(z.string(), z.unknown());
 const ListResponse = z.object({
@@ -66,10 +68,16 @@ function describe(error: FastifyError): { status: number; body: ReturnType<typeo
     return { status: error.statusCode, body: scimErrorBody(error.statusCode, error.said.msg, type) };
   }
   if (hasZodFastifySchemaValidationErrors(error))
-    return { status: 400, body: scimErrorBody(400, 'The request does not follow the SCIM schema', 'invalidSyntax') };
+    return {
+      status: 400,
+      body: scimErrorBody(400, 'The request does not follow the SCIM schema', 'invalidSyntax'),
+    };
   const status = error.statusCode;
   if (status && status >= 400 && status < 500)
-    return { status, body: scimErrorBody(status, error.message || 'The request is not valid', 'invalidSyntax') };
+    return {
+      status,
+      body: scimErrorBody(status, error.message || 'The request is not valid', 'invalidSyntax'),
+    };
   return { status: 500, body: scimErrorBody(500, 'An error has occurred') };
 }
 
@@ -107,13 +115,19 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ServiceProviderConfig',
-    { schema: { operationId: 'scim_service_provider_config', tags, response: { 200: Resource, ...errors } }, config },
+    {
+      schema: { operationId: 'scim_service_provider_config', tags, response: { 200: Resource, ...errors } },
+      config,
+    },
     async (request) => serviceProviderConfig(baseOf(request)),
   );
 
   app.get(
     '/ResourceTypes',
-    { schema: { operationId: 'scim_resource_types', tags, response: { 200: ListResponse, ...errors } }, config },
+    {
+      schema: { operationId: 'scim_resource_types', tags, response: { 200: ListResponse, ...errors } },
+      config,
+    },
     async (request) => {
       const types = resourceTypes(baseOf(request));
       return listResponse(types, types.length, 1);
@@ -123,7 +137,12 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ResourceTypes/:id',
     {
-      schema: { operationId: 'scim_resource_type', tags, params: IdParams, response: { 200: Resource, ...errors } },
+      schema: {
+        operationId: 'scim_resource_type',
+        tags,
+        params: IdParams,
+        response: { 200: Resource, ...errors },
+      },
       config,
     },
     async (request) => {
@@ -144,7 +163,10 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Schemas/:id',
-    { schema: { operationId: 'scim_schema', tags, params: IdParams, response: { 200: Resource, ...errors } }, config },
+    {
+      schema: { operationId: 'scim_schema', tags, params: IdParams, response: { 200: Resource, ...errors } },
+      config,
+    },
     async (request) => {
       const found = schemas(baseOf(request)).find((schema) => schema.id === request.params.id);
       if (!found) throw new ScimError(404, `No schema ${request.params.id}`);
@@ -182,7 +204,12 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Users/:id',
     {
-      schema: { operationId: 'scim_users_get', tags, params: IdParams, response: { 200: Resource, ...errors } },
+      schema: {
+        operationId: 'scim_users_get',
+        tags,
+        params: IdParams,
+        response: { 200: Resource, ...errors },
+      },
       config,
     },
     async (request, reply) => userAnswer(request, reply, await people.get(request.params.id)),
@@ -194,7 +221,8 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'scim_users_create',
         tags,
-        description: 'Creates an active person without a password (single sign-on or a reset link), as HR does.',
+        description:
+          'Creates an active person without a password (single sign-on or a reset link), as HR does.',
         body: Resource,
         response: { 201: Resource, ...errors },
       },
@@ -245,7 +273,7 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'scim_users_patch',
         tags,
-        description: "PATCH operations as Entra ID and Okta send them (RFC 7644 §3.5.2).",
+        description: 'PATCH operations as Entra ID and Okta send them (RFC 7644 §3.5.2).',
         params: IdParams,
         body: ScimPatchBody,
         response: { 200: Resource, ...errors },

@@ -21,7 +21,10 @@ export const scimUsers = pgTable(
      */
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('scim_users_external_id_idx').on(t.external_id), index('scim_users_manager_idx').on(t.manager_id)],
+  (t) => [
+    index('scim_users_external_id_idx').on(t.external_id),
+    index('scim_users_manager_idx').on(t.manager_id),
+  ],
 );
 
 export type ScimUserRow = typeof scimUsers.$inferSelect;

@@ -30,7 +30,12 @@ describe('SCIM 2.0 provisioning', () => {
   });
 
   /** A request as the identity provider sends it: its token, SCIM's media type. */
-  const scim = (method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const scim = (
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     ctx().app.inject({
       method,
       url: `/scim/v2${url}`,
@@ -44,7 +49,8 @@ describe('SCIM 2.0 provisioning', () => {
   const filter = (expression: string) => `/Users?filter=${encodeURIComponent(expression)}`;
   const sessionOf = async (userId: string) => {
     const cookie = await ctx().sessionCookie(userId);
-    return () => ctx().app.inject({ method: 'GET', url: '/api/c13s/v2/cv_library/users/self', headers: { cookie } });
+    return () =>
+      ctx().app.inject({ method: 'GET', url: '/api/c13s/v2/cv_library/users/self', headers: { cookie } });
   };
 
   it('replays the cycle Entra ID runs: look up, create, look up by externalId, update, disable, re-enable, delete', async () => {
@@ -83,7 +89,12 @@ describe('SCIM 2.0 provisioning', () => {
     expect(created.headers.location).toMatch(new RegExp(`/scim/v2/Users/${user.id}$`));
     expect(created.headers.etag).toBe(user.meta.version);
     const [row] = await ctx().db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ status: 'active', business_unit: 'Navy', business_line: 'Compilers', mobile: '+1 555 0100' });
+    expect(row).toMatchObject({
+      status: 'active',
+      business_unit: 'Navy',
+      business_line: 'Compilers',
+      mobile: '+1 555 0100',
+    });
     expect(await ctx().permissions.roles(user.id)).toEqual(['guest']);
     expect(await ctx().db.select().from(accounts).where(eq(accounts.user_id, user.id))).toEqual([]);
 
@@ -145,9 +156,18 @@ describe('SCIM 2.0 provisioning', () => {
 
     // Every write in the audit log, by the token.
     const entries = await ctx().db.select().from(auditLog).where(eq(auditLog.record_id, user.id));
-    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'deactivate', 'reactivate', 'deactivate']);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'create',
+      'update',
+      'deactivate',
+      'reactivate',
+      'deactivate',
+    ]);
     expect(entries.every((entry) => entry.token_id === tokenId && entry.actor === null)).toBe(true);
-    const log = await admin.request({ method: 'GET', url: `/api/c13s/v2/admin/audit_log/search?record_id=${user.id}` });
+    const log = await admin.request({
+      method: 'GET',
+      url: `/api/c13s/v2/admin/audit_log/search?record_id=${user.id}`,
+    });
     expect(log.json().data[0]).toMatchObject({ token: 'Entra ID', actor: null });
 
     // Provisioned again after the delete: the same person comes back, history and all.
@@ -190,11 +210,18 @@ describe('SCIM 2.0 provisioning', () => {
     const replaced = await scim(
       'PUT',
       `/Users/${id}`,
-      { ...(read.json() as Record<string, unknown>), name: { givenName: 'Augusta Ada', familyName: 'King' }, title: 'Analyst' },
+      {
+        ...(read.json() as Record<string, unknown>),
+        name: { givenName: 'Augusta Ada', familyName: 'King' },
+        title: 'Analyst',
+      },
       { 'if-match': etag },
     );
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({ name: { givenName: 'Augusta Ada', familyName: 'King' }, title: 'Analyst' });
+    expect(replaced.json()).toMatchObject({
+      name: { givenName: 'Augusta Ada', familyName: 'King' },
+      title: 'Analyst',
+    });
     // The version read before that write is stale now.
     const stale = await scim('PUT', `/Users/${id}`, read.json(), { 'if-match': etag });
     expect(stale.statusCode).toBe(412);
@@ -249,7 +276,10 @@ describe('SCIM 2.0 provisioning', () => {
     });
     expect(badPath.json()).toMatchObject({ status: '400', scimType: 'invalidPath' });
 
-    const badOp = await scim('PATCH', `/Users/${admin.user.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'move' }] });
+    const badOp = await scim('PATCH', `/Users/${admin.user.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'move' }],
+    });
     expect(badOp.json()).toMatchObject({ schemas: [ERROR], status: '400' });
 
     // The last active administrator stays: no provider locks the firm out.
@@ -263,7 +293,11 @@ describe('SCIM 2.0 provisioning', () => {
     expect(unknown.json()).toMatchObject({ schemas: [ERROR], status: '404' });
     expect((await scim('GET', '/Groups')).json()).toMatchObject({ schemas: [ERROR], status: '404' });
 
-    const wrong = await ctx().app.inject({ method: 'GET', url: '/scim/v2/Users', headers: { authorization: 'Bearer atr_nope' } });
+    const wrong = await ctx().app.inject({
+      method: 'GET',
+      url: '/scim/v2/Users',
+      headers: { authorization: 'Bearer atr_nope' },
+    });
     const anonymous = await ctx().app.inject({ method: 'GET', url: '/scim/v2/Users' });
     const session = await admin.request({ method: 'GET', url: '/scim/v2/Users' });
     for (const refused of [wrong, anonymous, session]) {
@@ -274,7 +308,11 @@ describe('SCIM 2.0 provisioning', () => {
 
   it('describes itself: ServiceProviderConfig, ResourceTypes and Schemas', async () => {
     const config = await scim('GET', '/ServiceProviderConfig');
-    expect(config.json()).toMatchObject({ patch: { supported: true }, filter: { supported: true }, etag: { supported: true } });
+    expect(config.json()).toMatchObject({
+      patch: { supported: true },
+      filter: { supported: true },
+      etag: { supported: true },
+    });
     const types = await scim('GET', '/ResourceTypes');
     expect(types.json().Resources.map((type: { id: string }) => type.id)).toEqual(['User']);
     expect((await scim('GET', '/ResourceTypes/User')).statusCode).toBe(200);

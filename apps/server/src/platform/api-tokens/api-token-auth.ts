@@ -68,7 +68,10 @@ export function createApiTokenAuth(db: Db, rateLimits: RateLimits) {
         .where(
           and(
             eq(apiTokens.id, row.id),
-            or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, new Date(now.getTime() - MINUTE_MS))),
+            or(
+              isNull(apiTokens.last_used_at),
+              lt(apiTokens.last_used_at, new Date(now.getTime() - MINUTE_MS)),
+            ),
           ),
         );
       return { id: row.id, name: row.name, kind: row.kind, scopes: row.scopes, ownerId: row.owner_id };

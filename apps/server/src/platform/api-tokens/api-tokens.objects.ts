@@ -7,7 +7,10 @@ import { foldedTextSearch } from '../c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../users/person-refs.ts';
 import { apiTokens, type ApiTokenRow } from './api-tokens.tables.ts';
 
-export function tokenState(row: Pick<ApiTokenRow, 'revoked_at' | 'expires_at'>, now = new Date()): TokenState {
+export function tokenState(
+  row: Pick<ApiTokenRow, 'revoked_at' | 'expires_at'>,
+  now = new Date(),
+): TokenState {
   if (row.revoked_at) return 'revoked';
   return row.expires_at <= now ? 'expired' : 'active';
 }

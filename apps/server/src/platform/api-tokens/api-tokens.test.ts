@@ -36,18 +36,33 @@ describe('API tokens', () => {
     return { id: token.id, secret };
   };
   const call = (secret: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
-    ctx().app.inject({ method, url, headers: { authorization: `Bearer ${secret}` }, ...(payload && { payload }) });
+    ctx().app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${secret}` },
+      ...(payload && { payload }),
+    });
 
   it('shows the secret once, keeps only its hash, and records the creation', async () => {
     const response = await admin.request({
       method: 'POST',
       url: TOKENS,
-      payload: { kind: 'service', name: 'Directory sync', scopes: ['directory:read'], expires_on: inDays(90) },
+      payload: {
+        kind: 'service',
+        name: 'Directory sync',
+        scopes: ['directory:read'],
+        expires_on: inDays(90),
+      },
     });
     expect(response.statusCode).toBe(201);
     const { token, secret } = response.json();
     expect(secret).toMatch(/^atr_[A-Za-z0-9_-]{43}$/);
-    expect(token).toMatchObject({ kind: 'service', state: 'active', owner: null, prefix: secret.slice(0, 16) });
+    expect(token).toMatchObject({
+      kind: 'service',
+      state: 'active',
+      owner: null,
+      prefix: secret.slice(0, 16),
+    });
     expect(token.created_by.id).toBe(admin.user.id);
     const [row] = await ctx().db.select().from(apiTokens).where(eq(apiTokens.id, token.id));
     expect(JSON.stringify(row)).not.toContain(secret);
@@ -66,8 +81,17 @@ describe('API tokens', () => {
       await call(secret, '/api/c13s/v2/admin/audit_log/search'),
       await call(secret, `${TOKENS}/search`),
       await call(secret, '/api/c13s/v2/public/permissions/roles'),
-      await call(secret, '/api/c13s/v2/cv_library/users', 'POST', { email: 'x@atrium.demo', first_name: 'X', last_name: 'Y' }),
-      await call(secret, TOKENS, 'POST', { kind: 'service', name: 'More', scopes: ['directory:read'], expires_on: inDays(5) }),
+      await call(secret, '/api/c13s/v2/cv_library/users', 'POST', {
+        email: 'x@atrium.demo',
+        first_name: 'X',
+        last_name: 'Y',
+      }),
+      await call(secret, TOKENS, 'POST', {
+        kind: 'service',
+        name: 'More',
+        scopes: ['directory:read'],
+        expires_on: inDays(5),
+      }),
       await call(secret, '/scim/v2/Users'),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
@@ -75,7 +99,10 @@ describe('API tokens', () => {
 
   it('answers the same 401 to a wrong, an unknown, an expired and a revoked token', async () => {
     const expired = await make(admin, 'service', ['directory:read']);
-    await ctx().db.update(apiTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, expired.id));
+    await ctx()
+      .db.update(apiTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, expired.id));
     const revoked = await make(admin, 'service', ['directory:read']);
     const revoke = await admin.request({ method: 'POST', url: `${TOKENS}/${revoked.id}/revoke` });
     expect(revoke.statusCode).toBe(200);
@@ -83,7 +110,13 @@ describe('API tokens', () => {
     expect(again.statusCode).toBe(409);
     const valid = await make(admin, 'service', ['directory:read']);
     const wrongSecret = `${valid.secret.slice(0, 20)}${'A'.repeat(valid.secret.length - 20)}`;
-    for (const secret of [wrongSecret, `atr_${'B'.repeat(43)}`, 'not-even-ours', expired.secret, revoked.secret]) {
+    for (const secret of [
+      wrongSecret,
+      `atr_${'B'.repeat(43)}`,
+      'not-even-ours',
+      expired.secret,
+      revoked.secret,
+    ]) {
       const response = await call(secret, PEOPLE);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(UNAUTHENTICATED);
@@ -94,7 +127,10 @@ describe('API tokens', () => {
     const { id, secret } = await make(admin, 'service', ['directory:read']);
     expect((await call(secret, PEOPLE)).statusCode).toBe(200);
     // A minute's allowance spent, as a script in a loop would.
-    await ctx().db.update(rateLimits).set({ hits: TOKEN_REQUESTS_PER_MINUTE }).where(eq(rateLimits.key, tokenRateKey(id)));
+    await ctx()
+      .db.update(rateLimits)
+      .set({ hits: TOKEN_REQUESTS_PER_MINUTE })
+      .where(eq(rateLimits.key, tokenRateKey(id)));
     const limited = await call(secret, PEOPLE);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -122,7 +158,10 @@ describe('API tokens', () => {
     expect((await hr.request({ method: 'GET', url: `${TOKENS}/${id}` })).statusCode).toBe(404);
     expect((await call(secret, '/api/c13s/v2/cv_library/resume/search')).statusCode).toBe(200);
 
-    const closed = await hr.request({ method: 'POST', url: `/api/c13s/v2/cv_library/users/${person.user.id}/deactivate` });
+    const closed = await hr.request({
+      method: 'POST',
+      url: `/api/c13s/v2/cv_library/users/${person.user.id}/deactivate`,
+    });
     expect(closed.statusCode).toBe(200);
     const refused = await call(secret, PEOPLE);
     expect(refused.statusCode).toBe(401);
@@ -156,7 +195,12 @@ describe('API tokens', () => {
     const cases = [
       { kind: 'personal', name: 'SCIM for me', scopes: ['scim'], expires_on: inDays(5) },
       { kind: 'scim', name: 'Reads too', scopes: ['scim', 'directory:read'], expires_on: inDays(5) },
-      { kind: 'service', name: 'Forever', scopes: ['directory:read'], expires_on: inDays(TOKEN_DAYS_MAX + 2) },
+      {
+        kind: 'service',
+        name: 'Forever',
+        scopes: ['directory:read'],
+        expires_on: inDays(TOKEN_DAYS_MAX + 2),
+      },
       { kind: 'service', name: 'Yesterday', scopes: ['directory:read'], expires_on: inDays(-1) },
       { kind: 'service', name: 'No expiry', scopes: ['directory:read'] },
       { kind: 'service', name: 'Nothing', scopes: [], expires_on: inDays(5) },
@@ -171,7 +215,10 @@ describe('API tokens', () => {
       payload: { kind: 'scim', name: 'Entra ID', scopes: ['scim'], expires_on: latestTokenExpiry() },
     });
     expect(latest.statusCode).toBe(201);
-    const made = await ctx().db.select().from(apiTokens).where(and(eq(apiTokens.name, 'Forever')));
+    const made = await ctx()
+      .db.select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.name, 'Forever')));
     expect(made).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ export function accessContext(request: FastifyRequest): AccessContext {
   return {
     user,
     can: (object, action) =>
-      scopesLend(token.scopes, `${object} ${action}`) && (!personal || permissions.can(user.id, object, action)),
+      scopesLend(token.scopes, `${object} ${action}`) &&
+      (!personal || permissions.can(user.id, object, action)),
     restricted: personal && permissions.isRestricted(user.id),
   };
 }
@@ -186,8 +187,10 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         await app.permissions.refreshIfChanged();
         return answer;
       };
-      app.post(base, { schema: createRoute, preValidation: guard('create'), ...lends('create') }, async (request, reply) =>
-        reply.status(201).send(await created(request, undefined)),
+      app.post(
+        base,
+        { schema: createRoute, preValidation: guard('create'), ...lends('create') },
+        async (request, reply) => reply.status(201).send(await created(request, undefined)),
       );
       if (create.updateTypes?.length) {
         app.post(

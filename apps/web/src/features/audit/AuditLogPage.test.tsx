@@ -90,7 +90,13 @@ describe('the audit log screen', () => {
 
   it('says which API token a write came with: a provider’s alone, or a person’s own', async () => {
     api([
-      { ...entry, id: '55555555-5555-4555-8555-555555555561', actor: null, token: 'Entra ID', action: 'deactivate' },
+      {
+        ...entry,
+        id: '55555555-5555-4555-8555-555555555561',
+        actor: null,
+        token: 'Entra ID',
+        action: 'deactivate',
+      },
       { ...entry, id: '55555555-5555-4555-8555-555555555562', token: 'My export script', action: 'update' },
     ]);
     renderWithProviders(<AuditLogPage />, { route: '/audit-log' });

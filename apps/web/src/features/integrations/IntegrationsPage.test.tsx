@@ -36,12 +36,16 @@ function api(permissions: string[], tokens: object[] = [entra]) {
     if (url.pathname.endsWith('/public/permissions/self'))
       return jsonResponse(200, { roles: ['admin'], implicit_permissions: permissions });
     if (url.pathname.endsWith('/cv_library/users/self')) return jsonResponse(200, { ...admin, _can: {} });
-    if (url.pathname.endsWith('/admin/api_tokens/search')) return jsonResponse(200, { data: tokens, total: tokens.length });
+    if (url.pathname.endsWith('/admin/api_tokens/search'))
+      return jsonResponse(200, { data: tokens, total: tokens.length });
     if (url.pathname.endsWith('/admin/api_tokens/cardinalities')) return jsonResponse(200, {});
     if (method === 'POST' && url.pathname.endsWith(`/admin/api_tokens/${entra.id}/revoke`))
       return jsonResponse(200, { msg: 'The token has been revoked: it no longer opens Atrium' });
     if (method === 'POST' && url.pathname.endsWith('/admin/api_tokens'))
-      return jsonResponse(201, { token: { ...entra, ...(body as object), id: '33333333-3333-4333-8333-333333333333' }, secret: SECRET });
+      return jsonResponse(201, {
+        token: { ...entra, ...(body as object), id: '33333333-3333-4333-8333-333333333333' },
+        secret: SECRET,
+      });
     return undefined;
   });
 }
@@ -63,7 +67,9 @@ describe('Integrations', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Whatever uses “Entra ID” is refused/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/revoke'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/revoke'))).toBe(true),
+    );
   });
 
   it('makes a token and shows its secret once, with a copy button', async () => {
@@ -78,7 +84,11 @@ describe('Integrations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ kind: 'scim', name: 'Okta', scopes: ['scim'] });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      kind: 'scim',
+      name: 'Okta',
+      scopes: ['scim'],
+    });
     expect(await screen.findByDisplayValue(SECRET)).toBeInTheDocument();
     expect(screen.getByText(/This is the only time it is shown/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
@@ -109,9 +119,17 @@ describe('My API tokens', () => {
     renderWithProviders(<PersonalTokensPage />, { route: '/api-tokens' });
     expect(await screen.findByText('No token yet.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.some((call) => call.path.includes('/api_tokens/search') && call.path.includes(`owner=${admin.id}`))).toBe(true),
+      expect(
+        calls.some(
+          (call) => call.path.includes('/api_tokens/search') && call.path.includes(`owner=${admin.id}`),
+        ),
+      ).toBe(true),
     );
-    expect(calls.filter((call) => call.path.includes('/api_tokens/search')).every((call) => call.path.includes('kind=personal'))).toBe(true);
+    expect(
+      calls
+        .filter((call) => call.path.includes('/api_tokens/search'))
+        .every((call) => call.path.includes('kind=personal')),
+    ).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'New token' }));
     expect(screen.queryByRole('combobox', { name: /Kind/ })).not.toBeInTheDocument();

@@ -8,7 +8,11 @@ import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { listSpecOf } from '../../lists/listFilters';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { useObjectList } from '../../lists/useObjectList';
-import { integrationsMessages as messages, tokenKindMessages, tokenStateMessages } from './integrationsMessages';
+import {
+  integrationsMessages as messages,
+  tokenKindMessages,
+  tokenStateMessages,
+} from './integrationsMessages';
 import { NewTokenDialog } from './NewTokenDialog';
 import { TokensTable } from './TokensTable';
 

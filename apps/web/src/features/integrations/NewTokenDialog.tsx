@@ -15,7 +15,7 @@ import {
 } from '@atrium/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { c13sPath } from '../../api/c13s';
 import { http } from '../../api/http';
@@ -26,7 +26,11 @@ import { FormSelectField } from '../../forms/FormSelectField';
 import { FormTextField, useFieldErrorText } from '../../forms/FormTextField';
 import { RecordDialog } from '../../forms/RecordDialog';
 import { recordDialogProps, setServerErrors } from '../../forms/recordForm';
-import { integrationsMessages as messages, tokenKindMessages, tokenScopeMessages } from './integrationsMessages';
+import {
+  integrationsMessages as messages,
+  tokenKindMessages,
+  tokenScopeMessages,
+} from './integrationsMessages';
 import { TokenSecretDialog } from './TokenSecretDialog';
 
 type Values = { kind: TokenKind; name: string; scopes: TokenScope[]; expires_on: string };
@@ -45,11 +49,16 @@ export function NewTokenDialog({ kinds, onClose }: { kinds: readonly TokenKind[]
   const refresh = useRefreshAfter();
   const [secret, setSecret] = useState<string>();
   const first = kinds[0]!;
-  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({
     resolver,
-    defaultValues: { kind: first, name: '', scopes: KIND_SCOPES[first].slice(0, 1), expires_on: inDays(DEFAULT_DAYS) },
+    defaultValues: {
+      kind: first,
+      name: '',
+      scopes: KIND_SCOPES[first].slice(0, 1),
+      expires_on: inDays(DEFAULT_DAYS),
+    },
   });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
   // Each kind has scopes of its own: changing it starts again from its first one.
   useEffect(() => setValue('scopes', KIND_SCOPES[kind].slice(0, 1)), [kind, setValue]);
   const create = useMutation({

@@ -32,7 +32,9 @@ export function TokenSecretDialog({ secret, onClose }: { secret: string; onClose
             label={intl.formatMessage(messages.secretLabel)}
             value={secret}
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            slotProps={{
+              htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },
+            }}
             onFocus={(event) => event.target.select()}
           />
         </Stack>

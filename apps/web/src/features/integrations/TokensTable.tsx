@@ -13,10 +13,18 @@ import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
 import { ConfirmedActionButton } from '../../layout/ConfirmedActionButton';
 import { ListResults } from '../../lists/ListResults';
-import { integrationsMessages as messages, tokenKindMessages, tokenScopeMessages, tokenStateMessages } from './integrationsMessages';
+import {
+  integrationsMessages as messages,
+  tokenKindMessages,
+  tokenScopeMessages,
+  tokenStateMessages,
+} from './integrationsMessages';
 
 type TokenRecord = RecordOf<typeof apiTokensObject>;
-type Props = Omit<Parameters<typeof ListResults<TokenRecord>>[0], 'children' | 'total' | 'empty' | 'columns'> & {
+type Props = Omit<
+  Parameters<typeof ListResults<TokenRecord>>[0],
+  'children' | 'total' | 'empty' | 'columns'
+> & {
   /** The Integrations screen shows each token's kind and maker; a person's own page needs neither. */
   everyone: boolean;
 };
@@ -27,7 +35,9 @@ export function TokensTable({ everyone, ...paged }: Props) {
   const { language } = useLocale();
   const refresh = useRefreshAfter();
   const revoke = (token: TokenRecord) =>
-    http.post<MessageBody>(c13sPath(apiTokensObject, token.id, 'revoke'), undefined).then(() => refresh('update', apiTokensObject));
+    http
+      .post<MessageBody>(c13sPath(apiTokensObject, token.id, 'revoke'), undefined)
+      .then(() => refresh('update', apiTokensObject));
   const date = (iso: string) => formatDate(iso, language, 'long');
   const cells: (token: TokenRecord) => ReactNode[] = (token) => [
     <Stack key="name" spacing={0.5}>
@@ -43,7 +53,7 @@ export function TokensTable({ everyone, ...paged }: Props) {
           <Stack key="kind" spacing={0.5}>
             <FormattedMessage {...tokenKindMessages[token.kind]} />
             <Typography variant="caption" color="text.secondary">
-              {token.owner ?? token.created_by
+              {(token.owner ?? token.created_by)
                 ? `${(token.owner ?? token.created_by)!.first_name} ${(token.owner ?? token.created_by)!.last_name}`
                 : ''}
             </Typography>
@@ -57,7 +67,11 @@ export function TokensTable({ everyone, ...paged }: Props) {
     </Stack>,
     // Stored as the first instant after the day it names: the day shown is the last that works.
     date(new Date(new Date(token.expires_at).getTime() - 1).toISOString()),
-    token.last_used_at ? formatDate(token.last_used_at, language, 'dateTime') : <FormattedMessage key="never" {...messages.neverUsed} />,
+    token.last_used_at ? (
+      formatDate(token.last_used_at, language, 'dateTime')
+    ) : (
+      <FormattedMessage key="never" {...messages.neverUsed} />
+    ),
     <FormattedMessage key="state" {...tokenStateMessages[token.state]} />,
     token.state === 'active' && token._can.update ? (
       <ConfirmedActionButton

@@ -29,7 +29,10 @@ export const integrationsMessages = {
     empty: { id: 'integrations.empty', defaultMessage: 'No token yet.' },
     newToken: { id: 'integrations.newToken', defaultMessage: 'New token' },
     name: { id: 'integrations.name', defaultMessage: 'Name' },
-    nameHelp: { id: 'integrations.nameHelp', defaultMessage: 'What uses it: “Entra ID”, “Directory export”…' },
+    nameHelp: {
+      id: 'integrations.nameHelp',
+      defaultMessage: 'What uses it: “Entra ID”, “Directory export”…',
+    },
     kind: { id: 'integrations.kind', defaultMessage: 'Kind' },
     scopes: { id: 'integrations.scopes', defaultMessage: 'Scopes' },
     expiresOn: { id: 'integrations.expiresOn', defaultMessage: 'Expires on' },
