@@ -19,7 +19,6 @@ import { businessModules } from './modules/business-modules.ts';
 import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { a12nRoutes } from './platform/a12n/a12n.routes.ts';
 import { installAuthentication } from './platform/a12n/authenticate.ts';
-import { createRateLimits } from './platform/a12n/rate-limits.ts';
 import { createApiTokenAuth } from './platform/api-tokens/api-token-auth.ts';
 import { apiTokensImplementation } from './platform/api-tokens/api-tokens.objects.ts';
 import { apiTokensRoutes } from './platform/api-tokens/api-tokens.routes.ts';
@@ -129,7 +128,7 @@ export async function buildApp({
   installAuthentication(app, {
     tokens,
     sessions,
-    apiTokens: createApiTokenAuth(database.db, createRateLimits(database.db)),
+    apiTokens: createApiTokenAuth(database.db),
   });
   // Before the routes' own permission checks (preValidation): a request refused on a stale policy
   // would otherwise never reach a later hook, and a grant made on another instance never show here.

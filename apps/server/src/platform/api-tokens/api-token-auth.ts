@@ -1,7 +1,7 @@
 import type { TokenKind, TokenScope } from '@atrium/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { RateLimits } from '../a12n/rate-limits.ts';
+import { spendAllowance } from '../a12n/rate-limits.ts';
 import { tooManyRequests, unauthenticated } from '../http-errors.ts';
 import { users } from '../users/users.tables.ts';
 import { apiTokens } from './api-tokens.tables.ts';
@@ -29,7 +29,7 @@ export const tokenRateKey = (tokenId: string) => `api-token:${tokenId}`;
  * revoked, its person gone) is the same 401 with the same body, after the same one query, so a
  * caller learns nothing from the refusal. The last use is written at most once a minute.
  */
-export function createApiTokenAuth(db: Db, rateLimits: RateLimits) {
+export function createApiTokenAuth(db: Db) {
   return {
     async authenticate(secret: string): Promise<TokenPrincipal> {
       const prefix = lookupPrefix(secret);
@@ -44,6 +44,7 @@ export function createApiTokenAuth(db: Db, rateLimits: RateLimits) {
               secret_hash: apiTokens.secret_hash,
               expires_at: apiTokens.expires_at,
               revoked_at: apiTokens.revoked_at,
+              last_used_at: apiTokens.last_used_at,
               owner_status: users.status,
             })
             .from(apiTokens)
@@ -59,21 +60,26 @@ export function createApiTokenAuth(db: Db, rateLimits: RateLimits) {
         (row.owner_id === null || row.owner_status === 'active');
       if (!valid) throw unauthenticated();
 
-      const counter = await rateLimits.hit(tokenRateKey(row.id), MINUTE_MS);
-      if (counter.hits > TOKEN_REQUESTS_PER_MINUTE)
-        throw tooManyRequests((counter.expiresAt.getTime() - now.getTime()) / 1000);
-      await db
-        .update(apiTokens)
-        .set({ last_used_at: now })
-        .where(
-          and(
-            eq(apiTokens.id, row.id),
-            or(
-              isNull(apiTokens.last_used_at),
-              lt(apiTokens.last_used_at, new Date(now.getTime() - MINUTE_MS)),
+      // One upsert per request; expired counters are swept by the sign-in limits' own hits.
+      const allowance = await spendAllowance(db, {
+        key: tokenRateKey(row.id),
+        max: TOKEN_REQUESTS_PER_MINUTE,
+        windowMs: MINUTE_MS,
+      });
+      if (!allowance.within) throw tooManyRequests(allowance.retryAfterSeconds);
+      // Written once it is a minute old only: a script's every call does not rewrite the row.
+      const stale = new Date(now.getTime() - MINUTE_MS);
+      if (row.last_used_at === null || row.last_used_at < stale) {
+        await db
+          .update(apiTokens)
+          .set({ last_used_at: now })
+          .where(
+            and(
+              eq(apiTokens.id, row.id),
+              or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, stale)),
             ),
-          ),
-        );
+          );
+      }
       return { id: row.id, name: row.name, kind: row.kind, scopes: row.scopes, ownerId: row.owner_id };
     },
   };
