@@ -72,6 +72,15 @@ describe('API tokens', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['create']);
   });
 
+  it('is declared in the OpenAPI document as bearer authentication', () => {
+    const document = ctx().app.swagger() as {
+      components?: { securitySchemes?: Record<string, unknown> };
+      security?: unknown[];
+    };
+    expect(document.components?.securitySchemes?.token).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.security).toContainEqual({ token: [] });
+  });
+
   it('reaches what its scope lends and nothing else: no write, no admin route, no SCIM', async () => {
     const { secret } = await make(admin, 'service', ['directory:read']);
     expect((await call(secret, PEOPLE)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { apiTokensObject, usersObject } from '@atrium/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelf } from '../../api/queries';
+import { Spinner } from '../../layout/Spinner';
 import { listSpecOf } from '../../lists/listFilters';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { useObjectList } from '../../lists/useObjectList';
@@ -17,14 +18,18 @@ const PERSONAL = ['personal'] as const;
 
 /** `/api-tokens`, from the person's menu: their own personal tokens, to make and revoke. */
 export function PersonalTokensPage() {
+  const self = useSelf(usersObject, {}, { notifyError: false }).data;
+  // The list waits for who the caller is: an administrator reads every token, this page their own.
+  return self ? <OwnTokens ownerId={self.id} /> : <Spinner />;
+}
+
+function OwnTokens({ ownerId }: { ownerId: string }) {
   const intl = useIntl();
   const [creating, setCreating] = useState(false);
-  const self = useSelf(usersObject, {}, { notifyError: false }).data;
-  // An administrator reads every token: this page keeps to the caller's own.
   const list = useObjectList(apiTokensObject, LIST, {
     pageSize: PAGE_SIZE,
     facets: [],
-    params: { kind: ['personal'], owner: self ? [self.id] : [] },
+    params: { kind: ['personal'], owner: [ownerId] },
   });
 
   return (
