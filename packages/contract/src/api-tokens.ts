@@ -62,6 +62,11 @@ export const ApiToken = z.object({
   last_used_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
   state: z.enum(TOKEN_STATES),
+  /**
+   * The reader may revoke it (active, and their own or they hold 'integrations update'): a revoke
+   * is a route of its own, so the generic `_can.update` does not tell.
+   */
+  revocable: z.boolean(),
 });
 export type ApiToken = z.infer<typeof ApiToken>;
 

@@ -22,8 +22,15 @@ const STATE_WHERE: Record<TokenState, () => SQL> = {
   active: () => and(isNull(apiTokens.revoked_at), gt(apiTokens.expires_at, new Date()))!,
 };
 
+/** Whether the reader may revoke this token: the `update` rule below, for one row. */
+const mayRevoke = (row: ApiTokenRow, access: AccessContext | undefined) =>
+  access !== undefined && (access.can('integrations', 'update') || row.owner_id === access.user.id);
+
 /** Rows → records, with their person and maker; the secret's hash never leaves the server. */
-export async function presentTokens(rows: ApiTokenRow[], { db }: { db: Db }): Promise<ApiToken[]> {
+export async function presentTokens(
+  rows: ApiTokenRow[],
+  { db, access }: { db: Db; access?: AccessContext },
+): Promise<ApiToken[]> {
   const people = await loadPersonRefs(
     db,
     rows.flatMap((row) => [row.owner_id, row.created_by].filter((id) => id !== null)),
@@ -42,6 +49,7 @@ export async function presentTokens(rows: ApiTokenRow[], { db }: { db: Db }): Pr
     last_used_at: row.last_used_at?.toISOString() ?? null,
     revoked_at: row.revoked_at?.toISOString() ?? null,
     state: tokenState(row),
+    revocable: tokenState(row) === 'active' && mayRevoke(row, access),
   }));
 }
 

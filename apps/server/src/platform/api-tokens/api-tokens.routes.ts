@@ -75,7 +75,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return made!;
       });
-      const [token] = await presentTokens([row], { db: app.db });
+      const [token] = await presentTokens([row], { db: app.db, access: ctx });
       return reply.status(201).send({ token: token!, secret });
     },
   );

@@ -162,7 +162,9 @@ describe('API tokens', () => {
     const hr = await ctx().signedIn({ roles: ['HR'] });
     const { id, secret } = await make(person, 'personal', ['directory:read', 'resumes:read']);
     const own = await person.request({ method: 'GET', url: `${TOKENS}/search?owner=${person.user.id}` });
-    expect(own.json().data.map((token: { id: string }) => token.id)).toEqual([id]);
+    expect(
+      own.json().data.map((token: { id: string; revocable: boolean }) => [token.id, token.revocable]),
+    ).toEqual([[id, true]]);
     // Someone else's personal token is not theirs to see or revoke.
     expect((await hr.request({ method: 'GET', url: `${TOKENS}/${id}` })).statusCode).toBe(404);
     expect((await call(secret, '/api/c13s/v2/cv_library/resume/search')).statusCode).toBe(200);

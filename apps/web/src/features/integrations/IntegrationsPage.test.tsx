@@ -27,7 +27,8 @@ const entra = {
   last_used_at: '2026-11-27T18:30:00.000Z',
   revoked_at: null,
   state: 'active',
-  _can: { update: true, delete: false },
+  revocable: true,
+  _can: { update: false, delete: false },
 };
 const SECRET = `atr_${'s'.repeat(43)}`;
 
@@ -97,11 +98,18 @@ describe('Integrations', () => {
     await waitFor(() => expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument());
   });
 
-  it('offers no new token and no revoke to a reader only, and says when there is none', async () => {
+  it('offers no new token and no revoke to a reader only', async () => {
+    api(['integrations read'], [{ ...entra, revocable: false }]);
+    renderWithProviders(<IntegrationsPage />, { route: '/integrations' });
+    expect(await screen.findByText('Entra ID')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New token' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no token yet', async () => {
     api(['integrations read'], []);
     renderWithProviders(<IntegrationsPage />, { route: '/integrations' });
     expect(await screen.findByText('No token yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'New token' })).not.toBeInTheDocument();
   });
 
   it('in French too', async () => {

@@ -73,7 +73,7 @@ export function TokensTable({ everyone, ...paged }: Props) {
       <FormattedMessage key="never" {...messages.neverUsed} />
     ),
     <FormattedMessage key="state" {...tokenStateMessages[token.state]} />,
-    token.state === 'active' && token._can.update ? (
+    token.revocable ? (
       <ConfirmedActionButton
         key="revoke"
         size="small"
