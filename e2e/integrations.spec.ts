@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './support';
+import { DEMO, expect, openAccountMenu, signIn, test } from './support';
 
 test('an administrator makes a SCIM token, the provider creates someone with it, and revoking it stops it', async ({
   page,
@@ -47,4 +47,20 @@ test('an administrator makes a SCIM token, the provider creates someone with it,
   // The audit log says the token did it.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByText('Token “Entra ID (journey)”').first()).toBeVisible();
+
+  // Anyone's own tokens, from their menu: a personal one reads the directory as them.
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'My API tokens' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My API tokens' })).toBeVisible();
+  await expect(page.getByText('No token yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'New token' }).click();
+  await page.getByRole('textbox', { name: /Name/ }).fill('My export');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const personal = await page.getByRole('textbox', { name: 'Token' }).inputValue();
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.getByRole('row', { name: /My export/ })).toBeVisible();
+  const read = await page.request.get('/api/c13s/v2/cv_library/users/search?size=1', {
+    headers: { authorization: `Bearer ${personal}` },
+  });
+  expect(read.status()).toBe(200);
 });

@@ -59,7 +59,7 @@ describe('Integrations', () => {
 
     const row = (await screen.findByText('Entra ID')).closest('tr')!;
     expect(within(row).getByText('SCIM provisioning of people')).toBeInTheDocument();
-    expect(within(row).getByText('Provisioning (SCIM)')).toBeInTheDocument();
+    expect(within(row).getByText('Provisioning (SCIM) · Ada Admin')).toBeInTheDocument();
     expect(within(row).getByText('April 30, 2027')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
 
@@ -116,7 +116,7 @@ describe('Integrations', () => {
     writeLanguageCookie('fr');
     api(['integrations read']);
     renderWithProviders(<IntegrationsPage />, { route: '/integrations' });
-    expect(await screen.findByText('Provisionnement (SCIM)')).toBeInTheDocument();
+    expect(await screen.findByText('Provisionnement (SCIM) · Ada Admin')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Intégrations' })).toBeInTheDocument();
   });
 });

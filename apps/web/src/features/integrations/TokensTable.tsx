@@ -25,11 +25,11 @@ type Props = Omit<
   Parameters<typeof ListResults<TokenRecord>>[0],
   'children' | 'total' | 'empty' | 'columns'
 > & {
-  /** The Integrations screen shows each token's kind and maker; a person's own page needs neither. */
+  /** The Integrations screen says each token's kind and maker; a person's own page needs neither. */
   everyone: boolean;
 };
 
-/** Tokens as a table: name and scopes, expiry, last use, state, and Revoke (asked first) where allowed. */
+/** Tokens as a table: name (kind and maker), scopes, expiry and state, last use, and Revoke (asked first) where allowed. */
 export function TokensTable({ everyone, ...paged }: Props) {
   const intl = useIntl();
   const { language } = useLocale();
@@ -39,40 +39,40 @@ export function TokensTable({ everyone, ...paged }: Props) {
       .post<MessageBody>(c13sPath(apiTokensObject, token.id, 'revoke'), undefined)
       .then(() => refresh('update', apiTokensObject));
   const date = (iso: string) => formatDate(iso, language, 'long');
+  const person = (token: TokenRecord) => token.owner ?? token.created_by;
+  // Five narrow columns: the table fits beside the filters without scrolling.
   const cells: (token: TokenRecord) => ReactNode[] = (token) => [
-    <Stack key="name" spacing={0.5}>
+    <Stack key="name" spacing={0.25}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {token.name}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
         {token.prefix}…
       </Typography>
+      {everyone && (
+        <Typography variant="caption" color="text.secondary">
+          <FormattedMessage {...tokenKindMessages[token.kind]} />
+          {person(token) && ` · ${person(token)!.first_name} ${person(token)!.last_name}`}
+        </Typography>
+      )}
     </Stack>,
-    ...(everyone
-      ? [
-          <Stack key="kind" spacing={0.5}>
-            <FormattedMessage {...tokenKindMessages[token.kind]} />
-            <Typography variant="caption" color="text.secondary">
-              {(token.owner ?? token.created_by)
-                ? `${(token.owner ?? token.created_by)!.first_name} ${(token.owner ?? token.created_by)!.last_name}`
-                : ''}
-            </Typography>
-          </Stack>,
-        ]
-      : []),
     <Stack key="scopes" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {token.scopes.map((scope) => (
         <Chip key={scope} size="small" label={intl.formatMessage(tokenScopeMessages[scope])} />
       ))}
     </Stack>,
-    // Stored as the first instant after the day it names: the day shown is the last that works.
-    date(new Date(new Date(token.expires_at).getTime() - 1).toISOString()),
+    <Stack key="expiry" spacing={0.25}>
+      {/* Stored as the first instant after the day it names: the day shown is the last that works. */}
+      <span>{date(new Date(new Date(token.expires_at).getTime() - 1).toISOString())}</span>
+      <Typography variant="caption" color={token.state === 'active' ? 'text.secondary' : 'error'}>
+        <FormattedMessage {...tokenStateMessages[token.state]} />
+      </Typography>
+    </Stack>,
     token.last_used_at ? (
-      formatDate(token.last_used_at, language, 'dateTime')
+      formatDate(token.last_used_at, language, 'short')
     ) : (
       <FormattedMessage key="never" {...messages.neverUsed} />
     ),
-    <FormattedMessage key="state" {...tokenStateMessages[token.state]} />,
     token.revocable ? (
       <ConfirmedActionButton
         key="revoke"
@@ -91,15 +91,7 @@ export function TokensTable({ everyone, ...paged }: Props) {
       total={messages.total}
       empty={messages.empty}
       tableLabel={intl.formatMessage(messages.results)}
-      columns={[
-        messages.name,
-        ...(everyone ? [messages.kind] : []),
-        messages.scopes,
-        messages.expiry,
-        messages.lastUsed,
-        messages.state,
-        messages.actions,
-      ]}
+      columns={[messages.name, messages.scopes, messages.expiry, messages.lastUsed, messages.actions]}
     >
       {(tokens) =>
         tokens.map((token) => (
