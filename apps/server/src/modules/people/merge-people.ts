@@ -48,6 +48,12 @@ export const MERGED_REFERENCES = {
     'measured again for both by the triggers, as their experiences and credentials move',
   'research_saved_searches.owner_id': 'moved when shared by link; a private search stays with the duplicate',
   'person_terms.id': "kept with the duplicate: a copy of its own row's terms, kept by the users triggers",
+  'api_tokens.owner_id':
+    'kept with the duplicate: its personal tokens acted as that account and are revoked with it (closeAccount)',
+  'api_tokens.created_by': 'moved',
+  'scim_users.user_id':
+    'kept with the duplicate: the identity provider’s record of that account; it finds the kept profile by its userName',
+  'scim_users.manager_id': 'moved',
 } as const;
 
 /** Profile fields a merge fills on the kept profile when it has none and the duplicate has one. */
@@ -198,6 +204,8 @@ function steps(from: string, to: string): Step[] {
     move('wall_comments.author_id'),
     move('notifications.actor_id'),
     move('smart_campaigns.created_by'),
+    move('api_tokens.created_by'),
+    move('scim_users.manager_id'),
     {
       moves: 'campaign_recipients.user_id',
       statement: sql`update campaign_recipients set user_id = ${to} where user_id = ${from}
