@@ -16,8 +16,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { businessModules } from './modules/business-modules.ts';
+import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { a12nRoutes } from './platform/a12n/a12n.routes.ts';
 import { installAuthentication } from './platform/a12n/authenticate.ts';
+import { createApiTokenAuth } from './platform/api-tokens/api-token-auth.ts';
+import { apiTokensImplementation } from './platform/api-tokens/api-tokens.objects.ts';
+import { apiTokensRoutes } from './platform/api-tokens/api-tokens.routes.ts';
 import { createSessionLiveness } from './platform/a12n/session-liveness.ts';
 import { createTokenService } from './platform/a12n/tokens.ts';
 import { auditLogImplementation } from './platform/audit/audit-log.objects.ts';
@@ -99,7 +103,18 @@ export async function buildApp({
   // Busboy's own default, said here: a field's name is cut at 100 bytes, so no name is work to walk.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldNameSize: 100 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Atrium API', version: '2' } },
+    openapi: {
+      info: { title: 'Atrium API', version: '2' },
+      // A person's session cookie, or an API token (Integrations screen, or one's own personal
+      // token) as a bearer: a token reaches only the routes one of its scopes opens.
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'atrium_access' },
+          token: { type: 'http', scheme: 'bearer', description: 'An API token, `atr_…`' },
+        },
+      },
+      security: [{ session: [] }, { token: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -110,7 +125,11 @@ export async function buildApp({
   const tokens = createTokenService(config);
   const sessions = createSessionLiveness(database.db);
   app.decorate('sessions', sessions);
-  installAuthentication(app, { tokens, sessions });
+  installAuthentication(app, {
+    tokens,
+    sessions,
+    apiTokens: createApiTokenAuth(database.db),
+  });
   // Before the routes' own permission checks (preValidation): a request refused on a stale policy
   // would otherwise never reach a later hook, and a grant made on another instance never show here.
   app.addHook('onRequest', async (request) => {
@@ -134,14 +153,17 @@ export async function buildApp({
     prefix: '/api/c13s/v2',
     objects: [
       mailOutboxImplementation,
-      auditLogImplementation(businessModules.objects),
+      apiTokensImplementation,
+      auditLogImplementation([apiTokensImplementation, ...businessModules.objects]),
       ...businessModules.objects,
     ],
   });
   await app.register(mailOutboxRoutes, { prefix: '/api/c13s/v2' });
   await app.register(notificationsRoutes, { prefix: '/api/c13s/v2' });
+  await app.register(apiTokensRoutes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.routes) await app.register(routes, { prefix: '/api/c13s/v2' });
   for (const routes of businessModules.publicRoutes) await app.register(routes, { prefix: '/api' });
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
 
   if (config.webDist) await installWebApp(app, config.webDist);
   return app;

@@ -20,6 +20,7 @@ const menuMessages = defineMessages({
   mentorshipSessions: { id: 'menu.mentorshipSessions', defaultMessage: 'Mentorship session administration' },
   tags: { id: 'menu.tags', defaultMessage: 'Tags management' },
   auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
+  integrations: { id: 'menu.integrations', defaultMessage: 'Integrations' },
   profilesTool: { id: 'menu.profilesTool', defaultMessage: 'Profiles managing tool' },
   myUnit: { id: 'menu.myUnit', defaultMessage: 'My BU/BL' },
   csoTool: { id: 'menu.csoTool', defaultMessage: 'CSO managing tool' },
@@ -225,6 +226,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/audit/AuditLogPage'), 'AuditLogPage'),
     condition: { type: 'permission', object: 'audit', action: 'read' },
     menu: { label: menuMessages.auditLog, icon: 'auditLog' },
+  },
+  {
+    // API tokens: SCIM provisioning and scripts (issue 36).
+    path: '/integrations',
+    screen: lazyNamed(() => import('./features/integrations/IntegrationsPage'), 'IntegrationsPage'),
+    condition: { type: 'permission', object: 'integrations', action: 'read' },
+    menu: { label: menuMessages.integrations, icon: 'integrations' },
+  },
+  {
+    // One's own personal tokens, from the person's menu (AvatarMenu).
+    path: '/api-tokens',
+    screen: lazyNamed(() => import('./features/integrations/PersonalTokensPage'), 'PersonalTokensPage'),
+    condition: { type: 'none' },
   },
   {
     path: '/credentials',

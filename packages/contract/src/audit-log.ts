@@ -15,6 +15,7 @@ export const AUDITED_OBJECTS = [
   'public/permissions',
   'home/news',
   'staffing/assignments',
+  'admin/api_tokens',
 ] as const;
 export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
 
@@ -47,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'remind',
   'archive',
   'confirm',
+  /** An API token revoked (the Integrations screen, or a person's own). */
+  'revoke_token',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,8 +61,10 @@ export type FieldChange = z.infer<typeof FieldChange>;
 export const AuditEntry = z.object({
   id: z.string(),
   at: z.string(),
-  /** Who did it; null for the system (a scheduled job) or a person no longer on record. */
+  /** Who did it; null for the system (a scheduled job), a person no longer on record, or a token. */
   actor: PersonRef.nullable(),
+  /** The API token the write came with (a SCIM provisioning, a script): "by token {name}". */
+  token: z.string().nullable(),
   object: z.enum(AUDITED_OBJECTS),
   /** The record changed; null for what has no id of its own (a role's grants). */
   record_id: z.string().nullable(),

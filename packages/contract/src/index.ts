@@ -36,3 +36,4 @@ export * from './research.ts';
 export * from './tag-aliases.ts';
 export * from './view-names.ts';
 export * from './staffing.ts';
+export * from './api-tokens.ts';

@@ -30,6 +30,8 @@ export const PERMISSION_OBJECTS = [
   'news',
   'wall',
   'assignments',
+  /** API tokens of scripts and identity providers (the Integrations screen). */
+  'integrations',
 ] as const;
 export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 

@@ -356,6 +356,16 @@ export const STAFFING_MESSAGES = {
     'The first line must name the columns, among them external_id, email, client, start_date and allocation',
 } as const;
 
+/** API tokens' messages (the Integrations screen and a person's own tokens). */
+export const TOKEN_MESSAGES = {
+  scopeNotForKind: 'This kind of token cannot hold one of these scopes',
+  expiryPast: 'The expiry must be after today',
+  expiryTooFar: 'A token expires within a year',
+  created: 'The token has been created: copy its secret now, it will not be shown again',
+  revoked: 'The token has been revoked: it no longer opens Atrium',
+  alreadyRevoked: 'This token has already been revoked',
+} as const;
+
 /** The notifications' messages. */
 export const NOTIFICATION_MESSAGES = {
   read: 'Marked as read',
@@ -397,6 +407,7 @@ export const AREA_MESSAGES = {
   ...inArea('toolbox', TOOLBOX_MESSAGES),
   ...inArea('research', RESEARCH_MESSAGES),
   ...inArea('staffing', STAFFING_MESSAGES),
+  ...inArea('tokens', TOKEN_MESSAGES),
 } as const;
 
 /**

@@ -19,3 +19,5 @@ export * from '../modules/wall/wall.tables.ts';
 export * from '../modules/research/research.tables.ts';
 export * from '../modules/toolbox/toolbox.tables.ts';
 export * from '../modules/staffing/staffing.tables.ts';
+export * from '../platform/api-tokens/api-tokens.tables.ts';
+export * from '../modules/scim/scim.tables.ts';

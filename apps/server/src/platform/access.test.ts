@@ -6,6 +6,7 @@ import {
   credentialsObject,
   experiencesObject,
   groupsObject,
+  latestTokenExpiry,
   mailOutboxObject,
   mentorshipParticipantsObject,
   mentorshipSessionsObject,
@@ -42,6 +43,8 @@ type Rule =
   | 'session'
   /** For Prometheus: the METRICS_TOKEN bearer token, which no session stands for (401 to everyone else). */
   | 'metrics token'
+  /** For identity providers: an API token with the `scim` scope, which no session stands for (401 to everyone else). */
+  | 'scim token'
   | {
       permission: string;
       body?: Record<string, unknown>;
@@ -81,6 +84,21 @@ function genericRoutes(
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': 'public',
   'GET /metrics': 'metrics token',
+  ...Object.fromEntries(
+    [
+      'GET /scim/v2/ServiceProviderConfig',
+      'GET /scim/v2/ResourceTypes',
+      'GET /scim/v2/ResourceTypes/{id}',
+      'GET /scim/v2/Schemas',
+      'GET /scim/v2/Schemas/{id}',
+      'GET /scim/v2/Users',
+      'POST /scim/v2/Users',
+      'GET /scim/v2/Users/{id}',
+      'PUT /scim/v2/Users/{id}',
+      'PATCH /scim/v2/Users/{id}',
+      'DELETE /scim/v2/Users/{id}',
+    ].map((route) => [route, 'scim token' as const]),
+  ),
   'POST /api/a12n/login': 'public',
   'POST /api/a12n/refresh': 'public',
   'POST /api/a12n/refresh/logout': 'public',
@@ -158,6 +176,24 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/cv_library/newcomers/{id}/arrived': { permission: 'newcomers update' },
   'POST /api/c13s/v2/cv_library/newcomers/{id}/left': { permission: 'newcomers update' },
   ...genericRoutes(restrictedAccessesObject),
+  // Everyone lists their own personal tokens and revokes them; someone else's does not exist for
+  // them (404); 'integrations read' and 'integrations update' reach every token (the target here
+  // is an administrator's service token). Making a SCIM or service token needs 'integrations
+  // create' (a personal one anyone but a newcomer makes: api-tokens.test.ts).
+  'GET /api/c13s/v2/admin/api_tokens/search': 'session',
+  'GET /api/c13s/v2/admin/api_tokens/cardinalities': 'session',
+  'GET /api/c13s/v2/admin/api_tokens/count': 'session',
+  'GET /api/c13s/v2/admin/api_tokens/{id}': 'session',
+  'POST /api/c13s/v2/admin/api_tokens': {
+    permission: 'integrations create',
+    body: {
+      kind: 'service',
+      name: 'Access script',
+      scopes: ['directory:read'],
+      expires_on: latestTokenExpiry(),
+    },
+  },
+  'POST /api/c13s/v2/admin/api_tokens/{id}/revoke': 'session',
   'POST /api/c13s/v2/public/restricted_accesses/{id}/revoke': { permission: 'newcomers update' },
 
   // HR reads campaigns (and who a target reaches) with 'completion read'; Management changes them.
@@ -390,7 +426,7 @@ function grantsOf(actor: Actor): Set<string> {
 /** Whether the rule lets the actor through (any answer but 401 and 403), from the default grants. */
 function allowed(rule: Rule, actor: Actor): boolean {
   if (rule === 'public') return true;
-  if (actor === 'anonymous' || rule === 'metrics token') return false;
+  if (actor === 'anonymous' || rule === 'metrics token' || rule === 'scim token') return false;
   if (rule === 'session') return true;
   if (rule.notRestricted && actor === 'newcomer') return false;
   const grants = grantsOf(actor);
@@ -406,6 +442,8 @@ describe('access to every route', () => {
   const ctx = useTestApp({ METRICS_TOKEN: 'metrics-token-of-the-access-test' });
   const ids: Record<string, string> = {};
   const callers = new Map<Actor, (options: InjectOptions) => Promise<{ statusCode: number }>>();
+  let scimSecret = '';
+  let directorySecret = '';
 
   beforeAll(async () => {
     const t = ctx();
@@ -436,6 +474,28 @@ describe('access to every route', () => {
     ids.permissions = colleague.user.id;
     // Someone of their own for the account routes: closing the colleague's would end the owner's session.
     ids.account = (await t.createPerson()).id;
+    const token = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/admin/api_tokens',
+      payload: {
+        kind: 'service',
+        name: 'Access token',
+        scopes: ['directory:read'],
+        expires_on: latestTokenExpiry(),
+      },
+    });
+    ids.api_tokens = token.json().token.id;
+    const scim = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/admin/api_tokens',
+      payload: { kind: 'scim', name: 'Access SCIM', scopes: ['scim'], expires_on: latestTokenExpiry() },
+    });
+    scimSecret = scim.json().secret;
+    directorySecret = token.json().secret;
+    // A person of the identity provider's for the SCIM routes' {id}.
+    ids.Users = (await t.createPerson()).id;
+    ids.ResourceTypes = 'User';
+    ids.Schemas = 'urn:ietf:params:scim:schemas:core:2.0:User';
     const solution = await admin.request({
       method: 'POST',
       url: '/api/c13s/v2/cv_library/solutions',
@@ -616,12 +676,37 @@ describe('access to every route', () => {
 
   it.each(Object.entries(ACCESS).filter(([, rule]) => rule !== 'public'))(
     '%s needs a session (401)',
-    async (route) => {
+    async (route, rule) => {
       const response = await ctx().app.inject(concrete(route));
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthenticated', msg: 'Please sign in' });
+      // SCIM's clients read SCIM's error schema (RFC 7644 §3.12), the rest Atrium's.
+      expect(response.json()).toEqual(
+        rule === 'scim token'
+          ? {
+              schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+              status: '401',
+              detail: 'Please sign in',
+            }
+          : { code: 'unauthenticated', msg: 'Please sign in' },
+      );
     },
   );
+
+  it('lets a SCIM token reach the SCIM routes and nothing else, and another token none of them', async () => {
+    const as = (secret: string) => (route: string) =>
+      ctx().app.inject({ ...concrete(route), headers: { authorization: `Bearer ${secret}` } });
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(ACCESS)) {
+      if (rule === 'public' || rule === 'metrics token') continue;
+      const status = (await as(scimSecret)(route)).statusCode;
+      const expected =
+        rule === 'scim token' ? status !== 401 && status !== 403 && status < 500 : status === 403;
+      if (!expected) wrong.push(`${route} with a SCIM token: ${status}`);
+      if (rule === 'scim token' && (await as(directorySecret)(route)).statusCode !== 403)
+        wrong.push(`${route} with a directory token`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it.each(Object.entries(ACCESS).filter(([, rule]) => typeof rule === 'object'))(
     '%s is refused (403) to a person without the permission',
@@ -656,7 +741,8 @@ describe('access to every route', () => {
   const readsAssignments = (actor: Actor) =>
     actor === 'owner' || actor === 'newcomer' || grantsOf(actor).has('assignments read');
   const refusal = (actor: Actor, route: string) => {
-    if (actor === 'anonymous' || ACCESS[route] === 'metrics token') return 401;
+    if (actor === 'anonymous' || ACCESS[route] === 'metrics token' || ACCESS[route] === 'scim token')
+      return 401;
     if (readByFew(route) && !readsAssignments(actor)) return 404;
     return actor === 'newcomer' && OWN_ONLY_FOR_NEWCOMERS.some((path) => route.includes(path)) ? 404 : 403;
   };

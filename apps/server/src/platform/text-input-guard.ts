@@ -1,5 +1,5 @@
 import { INPUT_DEPTH_MAX, INPUT_VALUES_MAX, UNSTORABLE_TEXT as UNSTORABLE } from '@atrium/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './http-errors.ts';
 
 /** What is wrong with a request's input, before any schema looks at it. */
@@ -92,20 +92,32 @@ export function refuseInputFault(fault: InputFault): never {
 }
 
 /**
+ * Fastify's own JSON parser (its prototype-poisoning checks included), after the shape's bound: for
+ * `application/json`, and for its kin a plugin accepts (SCIM's `application/scim+json`). To be
+ * registered with `parseAs: 'string'`.
+ */
+export function guardedJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (
+    request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
+    // `parseAs: 'string'` hands a string; the type allows a Buffer for the other mode.
+    const text = String(body);
+    if (jsonTextTooComplex(text)) done(badRequest('inputTooComplex'), undefined);
+    else parseJson(request, text, done);
+  };
+}
+
+/**
  * Refuses, with a 400, any request whose JSON body, query or path is too deep or too wide to walk
  * or holds text the database could not store: one check before every route's validation (the
  * first hook of that stage), so no route and no later walker can forget it.
  */
 export function installTextInputGuard(app: FastifyInstance): void {
-  // Fastify's own JSON parser (its prototype-poisoning checks included), after the shape's bound.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    // `parseAs: 'string'` hands a string; the type allows a Buffer for the other mode.
-    const text = String(body);
-    if (jsonTextTooComplex(text)) done(badRequest('inputTooComplex'), undefined);
-    else parseJson(request, text, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, guardedJsonParser(app));
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const fault = inputFault(part);

@@ -6,7 +6,7 @@ import type { AuditEntry } from '@atrium/contract';
 import { FormattedMessage } from 'react-intl';
 import { formatDate, formatTimeAgo } from '../i18n/formatDate';
 import { useLocale } from '../i18n/useLocale';
-import { auditActionMessages, auditMessages } from './auditLabels';
+import { auditActionMessages, auditMessages, tokenActorMessages } from './auditLabels';
 import { ChangeList } from './ChangeList';
 
 type Props = {
@@ -16,16 +16,21 @@ type Props = {
 };
 
 /**
- * One recorded write: who, what they did, when (how long ago; the exact time on hover), and what
+ * One recorded write: who (and the API token it came with), what they did, when (how long ago; the exact time on hover), and what
  * changed, unless the server withheld the values (a record the reader may not read).
  */
 export function AuditEntryView({ entry, subject }: Props) {
   const { language } = useLocale();
-  const who = entry.actor ? (
-    `${entry.actor.first_name} ${entry.actor.last_name}`
-  ) : (
-    <FormattedMessage {...auditMessages.system} />
-  );
+  const person = entry.actor && `${entry.actor.first_name} ${entry.actor.last_name}`;
+  const { token } = entry;
+  let who: ReactNode = person ?? <FormattedMessage {...auditMessages.system} />;
+  // A write that came with an API token says so: an identity provider's, a script's, or a person's own.
+  if (token !== null)
+    who = person ? (
+      <FormattedMessage {...tokenActorMessages.personByToken} values={{ person, token }} />
+    ) : (
+      <FormattedMessage {...tokenActorMessages.token} values={{ token }} />
+    );
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
@@ -34,7 +35,7 @@ const ChangePasswordDialog = lazyNamed(() => import('./ChangePasswordDialog'), '
 
 const AVATAR_SIDE = 36;
 
-/** The person's menu: profile, password, help, privacy, issue report, sign-out. */
+/** The person's menu: profile, password, their API tokens, help, privacy, issue report, sign-out. */
 export function AvatarMenu({ self, onReportIssue, restricted }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -89,6 +90,14 @@ export function AvatarMenu({ self, onReportIssue, restricted }: Props) {
           </ListItemIcon>
           <FormattedMessage {...(restricted ? passwordMessages.choose : passwordMessages.change)} />
         </MenuItem>
+        {!restricted && (
+          <MenuItem onClick={then(() => void navigate('/api-tokens'))}>
+            <ListItemIcon>
+              <ApiOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <FormattedMessage {...layoutMessages.apiTokens} />
+          </MenuItem>
+        )}
         <MenuItem onClick={then(() => setDialog('guide'))}>
           <ListItemIcon>
             <MenuBookOutlinedIcon fontSize="small" />

@@ -19,6 +19,7 @@ const entry = (n: number, changes: AuditEntry['changes']): AuditEntry & { _can: 
   id: `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`,
   at: new Date(Date.now() - (n + 1) * 60_000).toISOString(),
   actor: n === 0 ? ada : null,
+  token: null,
   object: 'cv_library/projects',
   record_id: recordId,
   action: 'update',

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditedObject } from '@atrium/contract';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
   campaignStatusMessages,
   memberStatusMessages,
@@ -20,6 +20,15 @@ export const auditMessages = defineMessages({
   },
   loadFailed: { id: 'audit.loadFailed', defaultMessage: 'The history could not be loaded.' },
 });
+
+/** Who made a write that came with an API token: a SCIM provisioning, a script, a person's own. */
+export const tokenActorMessages = {
+  token: defineMessage<{ token: string }>({ id: 'audit.byToken', defaultMessage: 'Token “{token}”' }),
+  personByToken: defineMessage<{ person: string; token: string }>({
+    id: 'audit.personByToken',
+    defaultMessage: '{person} by token “{token}”',
+  }),
+};
 
 /** What each recorded action reads as, after the person's name ("Ada Admin updated"). */
 export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defineMessages({
@@ -48,6 +57,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   archive: { id: 'audit.action.archive', defaultMessage: 'archived' },
   // A contribution to a credential, or a place in a group: the entry's record says which.
   confirm: { id: 'audit.action.confirm', defaultMessage: 'confirmed' },
+  revoke_token: { id: 'audit.action.revokeToken', defaultMessage: 'revoked the token' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */
@@ -62,6 +72,7 @@ export const auditObjectMessages: Record<AuditedObject, MessageDescriptor> = def
   'admin/smart_campaigns': { id: 'audit.object.campaigns', defaultMessage: 'Smart campaigns' },
   'public/permissions': { id: 'audit.object.permissions', defaultMessage: 'Roles and permissions' },
   'staffing/assignments': { id: 'audit.object.assignments', defaultMessage: 'Assignments' },
+  'admin/api_tokens': { id: 'audit.object.apiTokens', defaultMessage: 'API tokens' },
 });
 
 /** Longest value shown in full; a long description is cut, the log keeps it whole. */

@@ -16,6 +16,7 @@ export const layoutMessages = {
     toLight: { id: 'layout.header.toLight', defaultMessage: 'Switch to light mode' },
     accountMenu: { id: 'layout.header.accountMenu', defaultMessage: 'Account menu' },
     myProfile: { id: 'layout.avatar.myProfile', defaultMessage: 'My Profile' },
+    apiTokens: { id: 'layout.avatar.apiTokens', defaultMessage: 'My API tokens' },
     userGuide: { id: 'layout.avatar.userGuide', defaultMessage: 'User guide' },
     privacy: { id: 'layout.avatar.privacy', defaultMessage: 'Privacy' },
     reportIssue: { id: 'layout.avatar.reportIssue', defaultMessage: 'Report an issue' },

@@ -18,6 +18,7 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
 
 /**
  * The side menu's icons. The route table names them rather than importing them, so they load
@@ -44,6 +45,7 @@ export const MENU_ICONS = {
   feedbackInbox: InboxOutlinedIcon,
   research: ManageSearchOutlinedIcon,
   aiToolbox: AutoAwesomeOutlinedIcon,
+  integrations: ApiOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

@@ -51,6 +51,12 @@ export const MERGED_REFERENCES = {
   'assignments.user_id':
     'moved: the staffing is the person’s; an overlap with the kept profile’s own shows as a fully booked week for the CSO to settle',
   'person_week_availability.user_id': 'measured again for both by the trigger, as their assignments move',
+  'api_tokens.owner_id':
+    'kept with the duplicate: its personal tokens acted as that account and are revoked with it (closeAccount)',
+  'api_tokens.created_by': 'moved',
+  'scim_users.user_id':
+    'kept with the duplicate: the identity provider’s record of that account; it finds the kept profile by its userName',
+  'scim_users.manager_id': 'moved',
 } as const;
 
 /** Profile fields a merge fills on the kept profile when it has none and the duplicate has one. */
@@ -202,6 +208,8 @@ function steps(from: string, to: string): Step[] {
     move('wall_comments.author_id'),
     move('notifications.actor_id'),
     move('smart_campaigns.created_by'),
+    move('api_tokens.created_by'),
+    move('scim_users.manager_id'),
     {
       moves: 'campaign_recipients.user_id',
       statement: sql`update campaign_recipients set user_id = ${to} where user_id = ${from}

@@ -10,6 +10,7 @@ import {
 } from '../c13s/define-object.ts';
 import { foldedTextSearch } from '../c13s/folded-text-search.ts';
 import { loadPersonRefs } from '../users/person-refs.ts';
+import { apiTokens } from '../api-tokens/api-tokens.tables.ts';
 import { auditLog, type AuditRow } from './audit.tables.ts';
 import { notAPreferenceToggle, withoutPreferences } from './preferences.ts';
 import { readableEntries } from './readable-entries.ts';
@@ -35,12 +36,16 @@ async function present(
   rows: AuditRow[],
   { db, access }: { db: DbOrTx; access?: AccessContext },
 ): Promise<AuditEntry[]> {
-  const [actors, shown] = await Promise.all([
+  const [actors, shown, tokens] = await Promise.all([
     loadPersonRefs(
       db,
       rows.flatMap((row) => (row.actor ? [row.actor] : [])),
     ),
     readableIds(db, objects, rows, access),
+    tokenNames(
+      db,
+      rows.flatMap((row) => (row.token_id ? [row.token_id] : [])),
+    ),
   ]);
   const entries = rows.map((row) => {
     const withheld = !shown.has(row.id) && Object.keys(row.changes).length > 0;
@@ -48,6 +53,7 @@ async function present(
       id: row.id,
       at: row.at.toISOString(),
       actor: row.actor ? (actors.get(row.actor) ?? null) : null,
+      token: row.token_id ? (tokens.get(row.token_id) ?? null) : null,
       object: row.object,
       record_id: row.record_id,
       action: row.action,
@@ -66,6 +72,16 @@ async function present(
     const named = idsIn(entry.changes).flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : []));
     return { ...entry, names: Object.fromEntries(named) };
   });
+}
+
+/** The names of the API tokens some writes came with (a token is revoked, never deleted). */
+async function tokenNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: apiTokens.id, name: apiTokens.name })
+    .from(apiTokens)
+    .where(inArray(apiTokens.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

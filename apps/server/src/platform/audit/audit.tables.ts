@@ -30,6 +30,8 @@ export const auditLog = pgTable(
     record_id: uuid('record_id'),
     /** create, update, delete, or a named move (`roles`, `grant`, `arrived`, `deactivate`…). */
     action: text('action').$type<AuditAction>().notNull(),
+    /** The API token the write came with (SCIM, a script), besides or instead of a person; no foreign key either. */
+    token_id: uuid('token_id'),
     changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
   },
   (t) => [

@@ -44,8 +44,12 @@ describe('the audit log', () => {
       (AUDITED_OBJECTS as readonly string[]).includes(`${def.module}/${def.object}`),
     );
     expect(generic.filter((def) => !def.audit).map((def) => def.object)).toEqual([]);
-    // public/permissions has no generic object: its routes record themselves.
-    expect(generic).toHaveLength(AUDITED_OBJECTS.length - 1);
+    // Roles and grants have no generic object, and API tokens no generic write (a platform object,
+    // made and revoked by routes of their own): their routes record themselves.
+    const recordedByTheirRoutes = ['public/permissions', 'admin/api_tokens'];
+    expect(generic.map((def) => `${def.module}/${def.object}`).sort()).toEqual(
+      AUDITED_OBJECTS.filter((object) => !recordedByTheirRoutes.includes(object)).sort(),
+    );
   });
 
   it('records a profile edit: the changed fields only, before and after, and who', async () => {

@@ -11,6 +11,8 @@ export type AuditEntry = {
   recordId: string | null;
   action: AuditAction;
   changes: AuditChanges;
+  /** The API token the write came with: "by token {name}" in the log. */
+  token?: string | null;
 };
 
 /**
@@ -28,6 +30,7 @@ export async function recordAudit(tx: DbOrTx, entries: AuditEntry | readonly Aud
       record_id: entry.recordId,
       action: entry.action,
       changes: entry.changes,
+      token_id: entry.token ?? null,
     })),
   );
 }

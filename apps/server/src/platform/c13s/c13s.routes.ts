@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scopesLend } from '../api-tokens/token-rights.ts';
 import { forbidden, unauthenticated } from '../http-errors.ts';
 import { rowFilterOrRefuse } from './access.ts';
 import type { AccessContext, ObjectDefinition, Operation } from './define-object.ts';
@@ -39,10 +40,22 @@ export function accessContext(request: FastifyRequest): AccessContext {
   const user = request.user;
   if (!user) throw unauthenticated();
   const { permissions } = request.server;
+  const { token } = user;
+  if (!token) {
+    return {
+      user,
+      can: (object, action) => permissions.can(user.id, object, action),
+      restricted: permissions.isRestricted(user.id),
+    };
+  }
+  // A token holds what its scopes lend, and a personal one no more than its person holds either.
+  const personal = token.ownerId !== null;
   return {
     user,
-    can: (object, action) => permissions.can(user.id, object, action),
-    restricted: permissions.isRestricted(user.id),
+    can: (object, action) =>
+      scopesLend(token.scopes, `${object} ${action}`) &&
+      (!personal || permissions.can(user.id, object, action)),
+    restricted: personal && permissions.isRestricted(user.id),
   };
 }
 
@@ -64,6 +77,10 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
       rowFilterOrRefuse(def, operation, accessContext(request));
     };
     const record = withAbilities(def.output);
+    // The permission each route needs, which an API token's scope may lend it (token-rights.ts).
+    const lends = (operation: Operation) => ({
+      config: { tokenPermission: `${def.declaration.permission} ${operation}` },
+    });
     const searchQuery = searchQuerySchema(def.declaration);
 
     if (def.self) {
@@ -84,6 +101,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           response: { 200: pageOf(record), ...RECORD_ERRORS },
         },
         ...describedQuery,
+        ...lends('read'),
       },
       async (request) => store.search(request.query as RawQuery, accessContext(request)),
     );
@@ -98,6 +116,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           response: { 200: CardinalitiesBody, ...RECORD_ERRORS },
         },
         ...describedQuery,
+        ...lends('read'),
       },
       async (request) => store.cardinalities(request.query as RawQuery, accessContext(request)),
     );
@@ -112,6 +131,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           response: { 200: CountBody, ...RECORD_ERRORS },
         },
         ...describedQuery,
+        ...lends('read'),
       },
       async (request) => store.count(request.query as RawQuery, accessContext(request)),
     );
@@ -131,6 +151,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           },
           preValidation: guard('read'),
           ...describedQuery,
+          ...lends('read'),
           // Sent as it is read: compressing would hold bytes back from the client's progress.
           ...SENT_AS_STORED,
         },
@@ -147,6 +168,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
           params: IdParams,
           response: { 200: record, ...RECORD_ERRORS },
         },
+        ...lends('read'),
       },
       async (request) => store.byId(request.params.id, accessContext(request)),
     );
@@ -165,8 +187,10 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
         await app.permissions.refreshIfChanged();
         return answer;
       };
-      app.post(base, { schema: createRoute, preValidation: guard('create') }, async (request, reply) =>
-        reply.status(201).send(await created(request, undefined)),
+      app.post(
+        base,
+        { schema: createRoute, preValidation: guard('create'), ...lends('create') },
+        async (request, reply) => reply.status(201).send(await created(request, undefined)),
       );
       if (create.updateTypes?.length) {
         app.post(
@@ -178,6 +202,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
               params: z.object({ updateType: z.enum(create.updateTypes) }),
             },
             preValidation: guard('create'),
+            ...lends('create'),
           },
           async (request, reply) => reply.status(201).send(await created(request, request.params.updateType)),
         );
@@ -197,6 +222,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
             response: { 200: record.extend(messageFields), ...RECORD_ERRORS },
           },
           preValidation: guard('update'),
+          ...lends('update'),
         },
         async (request) => {
           const ctx = accessContext(request);
@@ -219,6 +245,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
             response: { 200: MessageBody, ...RECORD_ERRORS },
           },
           preValidation: guard('delete'),
+          ...lends('delete'),
         },
         async (request) => store.remove(request.params.id, accessContext(request)),
       );

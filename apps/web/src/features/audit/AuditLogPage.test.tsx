@@ -17,6 +17,7 @@ const entry = {
     has_picture: false,
     picture_version: null,
   },
+  token: null as string | null,
   object: 'cv_library/projects',
   record_id: credentialId,
   action: 'delete',
@@ -85,6 +86,22 @@ describe('the audit log screen', () => {
     expect(screen.getByText('Ada Admin → Bob Builder')).toBeInTheDocument();
     expect(screen.getByText('Ada Admin → Ada Admin, Bob Builder (Follower)')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/to_prepare|link_sent|user_id|44444444/);
+  });
+
+  it('says which API token a write came with: a provider’s alone, or a person’s own', async () => {
+    api([
+      {
+        ...entry,
+        id: '55555555-5555-4555-8555-555555555561',
+        actor: null,
+        token: 'Entra ID',
+        action: 'deactivate',
+      },
+      { ...entry, id: '55555555-5555-4555-8555-555555555562', token: 'My export script', action: 'update' },
+    ]);
+    renderWithProviders(<AuditLogPage />, { route: '/audit-log' });
+    expect(await screen.findByText('Token “Entra ID”')).toBeInTheDocument();
+    expect(screen.getByText('Ada Admin by token “My export script”')).toBeInTheDocument();
   });
 
   it('reads them in French too', async () => {

@@ -60,6 +60,7 @@ export const objectMessages = defineMessages({
   news: { id: 'permissions.object.news', defaultMessage: 'News' },
   wall: { id: 'permissions.object.wall', defaultMessage: 'Social wall' },
   assignments: { id: 'permissions.object.assignments', defaultMessage: 'Assignments (staffing)' },
+  integrations: { id: 'permissions.object.integrations', defaultMessage: 'Integrations (API tokens)' },
 });
 
 export const actionMessages = defineMessages({
