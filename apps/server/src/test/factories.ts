@@ -9,6 +9,12 @@ import { users, type UserRow } from '../platform/users/users.tables.ts';
 export const TEST_PASSWORD = 'correct-horse-battery-staple';
 let passwordHash: Promise<string> | undefined;
 
+/**
+ * Numbers each made person's address: faker draws names from a finite list, and a file that makes
+ * hundreds of people (the access test, a row per route) met the same address twice.
+ */
+let made = 0;
+
 export type PersonOverrides = Partial<typeof users.$inferInsert> & { roles?: Role[]; password?: string };
 
 /** A person with a sign-in account (password TEST_PASSWORD unless given) and the given roles. */
@@ -23,7 +29,8 @@ export async function createPerson(
     .values({
       email: faker.internet
         .email({ firstName: first, lastName: last, provider: 'test.atrium' })
-        .toLowerCase(),
+        .toLowerCase()
+        .replace('@', `.${++made}@`),
       first_name: first,
       last_name: last,
       job_title: faker.person.jobTitle(),
