@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseTarget } from '../apps/server/src/db/database.ts';
 import { createDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { availableEngines, type Engine } from './lib/bench-database.ts';
-import { freePort, sleep, startServer } from './lib/real-server.ts';
+import { freePort, sleep, startServer, type RealServer } from './lib/real-server.ts';
 import { busyWarning, machine, writeResults } from './lib/report.ts';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
@@ -55,8 +55,9 @@ async function crashEngine(engine: Engine): Promise<EngineResult> {
   const acknowledged = new Set<string>();
   const restarts: number[] = [];
   let restartsOk = 0;
+  let server: RealServer | undefined;
   try {
-    let server = await startServer(env, base); // the first start seeds the demo firm
+    server = await startServer(env, base); // the first start seeds the demo firm
     const cookie = await signIn(base);
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
       const stopWriting = writeUntilKilled(base, cookie, cycle, acknowledged);
@@ -90,6 +91,11 @@ async function crashEngine(engine: Engine): Promise<EngineResult> {
       lost,
     };
   } finally {
+    // A failure midway leaves the server running on the data: stop it before the data goes.
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
     await target.remove();
   }
 }

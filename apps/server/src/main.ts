@@ -17,12 +17,11 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 async function main(): Promise<void> {
   const config: Config = { ...loadConfig(), webDist: process.env.WEB_DIST ?? defaultWebDist };
-  const { app, database, stop } = await startServer(config);
-
-  if (config.seedDemo) {
+  const { app, database, stop } = await startServer(config, async (app, database) => {
+    if (!config.seedDemo) return;
     const seeded = await seedDemoFirm(database.db, app.permissions, { password: config.demoPassword });
     if (seeded) printDemoLogins(seeded.logins, config.demoPassword);
-  }
+  });
 
   let metricsServer: Server | undefined;
   const backupServer = await serveEmbeddedBackups(config, database, app.log);

@@ -59,4 +59,34 @@ describe.skipIf(testEngine() === 'postgres')('start order', () => {
     await first.stop();
     expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite.lock'))).toEqual([]);
   }, 60_000);
+
+  it('serves nothing until the work before opening (the demo seed) has ended: health 200 means sign-in works', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const port = (squatter.address() as { port: number }).port;
+    await new Promise((resolve) => squatter.close(resolve));
+    let release!: () => void;
+    const seeding = new Promise<void>((resolve) => (release = resolve));
+    let seeded = false;
+    const starting = startServer(configIn(dataDir, port), async () => {
+      await seeding;
+      seeded = true;
+    });
+    // Until the seed ends, every request is told the server is starting.
+    for (let tries = 0; tries < 600; tries += 1) {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (answer) {
+        expect(answer.status).toBe(503);
+        if (tries > 5) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seeded).toBe(false);
+    release();
+    const server = await starting;
+    expect(seeded).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    await server.stop();
+  }, 60_000);
 });

@@ -7,29 +7,40 @@ import { listenFirst } from './listen-first.ts';
 export type RunningServer = { app: FastifyInstance; database: Database; stop: () => Promise<void> };
 
 /**
+ * Work that must end before the first request is served, such as the demo firm's seed: a health
+ * check that answers 200 promises a sign-in that works.
+ */
+export type BeforeOpen = (app: FastifyInstance, database: Database) => Promise<void>;
+
+/**
  * Starts the server in the order that keeps a failed start harmless: the port first, then the
- * data (lock, migrations, files moved out of the database), then the app. A port in use throws
+ * data (lock, migrations, files moved out of the database), then the app, then `beforeOpen`; only
+ * then are requests served (503 `starting` until then). A port in use throws
  * PortInUseError before anything in DATA_DIR or the database is touched.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, beforeOpen?: BeforeOpen): Promise<RunningServer> {
   const listening = await listenFirst(config.host, config.port);
   let database: Database | undefined;
+  let app: FastifyInstance | undefined;
   try {
     database = await openDatabase(config.database);
-    const app = await buildApp({ config, database, serverFactory: listening.attach });
+    app = await buildApp({ config, database, serverFactory: listening.attach });
     await app.ready();
+    await beforeOpen?.(app, database);
     listening.open();
     const opened = database;
+    const ready = app;
     return {
-      app,
+      app: ready,
       database: opened,
       stop: async () => {
-        await app.close();
+        await ready.close();
         await listening.close();
         await opened.close();
       },
     };
   } catch (error) {
+    await app?.close();
     await listening.close();
     await database?.close();
     throw error;
