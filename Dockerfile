@@ -31,6 +31,8 @@ COPY --from=build /app/packages/contract ./packages/contract
 COPY --from=build /app/apps/server ./apps/server
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The first screen rendered on the server: the web's build for Node, every package bundled in.
+COPY --from=build /app/apps/web/dist-server ./apps/web/dist-server
 # Only the data directory is writable, and by the unprivileged `node` user of the base image.
 RUN mkdir -p /data && chown node:node /data
 USER node

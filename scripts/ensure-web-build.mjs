@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'apps/web/dist/index.html');
+const serverBuilt = path.join(root, 'apps/web/dist-server/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -29,7 +30,10 @@ function newest(entry) {
   );
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt =
+  existsSync(built) && existsSync(serverBuilt)
+    ? Math.min(statSync(built).mtimeMs, statSync(serverBuilt).mtimeMs)
+    : 0;
 const changedAt = Math.max(...sources.map(newest));
 
 if (builtAt > 0 && builtAt >= changedAt) {

@@ -27,7 +27,26 @@ const BUDGETS: PageBudget[] = [
   },
 ];
 
-export default defineConfig({
+/**
+ * The first screen rendered on the server (issue 34): `src/entry-server.tsx` built for Node into
+ * `dist-server/`, outside what the server serves, every dependency bundled in (the server's image
+ * carries none of the web's packages). The same messages compiled, nothing sized or compressed.
+ */
+const serverRenderingBuild = defineConfig({
+  plugins: [react(), ...compileMessages(root)],
+  resolve: { dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/styled'] },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    target: 'node22',
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), ...compileMessages(root), bundleStats(BUDGETS), precompress()],
   resolve: {
     // One copy of React and emotion whatever path a dependency comes from: two copies break hooks and themes.
@@ -86,3 +105,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderingBuild : browserBuild));

@@ -1,9 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { ThemeMode } from '@atrium/contract';
 import { SessionExpiryRedirect } from './api/SessionExpiryRedirect';
-import { LocaleProvider } from './i18n/LocaleProvider';
+import { releaseNow } from './i18n/displayClock';
+import { LocaleProvider, type LoadedLanguage } from './i18n/LocaleProvider';
 import { AppRoutes } from './AppRoutes';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
+import { FirstScreenWidthContext } from './layout/useScreenWidth';
 import { useWhenIdle } from './layout/useWhenIdle';
 
 // Loaded once the first screen has shown (what is said before waits in the notifier). Should its
@@ -19,27 +22,45 @@ const NotificationHost = lazy(async (): Promise<{ default: ComponentType }> => {
 /** The longest the snackbars wait for the browser to be idle after the first screen. */
 const NOTIFICATIONS_WAIT_MS = 2000;
 
+/** How a page the server rendered was drawn: the browser's first render must be the same. */
+export type InitialLook = {
+  theme: ThemeMode;
+  language: LoadedLanguage & { cookies: string };
+  /** The screen width it was drawn for (FirstScreenWidthContext). */
+  screenWidth: number;
+};
+
+type AppProps = {
+  initial?: InitialLook;
+  /** The router: the browser's history, or on the server the requested address (StaticRouter). */
+  Router?: ComponentType<{ children: ReactNode }>;
+};
+
 /**
  * Providers (theme, language, notifications) around the routes; the data cache belongs to the
  * signed-in layout (SignedInLayout). The declarative BrowserRouter is used, not a data router: no
  * screen uses loaders or actions (TanStack Query fetches), and the data router would add about a
  * third of a login page's budget.
  */
-export function App() {
+export function App({ initial, Router = BrowserRouter }: AppProps) {
   const idle = useWhenIdle(NOTIFICATIONS_WAIT_MS);
+  // Hydrated (or rendered alone): relative times count from the present again.
+  useEffect(releaseNow, []);
   return (
-    <ThemeModeProvider>
-      <LocaleProvider>
-        {idle && (
-          <Suspense fallback={null}>
-            <NotificationHost />
-          </Suspense>
-        )}
-        <BrowserRouter>
-          <SessionExpiryRedirect />
-          <AppRoutes />
-        </BrowserRouter>
-      </LocaleProvider>
-    </ThemeModeProvider>
+    <FirstScreenWidthContext.Provider value={initial?.screenWidth}>
+      <ThemeModeProvider initialMode={initial?.theme}>
+        <LocaleProvider initial={initial?.language}>
+          {idle && (
+            <Suspense fallback={null}>
+              <NotificationHost />
+            </Suspense>
+          )}
+          <Router>
+            <SessionExpiryRedirect />
+            <AppRoutes />
+          </Router>
+        </LocaleProvider>
+      </ThemeModeProvider>
+    </FirstScreenWidthContext.Provider>
   );
 }

@@ -36,11 +36,16 @@ const ROUTE_OBJECTS: RouteObject[] = SCREENS.map(({ path, Screen, fallback }) =>
   ),
 }));
 
-// A sign-in screen of the address the app opened on is asked for now, while the first frame is
-// drawn, instead of when that frame reaches it: its chunk arrives a render earlier on a slow phone.
-const opening = matchRoutes(SCREENS, window.location)?.at(-1)?.route;
-if (new URLSearchParams(window.location.search).has('token')) AccessLinkPage.preload();
-else if (opening?.early) opening.Screen.preload();
+/**
+ * The screen of the address the app opens on, asked for now, while the first frame is drawn,
+ * instead of when that frame reaches it: its chunk arrives a render earlier on a slow phone. The
+ * signed-in app is asked for only when `signedIn` (a page the server rendered signed in).
+ */
+export function preloadOpeningScreen(location: { pathname: string; search: string }, signedIn = false) {
+  const opening = matchRoutes(SCREENS, location)?.at(-1)?.route;
+  if (new URLSearchParams(location.search).has('token')) return AccessLinkPage.preload();
+  if (opening?.early || signedIn) opening?.Screen.preload();
+}
 
 /** Renders the router's table; an address with a welcome link's token opens it first (SPEC §4). */
 export function AppRoutes() {

@@ -1,6 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type InitialLook } from './App';
+import { preloadOpeningScreen } from './AppRoutes';
+import { serverRenderedState } from './api/serverRendering';
+import { holdNowUntilHydrated, rememberTimeZone } from './i18n/displayClock';
+import { loadMessages } from './i18n/loadMessages';
+import { rememberScreenWidth } from './layout/useScreenWidth';
 
 declare global {
   /** zod's configuration (`z.config`), which it keeps on globalThis whichever copy loads first. */
@@ -14,12 +19,42 @@ Object.assign((globalThis.__zod_globalConfig ??= {}), { jitless: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-// The first render as a transition: React renders it in slices of a few milliseconds, yielding to
-// the browser between them, instead of one long task that blocks input on a slow phone.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+rememberScreenWidth();
+rememberTimeZone();
+const rendered = serverRenderedState();
+if (rendered && container.firstElementChild) {
+  // The server drew this page: the browser renders the same (its language's messages, its theme,
+  // its answers) and takes the page over where it stands, in slices (a transition), screen code
+  // loaded first so that hydration does not stop at it.
+  preloadOpeningScreen(window.location, true);
+  holdNowUntilHydrated(rendered.renderedAt);
+  void Promise.all([
+    loadMessages(rendered.language),
+    import('./SignedInApp').then(({ preloadSignedInScreen }) => preloadSignedInScreen(window.location)),
+  ]).then(([messages]) => {
+    const initial: InitialLook = {
+      theme: rendered.theme,
+      language: { language: rendered.language, messages, cookies: document.cookie },
+      screenWidth: rendered.screenWidth,
+    };
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App initial={initial} />
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  preloadOpeningScreen(window.location);
+  // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
+  // the browser between them, instead of one long task that blocks input on a slow phone.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

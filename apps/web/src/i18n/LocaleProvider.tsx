@@ -1,23 +1,39 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
+import { displayTimeZone } from './displayClock';
 import { hasLanguageCookie, readLanguageCookie, writeLanguageCookie } from './languageCookie';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { LocaleContext } from './LocaleContext';
 import { defaultMessages, loadMessages, type Messages } from './loadMessages';
 
-type Loaded = { language: Language; messages: Messages };
+export type LoadedLanguage = { language: Language; messages: Messages };
+
+type LocaleProviderProps = {
+  children: ReactNode;
+  /**
+   * The language a server-rendered page was drawn in, its messages already loaded, and the page's
+   * cookies (on the server, the request's).
+   */
+  initial?: LoadedLanguage & { cookies: string };
+};
 
 /** The interface language, kept in the 'language' cookie, with its messages loaded. */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(() => readLanguageCookie());
-  const [chosenHere, setChosenHere] = useState(() => hasLanguageCookie());
+export function LocaleProvider({ children, initial }: LocaleProviderProps) {
+  const [language, setLanguageState] = useState<Language>(() => initial?.language ?? readLanguageCookie());
+  const [chosenHere, setChosenHere] = useState(() => hasLanguageCookie(initial?.cookies));
   // Until another catalogue arrives the English one shows, so the first paint never waits.
-  const [loaded, setLoaded] = useState<Loaded>({ language: DEFAULT_LANGUAGE, messages: defaultMessages });
+  const [loaded, setLoaded] = useState<LoadedLanguage>(
+    () => initial ?? { language: DEFAULT_LANGUAGE, messages: defaultMessages },
+  );
 
   useEffect(() => {
     let current = true;
     void loadMessages(language).then((messages) => {
-      if (current) setLoaded({ language, messages });
+      // Already shown (English at start, a server-rendered page's language): no second render.
+      if (current)
+        setLoaded((shown) =>
+          shown.language === language && shown.messages === messages ? shown : { language, messages },
+        );
     });
     return () => {
       current = false;
@@ -49,6 +65,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return (
     <LocaleContext.Provider value={state}>
       <IntlProvider
+        timeZone={displayTimeZone()}
         locale={loaded.language}
         defaultLocale={DEFAULT_LANGUAGE}
         messages={loaded.messages}

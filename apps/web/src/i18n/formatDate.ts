@@ -1,5 +1,7 @@
-import { format, formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
+import { tz } from '@date-fns/tz';
+import { displayNow, displayTimeZone } from './displayClock';
 import type { Language } from './languages';
 
 /** What an invalid or empty date shows (SPEC.md §5). */
@@ -42,12 +44,16 @@ function toDate(value: DateInput): Date | undefined {
 export function formatDate(value: DateInput, language: Language, variant: DateVariant = 'short'): string {
   const date = toDate(value);
   if (!date) return EMPTY_DATE;
-  return format(date, PATTERNS[language][variant], { locale: LOCALES[language] });
+  const zone = displayTimeZone();
+  return format(date, PATTERNS[language][variant], {
+    locale: LOCALES[language],
+    ...(zone ? { in: tz(zone) } : {}),
+  });
 }
 
 /** How long ago, in the interface language ("3 hours ago", "il y a 3 heures"); '---' when not a date. */
 export function formatTimeAgo(value: DateInput, language: Language): string {
   const date = toDate(value);
   if (!date) return EMPTY_DATE;
-  return formatDistanceToNowStrict(date, { addSuffix: true, locale: LOCALES[language] });
+  return formatDistanceStrict(date, displayNow(), { addSuffix: true, locale: LOCALES[language] });
 }

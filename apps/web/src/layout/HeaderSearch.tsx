@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useIntl } from 'react-intl';
 import { layoutMessages } from './layoutMessages';
 import { SearchBox } from './SearchBox';
+import { useScreenWidth } from './useScreenWidth';
 
 /**
  * The header's people search. Beside the logo, the language, theme, bell and avatar, a phone's
@@ -16,7 +15,7 @@ import { SearchBox } from './SearchBox';
  */
 export function HeaderSearch() {
   const intl = useIntl();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useScreenWidth('down', 'sm');
   const [open, setOpen] = useState(false);
   if (!phone) return <SearchBox />;
   if (!open) {

@@ -53,7 +53,9 @@ export function ProtectedLayout({ routes, conditions, ReportDialog }: ProtectedL
   // The shell (header, menus, the screen) is most of a first visit's rendering: done in a
   // transition, sliced into short tasks, once the permissions are known, the spinner staying
   // until then; one long task otherwise, during which a phone answers no tap.
-  const shellReady = useDeferredValue(access.permissions !== undefined, false);
+  // Known at once (a page the server rendered, this device's cache), nothing is deferred.
+  const [knownAtMount] = useState(() => access.permissions !== undefined);
+  const shellReady = useDeferredValue(access.permissions !== undefined, knownAtMount);
   useUserThemeSync(self.data?.theme);
   useUserLanguageSync(self.data);
   usePageTitle(routes);

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme/tokens';
 import type { AppRoute } from './AppRoute';
 import { layoutMessages } from './layoutMessages';
 import { SideMenu } from './SideMenu';
+import { useScreenWidth } from './useScreenWidth';
 
 type Props = { entries: readonly AppRoute[]; mobileOpen: boolean; onMobileClose: () => void };
 
@@ -15,9 +14,9 @@ export function Sidebar({ entries, mobileOpen, onMobileClose }: Props) {
   const intl = useIntl();
   const label = intl.formatMessage(layoutMessages.navigation);
   // Only the menu of this screen's width is drawn: on a phone the permanent menu would be a second,
-  // hidden copy of every entry, rendered for nothing on each first visit. Read at once (noSsr), so
+  // hidden copy of every entry, rendered for nothing on each first visit. Read at once (useScreenWidth), so
   // a wide screen never draws the phone's first.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useScreenWidth('up', 'md');
   return (
     <Box component="nav" aria-label={label} sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
       {wide ? (

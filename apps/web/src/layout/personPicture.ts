@@ -32,7 +32,12 @@ export const THUMBNAIL_SIDE = 96;
  * picture changed on this page is asked for under its stamp until the records carry its version.
  */
 export function usePersonPictureUrl(id: string, thumbnail = false, version?: string | null): string {
-  const stamp = useSyncExternalStore(subscribe, () => stamps.get(id));
+  // On the server, and while a page it rendered is taken over, no picture has changed yet.
+  const stamp = useSyncExternalStore(
+    subscribe,
+    () => stamps.get(id),
+    () => undefined,
+  );
   const path = thumbnail ? `${personPicturePath(id)}/thumbnail` : personPicturePath(id);
   if (stamp !== undefined) return `${path}?v=${stamp}`;
   return thumbnail && version ? `${path}?v=${encodeURIComponent(version)}` : path;

@@ -5,12 +5,11 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { filtersMessages } from './filtersMessages';
+import { useScreenWidth } from '../layout/useScreenWidth';
 
 type Props = {
   /** How many choices the filters hold now, shown on the button. */
@@ -29,7 +28,7 @@ type Props = {
 export function FiltersDrawer({ activeCount, children }: Props) {
   const intl = useIntl();
   const titleId = useId();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useScreenWidth('down', 'md');
   const [open, setOpen] = useState(false);
   if (!narrow) return children;
   const close = () => setOpen(false);

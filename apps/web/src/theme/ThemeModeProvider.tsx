@@ -5,21 +5,32 @@ import { ThemeProvider } from '@mui/system';
 import type { ThemeMode } from '@atrium/contract';
 import { createAppTheme } from './createAppTheme';
 import { ThemeModeContext } from './ThemeModeContext';
-import { initialThemeMode, storeThemeMode } from './themeModeStorage';
+import { initialThemeMode, storeThemeMode, writeThemeCookie } from './themeModeStorage';
 
-/** Light or dark theme for the whole app: light until the person chooses, then their choice, remembered on this device. */
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(initialThemeMode);
+/**
+ * Light or dark theme for the whole app: light until the person chooses, then their choice,
+ * remembered on this device. `initialMode` is the mode a server-rendered page was drawn in.
+ */
+export function ThemeModeProvider({
+  children,
+  initialMode,
+}: {
+  children: ReactNode;
+  initialMode?: ThemeMode;
+}) {
+  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? initialThemeMode());
 
   const setMode = useCallback((next: ThemeMode) => {
     storeThemeMode(next);
     setModeState(next);
   }, []);
 
-  // Native controls and scrollbars follow too; e2e tests read the attribute.
+  // Native controls and scrollbars follow too; e2e tests read the attribute. The cookie tells the
+  // server which theme to render the next page in.
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
+    writeThemeCookie(mode);
   }, [mode]);
 
   const theme = useMemo(() => createAppTheme(mode), [mode]);

@@ -116,6 +116,21 @@ describe('home/news', () => {
     expect(read.json().state).toBe('published');
   });
 
+  it('counts each state for the writers’ State facet, as the search filters them, read at query time', async () => {
+    await create(hr, { title_fr: 'Brouillon compté', body_fr: 'Pas encore.' });
+    await create(hr, { ...english, publish_at: at(HOUR) });
+    const states = ['draft', 'scheduled', 'published', 'archived'] as const;
+    const counted = await hr.request({ method: 'GET', url: `${api}/cardinalities?field=state` });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const facet = counted.json().state as Record<string, number>;
+    for (const state of states) {
+      const found = await hr.request({ method: 'GET', url: `${api}/count?state=${state}` });
+      expect(facet[state] ?? 0, state).toBe(found.json().count);
+    }
+    expect(facet.draft).toBeGreaterThan(0);
+    expect(facet.scheduled).toBeGreaterThan(0);
+  });
+
   it('takes an expired item out of the readers’ views, as archived', async () => {
     const id = await published({ expires_at: at(HOUR) });
     await ctx()

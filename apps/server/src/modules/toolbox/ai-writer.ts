@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AiConfig } from '../../config.ts';
 
 /** How long one draft may take before the model is given up on. */
@@ -25,18 +25,26 @@ export const fieldsMessage = (fields: Record<string, string>): string =>
  * client. No retries: a person waits on the answer, and a failure is said at once.
  */
 export function createAiWriter(config: AiConfig): AiWriter {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // Local servers (Ollama, vLLM) take any key; the client insists on one.
-    apiKey: config.apiKey ?? 'none',
-    timeout: DRAFT_TIMEOUT_MS,
-    maxRetries: 0,
-  });
+  // The client (some 240 modules) is loaded with the first draft, not with every start of the server.
+  let client: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: config.baseUrl,
+          // Local servers (Ollama, vLLM) take any key; the client insists on one.
+          apiKey: config.apiKey ?? 'none',
+          timeout: DRAFT_TIMEOUT_MS,
+          maxRetries: 0,
+        }),
+    ));
   return {
     model: config.model,
     endpoint: config.baseUrl,
     async write(instructions, fields) {
-      const completion = await client.chat.completions.create({
+      const completion = await (
+        await clientOf()
+      ).chat.completions.create({
         model: config.model,
         max_tokens: DRAFT_MAX_TOKENS,
         messages: [

@@ -61,6 +61,7 @@ export const a12nRoutes: FastifyPluginAsyncZod<{
   };
   const endSession = (reply: FastifyReply): void => {
     reply.clearCookie(ACCESS_COOKIE, tokens.accessCookie);
+    reply.clearCookie(ACCESS_COOKIE, tokens.earlierAccessCookie);
     reply.clearCookie(REFRESH_COOKIE, tokens.refreshCookie);
     reply.clearCookie(SESSION_HINT_COOKIE, tokens.sessionHintCookie);
   };

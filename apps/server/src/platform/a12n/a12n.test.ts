@@ -106,7 +106,7 @@ describe('login', () => {
     expect(response.json()).toEqual({ user_id: person.id, roles: ['guest', 'HR'] });
     const access = cookieNamed(response, ACCESS_COOKIE);
     const refresh = cookieNamed(response, REFRESH_COOKIE);
-    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(refresh).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',

@@ -36,11 +36,14 @@ export function createTokenService(config: Pick<Config, 'jwtSecret' | 'publicUrl
         return null;
       }
     },
+    /** Sent to the API and to page requests, whose first screen the server renders as this person. */
     accessCookie: {
       ...cookieBase,
-      path: '/api',
+      path: '/',
       maxAge: ACCESS_TOKEN_SECONDS,
     } satisfies CookieSerializeOptions,
+    /** Where releases before server rendering set the access cookie: cleared at sign-out too. */
+    earlierAccessCookie: { ...cookieBase, path: '/api' } satisfies CookieSerializeOptions,
     refreshCookie: {
       ...cookieBase,
       path: '/api/a12n',

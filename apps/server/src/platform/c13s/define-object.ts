@@ -44,7 +44,8 @@ export type WriteContext = AccessContext & {
 
 /**
  * How a filter matches: a scalar column any given value, an array column any overlap; a condition
- * is no column but a rule of the values given (`leaving_this_week=true`), and is never a facet.
+ * is no column but a rule of the values given (`leaving_this_week=true`), a facet only over a
+ * closed list of values, each counted.
  */
 export type FilterMatch = (
   { column: AnyPgColumn; kind: 'scalar' | 'array' } | { kind: 'condition'; where: (values: string[]) => SQL }
@@ -237,6 +238,15 @@ export function implementObject<D extends AnyObjectDeclaration, T extends Object
     throw new Error(`${name}: patch declared or implemented alone`);
   if (Boolean(declaration.exportable) !== Boolean(implementation.export))
     throw new Error(`${name}: export declared or implemented alone`);
+  // A facet is counted per value: a condition's values must be a closed list to count each.
+  for (const facet of (declaration.facets ?? []) as readonly string[]) {
+    const declared = (declaration.filters as Record<string, FilterDeclaration | undefined>)[facet];
+    if (
+      (search.filters as Record<string, FilterMatch | undefined>)[facet]?.kind === 'condition' &&
+      !declared?.values
+    )
+      throw new Error(`${name}: facet ${facet} is a condition without a closed list of values to count`);
+  }
   const filters = Object.fromEntries(
     Object.entries<FilterMatch>(search.filters).map(([filter, match]) => {
       const { type, values } = (declaration.filters as Record<string, FilterDeclaration>)[filter] ?? {};

@@ -51,7 +51,7 @@ export function createObjectExport(def: ObjectDefinition, db: Db) {
     const { format, lang, search } = exportParams(query);
     const parsed = parseSearch(def.search, search, rowFilterOrRefuse(def, 'read', ctx), ctx);
     const [counted] = await db.select({ total: count() }).from(def.table).where(parsed.where);
-    const table = tableStream(
+    const table = await tableStream(
       format,
       def.object,
       columns.map(({ heading }) => heading[lang]),

@@ -168,11 +168,12 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const result: Record<string, Record<string, number>> = {};
       for (const field of new Set(parsed.fields)) {
         const filter = def.search.filters![field]!;
-        if (filter.kind === 'condition') continue; // parseSearch refuses it as a facet
         const counts =
-          filter.kind === 'array'
-            ? await arrayFacet(filter.column, parsed.where)
-            : await scalarFacet(filter.column, parsed.where);
+          filter.kind === 'condition'
+            ? await conditionFacet(filter.where, filter.values ?? [], parsed.where)
+            : filter.kind === 'array'
+              ? await arrayFacet(filter.column, parsed.where)
+              : await scalarFacet(filter.column, parsed.where);
         result[field] = Object.fromEntries(counts.map(({ value, count }) => [String(value), count]));
       }
       return result;
@@ -265,6 +266,30 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       .groupBy(column)
       .orderBy(desc(count()), column)
       .limit(FACET_VALUES_MAX);
+  }
+
+  /** A condition over a closed list of values (a state read at query time): each value counted. */
+  async function conditionFacet(
+    condition: (values: string[]) => SQL,
+    values: readonly string[],
+    where: SQL | undefined,
+  ): Promise<{ value: string; count: number }[]> {
+    if (values.length === 0) return [];
+    const [row] = await db
+      .select(
+        Object.fromEntries(
+          values.map((value, index) => [
+            `v${index}`,
+            sql<number>`count(*) filter (where ${condition([value])})`.mapWith(Number),
+          ]),
+        ),
+      )
+      .from(table)
+      .where(where);
+    return values
+      .map((value, index) => ({ value, count: Number(row?.[`v${index}`] ?? 0) }))
+      .filter(({ count: counted }) => counted > 0)
+      .sort((a, b) => b.count - a.count);
   }
 
   function arrayFacet(column: AnyPgColumn, where: SQL | undefined) {

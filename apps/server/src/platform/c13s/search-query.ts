@@ -95,7 +95,9 @@ export function parseSearch(
   const fields = values(query.field);
   for (const field of fields) {
     const filter = ownEntry(spec.filters, field);
-    if (!filter || filter.kind === 'condition') errors.field = `Unknown facet ${field.slice(0, 50)}`;
+    // A condition is counted per value of its closed list; one without a list cannot be.
+    if (!filter || (filter.kind === 'condition' && !filter.values?.length))
+      errors.field = `Unknown facet ${field.slice(0, 50)}`;
   }
 
   if (Object.keys(errors).length > 0) throw badRequest(undefined, worded(errors));

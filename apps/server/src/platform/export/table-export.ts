@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../files/content-disposition.ts';
@@ -50,7 +50,16 @@ export const sheetName = (sheet: string): string =>
 /** Wide enough for the heading, within reason. */
 export const columnWidth = (header: string): number => Math.min(60, Math.max(10, header.length + 2));
 
+let excel: Promise<typeof ExcelJS> | undefined;
+/**
+ * exceljs with the first spreadsheet asked for: some 500 modules that every start of the server
+ * would otherwise load (a restart after a crash waited on them).
+ */
+export const loadExcel = (): Promise<typeof ExcelJS> =>
+  (excel ??= import('exceljs').then((loaded) => loaded.default));
+
 export async function tableToXlsx({ sheet, headers, rows }: ExportTable): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheetName(sheet));
   worksheet.addRow([...headers]).font = { bold: true };

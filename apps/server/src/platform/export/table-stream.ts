@@ -2,8 +2,14 @@ import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
-import { columnWidth, neutralised, sheetName, type Cell, type TableFormat } from './table-export.ts';
+import {
+  columnWidth,
+  loadExcel,
+  neutralised,
+  sheetName,
+  type Cell,
+  type TableFormat,
+} from './table-export.ts';
 
 /**
  * A table sent as it is read: the reply streams `body` while rows are written a batch at a time.
@@ -51,7 +57,8 @@ function csvStream(headers: readonly string[]): TableStream {
 }
 
 /** exceljs's streaming writer: each row is committed (and forgotten) as soon as it is added. */
-function xlsxStream(sheet: string, headers: readonly string[]): TableStream {
+async function xlsxStream(sheet: string, headers: readonly string[]): Promise<TableStream> {
+  const ExcelJS = await loadExcel();
   const body = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: body,
@@ -79,6 +86,10 @@ function xlsxStream(sheet: string, headers: readonly string[]): TableStream {
   };
 }
 
-export function tableStream(format: TableFormat, sheet: string, headers: readonly string[]): TableStream {
-  return format === 'csv' ? csvStream(headers) : xlsxStream(sheet, headers);
+export async function tableStream(
+  format: TableFormat,
+  sheet: string,
+  headers: readonly string[],
+): Promise<TableStream> {
+  return format === 'csv' ? csvStream(headers) : await xlsxStream(sheet, headers);
 }
