@@ -300,6 +300,24 @@ describe('importing people from the HR system’s file', () => {
     ).rejects.toMatchObject({ statusCode: 413, said: { code: 'import.workbookTooLarge' } });
   });
 
+  it('refuses a workbook whose sheet unpacks to more than its directory says, as a corrupt file: 400', async () => {
+    const workbook = await workbookOf(['email', 'first_name', 'last_name'], {
+      body: sheetRow(['same@firm.test', 'Same', 'Person']),
+      times: 1000,
+    });
+    // The sheet's entry in the central directory claims 100 bytes unpacked.
+    const sheetName = Buffer.from('xl/worksheets/sheet1.xml');
+    const directoryEntry = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    let at = workbook.indexOf(directoryEntry);
+    while (!workbook.subarray(at + 46, at + 46 + sheetName.length).equals(sheetName))
+      at = workbook.indexOf(directoryEntry, at + 1);
+    workbook.writeUInt32LE(100, at + 24);
+    await expect(readImportFile(workbook)).rejects.toMatchObject({
+      statusCode: 400,
+      said: { code: 'import.workbookUnreadable' },
+    });
+  });
+
   it('is for those who may add people', async () => {
     const employee = await ctx().signedIn();
     expect((await send(FIRM, true, employee)).statusCode).toBe(403);

@@ -6,14 +6,12 @@ import {
   fieldMessages,
   type FieldMessage,
   ImportedPerson,
-  type ImportLine,
   type ImportReport,
   message,
   type ServerMessageKey,
 } from '@atrium/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
 import { auditOf } from '../../platform/audit/object-audit.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -21,7 +19,7 @@ import type { ReadLimits } from './import/import-sheet.ts';
 import { IMPORT_BATCH as BATCH, IMPORT_LIMITS, readImportRows } from './import/read-sheet.ts';
 import { newPersonRow, type NewImportedPerson } from './new-person.ts';
 import { usersImplementation } from './people.objects.ts';
-import { countImportLines } from './import/import-counts.ts';
+import { runImport, type ImportPlan } from './import/run-import.ts';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 type Refusal = { errors: Record<string, FieldMessage>; values: Record<string, string> };
@@ -29,8 +27,6 @@ type Read = { row: number; email: string; person?: ImportedPerson; refusal?: Ref
 type Existing = Pick<typeof users.$inferSelect, 'id' | 'email' | 'status' | Column>;
 
 const audit = auditOf(usersImplementation);
-const auditEntries = (entries: (AuditEntry | null | undefined)[]) =>
-  entries.filter((entry): entry is AuditEntry => Boolean(entry));
 /** Columns whose empty cell is a mistake, not a field to clear. */
 const NOT_CLEARABLE: readonly Column[] = ['email', ...IMPORT_NEW_PERSON_COLUMNS];
 
@@ -84,12 +80,9 @@ async function existingPeople(db: DbOrTx, emails: string[]): Promise<Map<string,
   return found;
 }
 
-type Plan = {
-  lines: ImportLine[];
-  creates: NewImportedPerson[];
-  /** Each known person the file changes: the new values, and the old ones for the audit log. */
-  updates: { id: string; set: Partial<ImportedPerson>; before: Partial<ImportedPerson> }[];
-};
+/** Each known person the file changes: the new values, and the old ones for the audit log. */
+type Change = { id: string; set: Partial<ImportedPerson>; before: Partial<ImportedPerson> };
+type Plan = ImportPlan<NewImportedPerson, Change>;
 
 /** A new person's names, or the first name column the file lacks. */
 const named = (person: ImportedPerson): NewImportedPerson | Column => {
@@ -163,43 +156,29 @@ async function plan(
 /**
  * Imports people from the HR system's file, by email: new ones are created (they sign in through a
  * reset link or single sign-on), known ones updated where the file differs, refused lines left
- * out. A dry run only plans; applying plans again and writes in one transaction, so the same file
- * twice changes nothing the second time.
+ * out. A dry run only plans; applying plans again and writes in one transaction (`runImport`), so
+ * the same file twice changes nothing the second time.
  */
-export async function importPeople(
+export function importPeople(
   db: DbOrTx,
   bytes: Buffer,
   apply: boolean,
   actor: string | null = null,
 ): Promise<ImportReport> {
-  const read = await readImportFile(bytes);
-  if (!apply) {
-    const { lines } = await plan(db, read);
-    return { applied: false, counts: countImportLines(lines), lines, ...message('import.planned') };
-  }
-  const lines = await db.transaction(async (tx) => {
-    const { lines, creates, updates } = await plan(tx, read);
-    for (let start = 0; start < creates.length; start += BATCH) {
-      const created = await tx
-        .insert(users)
-        .values(creates.slice(start, start + BATCH).map(newPersonRow))
-        .returning();
-      await recordAudit(tx, auditEntries(created.map((row) => audit?.entry(actor, 'create', null, row))));
-    }
-    for (const { id, set } of updates) {
+  return runImport(db, apply, {
+    read: () => readImportFile(bytes),
+    plan,
+    create: async (tx, batch) => {
+      const created = await tx.insert(users).values(batch.map(newPersonRow)).returning();
+      return created.map((row) => audit?.entry(actor, 'create', null, row));
+    },
+    update: async (tx, { id, set, before }) => {
       await tx
         .update(users)
         .set({ ...set, updated_at: new Date() })
         .where(eq(users.id, id));
-    }
-    // As the profile's own edits are recorded: each person's changed fields, before and after.
-    const changed = updates.map(({ id, set, before }) =>
-      audit?.entry(actor, 'update', { id, ...before }, { id, ...set }),
-    );
-    for (let start = 0; start < changed.length; start += BATCH) {
-      await recordAudit(tx, auditEntries(changed.slice(start, start + BATCH)));
-    }
-    return lines;
+      // As the profile's own edits are recorded: the person's changed fields, before and after.
+      return audit?.entry(actor, 'update', { id, ...before }, { id, ...set });
+    },
   });
-  return { applied: true, counts: countImportLines(lines), lines, ...message('import.applied') };
 }

@@ -8,13 +8,11 @@ import {
   type AssignmentImportColumn,
   type CodedMessage,
   type FieldMessage,
-  type ImportLine,
   type ImportReport,
   type ServerMessageKey,
 } from '@atrium/contract';
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
 import { auditOf } from '../../platform/audit/object-audit.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -25,7 +23,7 @@ import { textArray } from '../research/sql-arrays.ts';
 import { assignmentsImplementation } from './assignments.objects.ts';
 import { overbookedBy, type BookedPeriod } from './overbooking.ts';
 import { assignments, type AssignmentRow } from './staffing.tables.ts';
-import { countImportLines } from '../people/import/import-counts.ts';
+import { runImport, type ImportPlan } from '../people/import/run-import.ts';
 
 type Refusal = { errors: Record<string, FieldMessage>; values: Record<string, string> };
 type Read = { row: number; email: string; assignment?: ImportedAssignment; refusal?: Refusal };
@@ -55,8 +53,6 @@ const COMPARED = [
 type Booked = BookedPeriod & { client: string };
 
 const audit = auditOf(assignmentsImplementation);
-const entries = (list: (AuditEntry | null | undefined)[]) =>
-  list.filter((entry): entry is AuditEntry => Boolean(entry));
 
 /** One line of the export as an assignment, or why not, and each refused cell. */
 function readRow({ row, cells }: FileRow, columns: readonly AssignmentImportColumn[]): Read {
@@ -145,11 +141,7 @@ async function known(db: DbOrTx, rows: readonly Read[]) {
   };
 }
 
-type Plan = {
-  lines: ImportLine[];
-  creates: Fields[];
-  updates: { before: AssignmentRow; set: Partial<Fields> }[];
-};
+type Plan = ImportPlan<Fields, { before: AssignmentRow; set: Partial<Fields> }>;
 
 const overbooking = (clash: Booked): CodedMessage => {
   const params = { allocation: clash.allocation, client: clash.client, start: clash.start_date };
@@ -260,38 +252,25 @@ async function plan(
  * time. People are not notified of imported assignments: the export mirrors the firm's planning,
  * which told them already, and a season's file would bury their bell.
  */
-export async function importAssignments(
+export function importAssignments(
   db: DbOrTx,
   bytes: Buffer,
   apply: boolean,
   actor: string | null,
 ): Promise<ImportReport> {
-  const read = await readAssignmentsFile(bytes);
-  if (!apply) {
-    const { lines } = await plan(db, read);
-    return { applied: false, counts: countImportLines(lines), lines, ...message('import.planned') };
-  }
-  const lines = await db.transaction(async (tx) => {
-    const { lines, creates, updates } = await plan(tx, read);
-    for (let start = 0; start < creates.length; start += BATCH) {
+  return runImport(db, apply, {
+    read: () => readAssignmentsFile(bytes),
+    plan,
+    create: async (tx, batch) => {
       const created = await tx
         .insert(assignments)
-        .values(
-          creates.slice(start, start + BATCH).map((fields) => ({ ...fields, source: 'imported' as const })),
-        )
+        .values(batch.map((fields) => ({ ...fields, source: 'imported' as const })))
         .returning();
-      await recordAudit(tx, entries(created.map((row) => audit?.entry(actor, 'create', null, row))));
-    }
-    for (const { before, set } of updates) {
+      return created.map((row) => audit?.entry(actor, 'create', null, row));
+    },
+    update: async (tx, { before, set }) => {
       await tx.update(assignments).set(set).where(eq(assignments.id, before.id));
-    }
-    const changed = updates.map(({ before, set }) =>
-      audit?.entry(actor, 'update', before, { ...before, ...set }),
-    );
-    for (let start = 0; start < changed.length; start += BATCH) {
-      await recordAudit(tx, entries(changed.slice(start, start + BATCH)));
-    }
-    return lines;
+      return audit?.entry(actor, 'update', before, { ...before, ...set });
+    },
   });
-  return { applied: true, counts: countImportLines(lines), lines, ...message('import.applied') };
 }

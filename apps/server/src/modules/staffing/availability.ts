@@ -58,9 +58,22 @@ export async function readAvailability(
 }
 
 /**
+ * The free-from rule on one person's weeks, as `readAvailability` gives them from a date to the
+ * window's end: the first of those Mondays from which they are at least `minFreePct` free every
+ * week to the end, or null when they are booked below it in the last week (or no week is left).
+ * `freeFrom` is its set-based mirror in SQL, for many people at once
+ * (`availability.free-from.test.ts` holds them to the same answers).
+ */
+export function freeFromWeeks(weeks: readonly WeekAvailability[], minFreePct: number): string | null {
+  const lastBusy = weeks.findLastIndex((week) => week.free_pct < minFreePct);
+  return lastBusy === weeks.length - 1 ? null : weeks[lastBusy + 1]!.week_start;
+}
+
+/**
  * For each person, the first Monday from the week of `fromDate` on which they are at least
  * `minFreePct` free and stay so to the end of the window; null when that is not within it (booked
- * to the window's end). Every person given has an entry.
+ * to the window's end). Every person given has an entry. `freeFromWeeks` in SQL: the last busy week
+ * of each person, read at once, rather than their weeks.
  */
 export async function freeFrom(
   db: DbOrTx,

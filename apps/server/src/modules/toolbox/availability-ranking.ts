@@ -5,6 +5,7 @@ import {
   type StaffingReasons,
   type WeekAvailability,
 } from '@atrium/contract';
+import { freeFromWeeks } from '../staffing/availability.ts';
 import type { RankedCandidate } from './rank-people.ts';
 
 /**
@@ -70,7 +71,8 @@ export async function rankWithAvailability(
 
 /**
  * The reason: how free the person is over the need's first `weeks` weeks at its load, and from
- * which Monday they are free enough to the end of what is known (null: booked to its end).
+ * which Monday they are free enough to the end of what is known (null: booked to its end), by
+ * the rule the Bench and the profile read (`freeFromWeeks`).
  */
 function availabilityOver(
   known: readonly WeekAvailability[],
@@ -81,7 +83,6 @@ function availabilityOver(
   const free = known.slice(0, weeks).map((week) => week.free_pct);
   const least = free.length > 0 ? Math.min(...free) : 100;
   const mean = free.length > 0 ? Math.round(free.reduce((sum, pct) => sum + pct, 0) / free.length) : 100;
-  const lastBusy = known.findLastIndex((week) => week.free_pct < load);
   return {
     from,
     load_pct: load,
@@ -89,6 +90,6 @@ function availabilityOver(
     free_pct: least,
     mean_free_pct: mean,
     booked_pct_at_start: 100 - (free[0] ?? 100),
-    free_from: lastBusy === known.length - 1 ? null : known[lastBusy + 1]!.week_start,
+    free_from: freeFromWeeks(known, load),
   };
 }

@@ -125,7 +125,7 @@ function columnIndex(reference: string | undefined): number | undefined {
  * past `maxRows` rows (400) or `maxUnpackedBytes` unpacked (413), whichever comes first.
  */
 export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<ImportSheet> {
-  const zip = new WorkbookZip(bytes, limits.maxUnpackedBytes);
+  const zip = await WorkbookZip.open(bytes, limits.maxUnpackedBytes);
   const { sheet, sharedStrings } = await parts(zip);
   const strings = await sharedStringsOf(zip, sharedStrings);
 
