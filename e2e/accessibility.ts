@@ -22,7 +22,13 @@ async function violations(page: Page): Promise<string[]> {
 async function showTheme(page: Page, mode: ThemeMode): Promise<void> {
   const html = page.locator('html');
   if ((await html.getAttribute('data-theme')) === mode) return;
-  const toggle = page.getByRole('button', { name: `Switch to ${mode} mode` });
+  // In the page's language: a page left in French says it in French.
+  const toggle = page.getByRole('button', {
+    name:
+      mode === 'dark'
+        ? /^(Switch to dark mode|Passer en mode sombre)$/
+        : /^(Switch to light mode|Passer en mode clair)$/,
+  });
   if (await toggle.isVisible()) {
     await toggle.click();
     // The toggle's tooltip, half faded in, is not what a reader sees: the pointer leaves.

@@ -6,6 +6,7 @@ import { serverRenderedState } from './api/serverRendering';
 import { holdNowUntilHydrated, rememberTimeZone } from './i18n/displayClock';
 import { loadMessages } from './i18n/loadMessages';
 import { rememberScreenWidth } from './layout/useScreenWidth';
+import { readStoredThemeMode } from './theme/themeModeStorage';
 
 declare global {
   /** zod's configuration (`z.config`), which it keeps on globalThis whichever copy loads first. */
@@ -22,7 +23,10 @@ if (!container) throw new Error('index.html lacks #root');
 rememberScreenWidth();
 rememberTimeZone();
 const rendered = serverRenderedState();
-if (rendered && container.firstElementChild) {
+// A page drawn in another theme than this device's stored choice (set before the theme cookie
+// existed) is drawn again rather than taken over.
+const storedTheme = readStoredThemeMode();
+if (rendered && container.firstElementChild && (!storedTheme || storedTheme === rendered.theme)) {
   // The server drew this page: the browser renders the same (its language's messages, its theme,
   // its answers) and takes the page over where it stands, in slices (a transition), screen code
   // loaded first so that hydration does not stop at it.

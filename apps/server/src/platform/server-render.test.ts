@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTempDirs } from '../test/temp-dirs.ts';
+import { ACCESS_COOKIE } from './a12n/tokens.ts';
+import { jsonInHtml } from './server-render.ts';
+import { installWebApp } from './web-app.ts';
+
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+/**
+ * A stand-in for the web's server build (dist-server/entry-server.js): it asks the API as the
+ * page's requester, then answers what the real one answers, with a hostile text in its state.
+ */
+const FAKE_RENDERER = `
+export async function renderPage(request) {
+  if (request.url.startsWith('/lapsed')) return { kind: 'signedOut' };
+  if (request.url.startsWith('/broken')) throw new Error('a component failed');
+  const answer = await request.fetch('/api/whoami');
+  const refused = await request.fetch('/api/whoami', { method: 'POST' });
+  const who = await answer.json();
+  return {
+    kind: 'rendered',
+    html: '<h1>Hello ' + who.person + '</h1>',
+    state: {
+      language: request.language, theme: request.theme, timeZone: request.timeZone,
+      screenWidth: request.screenWidth, post: refused.status, job_title: ${JSON.stringify(HOSTILE)},
+    },
+  };
+}`;
+
+describe('the first screen rendered on the server', () => {
+  const root = useTempDirs('server-render')();
+  const dist = path.join(root, 'dist');
+  const app = Fastify();
+
+  beforeAll(async () => {
+    mkdirSync(dist);
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Atrium</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
+    await app.register(fastifyCookie);
+    app.get('/api/whoami', async (request) => ({ person: request.cookies[ACCESS_COOKIE] }));
+    await installWebApp(app, dist, 'Europe/Paris');
+  });
+  afterAll(() => app.close());
+
+  const page = (url: string, cookie: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+  const stateOf = (body: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="atrium-state">(.*?)<\/script>/s.exec(body)![1]!,
+    ) as Record<string, unknown>;
+
+  it('renders a signed-in page as its requester, kept out of every cache, in their language and theme', async () => {
+    const answer = await page('/home', `${ACCESS_COOKIE}=emma; language=fr; theme=dark; screen_width=390`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store, private');
+    expect(answer.body).toContain('<html lang="fr" data-theme="dark">');
+    expect(answer.body).toContain('<div id="root"><h1>Hello emma</h1></div>');
+    expect(stateOf(answer.body)).toMatchObject({
+      language: 'fr',
+      theme: 'dark',
+      screenWidth: 390,
+      timeZone: 'Europe/Paris',
+      // The API answers the render's reads only.
+      post: 405,
+    });
+  });
+
+  it('embeds the state so that no text in it can end its block or run', async () => {
+    const answer = await page('/profile/1', `${ACCESS_COOKIE}=emma`);
+    expect(answer.body).not.toContain(HOSTILE);
+    expect(answer.body.match(/<script/g)).toHaveLength(1);
+    expect(stateOf(answer.body).job_title).toBe(HOSTILE);
+    expect(jsonInHtml({ text: '<>&\u2028\u2029' })).toBe('{"text":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
+  });
+
+  it('reads the time zone and width the browser said, a phone from its hint, and refuses an unknown zone', async () => {
+    const said = stateOf((await page('/home', `${ACCESS_COOKIE}=a; time_zone=America%2FNew_York`)).body);
+    expect(said).toMatchObject({ timeZone: 'America/New_York', screenWidth: 1280 });
+    const phone = stateOf(
+      (await page('/home', `${ACCESS_COOKIE}=a; time_zone=Mars%2FOlympus`, { 'sec-ch-ua-mobile': '?1' }))
+        .body,
+    );
+    expect(phone).toMatchObject({ timeZone: 'Europe/Paris', screenWidth: 390 });
+  });
+
+  it('leaves to the browser a page without a session, a sign-in screen, a welcome link, a lapsed session or a failure', async () => {
+    const cases: [string, string][] = [
+      ['/home', 'language=fr'],
+      ['/login', `${ACCESS_COOKIE}=emma`],
+      ['/home?token=abc', `${ACCESS_COOKIE}=emma`],
+      ['/lapsed', `${ACCESS_COOKIE}=emma`],
+      ['/broken', `${ACCESS_COOKIE}=emma`],
+    ];
+    for (const [url, cookie] of cases) {
+      const answer = await page(url, cookie);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.body, url).toContain('<div id="root"></div>');
+      expect(answer.body, url).not.toContain('atrium-state');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { DEMO, expect, signIn, test } from './support';
+
+const HOSTILE = '</script><script>alert(1)</script>';
+type Self = { id: string; first_name: string; job_title: string | null };
+
+test('a signed-in page arrives drawn by the server, escaped, never cached, and is taken over without a fault', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a script ran from a profile field: ${dialog.message()}`);
+  });
+  await signIn(page, DEMO.employee);
+  const self = (await (await page.request.get('/api/c13s/v2/cv_library/users/self')).json()) as Self;
+  const edit = (jobTitle: string | null) =>
+    page.evaluate(
+      async ({ id, job_title }) =>
+        (
+          await fetch(`/api/c13s/v2/cv_library/users/${id}`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ job_title }),
+          })
+        ).status,
+      { id: self.id, job_title: jobTitle },
+    );
+  expect(await edit(HOSTILE)).toBe(200);
+  try {
+    const response = await page.goto(`/profile/${self.id}`);
+    expect(response?.headers()['cache-control']).toBe('no-store, private');
+    const html = (await response?.text()) ?? '';
+    // The first screen is in the page as it arrives: the person's name and their job title, as text.
+    expect(html).toContain(self.first_name);
+    expect(html).not.toContain(HOSTILE);
+    expect(html.match(/<script/g)).toHaveLength(2); // the app's module and the state's data block
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(self.first_name) })).toBeVisible();
+    await expect(page.getByText(HOSTILE).first()).toBeVisible();
+    // Taken over: a click is the app's (no full page load), and the console has no hydration fault
+    // (the consoleErrors fixture fails the journey on one).
+    // (Another journey may have the account in French for a moment: either name will do.)
+    await page.getByRole('link', { name: /^(Home|Accueil)$/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(self.first_name) })).toBeVisible();
+  } finally {
+    expect(await edit(self.job_title)).toBe(200);
+  }
+
+  // Signed out, the same address renders nothing of the person: the sign-in page takes over.
+  await page.context().clearCookies();
+  const signedOut = await page.goto(`/profile/${self.id}`);
+  expect(await signedOut?.text()).not.toContain(self.first_name);
+  await expect(page).toHaveURL(/\/login/);
+});
