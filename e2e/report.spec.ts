@@ -10,7 +10,7 @@ test('reports an issue and sees the answer', async ({ page }) => {
   await dialog.getByRole('radio', { name: 'Improvement' }).check();
   const description = 'The search box could remember my last query.';
   await dialog.getByLabel('Description').fill(description);
-  await expect(dialog.getByText(`${description.length} / 3000 characters`)).toBeVisible();
+  await expect(dialog.getByText(`${description.length} / 3,000 characters`)).toBeVisible();
 
   const sent = page.waitForResponse(
     (response) =>

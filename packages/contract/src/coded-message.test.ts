@@ -20,6 +20,13 @@ describe('fillMessage', () => {
   it('leaves a placeholder without a value as it is', () => {
     expect(fillMessage('{name} has {count} tags', { count: 2 })).toBe('{name} has 2 tags');
   });
+
+  it('writes a number as English does, and a text as it is', () => {
+    expect(message('textTooLong', { max: 3000 }).msg).toBe('At most 3,000 characters');
+    expect(fillMessage('{name} is used {count} times', { name: '2026', count: 12345 })).toBe(
+      '2026 is used 12,345 times',
+    );
+  });
 });
 
 describe('fieldMessages', () => {

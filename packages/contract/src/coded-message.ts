@@ -8,11 +8,19 @@ import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages.ts';
  */
 export type CodedMessage = { code: ServerMessageKey; params?: MessageParams; msg: string };
 
-/** 'At most {max} criteria' + { max: 12 } → 'At most 12 criteria'; a placeholder without a value stays. */
+/** A number as English writes it (3,000): the English text is read by people too. */
+const ENGLISH_NUMBER = new Intl.NumberFormat('en-US');
+
+/**
+ * 'At most {max} characters' + { max: 3000 } → 'At most 3,000 characters'; a placeholder without a
+ * value stays.
+ */
 export function fillMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? ENGLISH_NUMBER.format(value) : String(value);
+  });
 }
 
 /** The one way to make a server message: its code, its values, its English text. */

@@ -7,7 +7,7 @@ import { fieldErrorText } from './formIssues';
 /** 'n / max' under a field with a length limit. */
 export const counterMessage = defineMessage<{ count: number; max: number }>({
   id: 'form.counter',
-  defaultMessage: '{count} / {max}',
+  defaultMessage: '{count, number} / {max, number}',
 });
 
 /** How a field's error message (an issue key, or a message of the server) reads to the user. */

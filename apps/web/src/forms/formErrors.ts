@@ -2,29 +2,29 @@ import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 /** Inline form messages; zod issues are turned into these keys by `formIssueKey`. */
 export const formErrorMessages = {
-  tooShort: defineMessage<{ minimum: string }>({
+  tooShort: defineMessage<{ minimum: number }>({
     id: 'form.error.tooShort',
-    defaultMessage: 'At least {minimum} characters',
+    defaultMessage: 'At least {minimum, number} characters',
   }),
-  tooLong: defineMessage<{ maximum: string }>({
+  tooLong: defineMessage<{ maximum: number }>({
     id: 'form.error.tooLong',
-    defaultMessage: 'At most {maximum} characters',
+    defaultMessage: 'At most {maximum, number} characters',
   }),
-  numberTooSmall: defineMessage<{ minimum: string }>({
+  numberTooSmall: defineMessage<{ minimum: number }>({
     id: 'form.error.numberTooSmall',
-    defaultMessage: 'At least {minimum}',
+    defaultMessage: 'At least {minimum, number}',
   }),
-  numberTooBig: defineMessage<{ maximum: string }>({
+  numberTooBig: defineMessage<{ maximum: number }>({
     id: 'form.error.numberTooBig',
-    defaultMessage: 'At most {maximum}',
+    defaultMessage: 'At most {maximum, number}',
   }),
-  tooFewItems: defineMessage<{ minimum: string }>({
+  tooFewItems: defineMessage<{ minimum: number }>({
     id: 'form.error.tooFewItems',
-    defaultMessage: 'At least {minimum} items',
+    defaultMessage: 'At least {minimum, number} items',
   }),
-  tooManyItems: defineMessage<{ maximum: string }>({
+  tooManyItems: defineMessage<{ maximum: number }>({
     id: 'form.error.tooManyItems',
-    defaultMessage: 'At most {maximum} items',
+    defaultMessage: 'At most {maximum, number} items',
   }),
   ...defineMessages({
     required: { id: 'form.error.required', defaultMessage: 'This field is required' },
@@ -78,11 +78,11 @@ export function formErrorText(
     case 'tooShort':
     case 'numberTooSmall':
     case 'tooFewItems':
-      return intl.formatMessage(formErrorMessages[key], { minimum: number });
+      return intl.formatMessage(formErrorMessages[key], { minimum: Number(number) });
     case 'tooLong':
     case 'numberTooBig':
     case 'tooManyItems':
-      return intl.formatMessage(formErrorMessages[key], { maximum: number });
+      return intl.formatMessage(formErrorMessages[key], { maximum: Number(number) });
     case 'required':
     case 'email':
     case 'mismatch':

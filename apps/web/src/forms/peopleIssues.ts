@@ -4,15 +4,15 @@ import { formErrorText, formIssueKey } from './formErrors';
 export const peopleIssueMessages = {
   atMost: defineMessage<{ max: number }>({
     id: 'people.atMost',
-    defaultMessage: 'A maximum of {max} items of this type',
+    defaultMessage: 'A maximum of {max, number} items of this type',
   }),
-  atLeast: defineMessage<{ minimum: string }>({
+  atLeast: defineMessage<{ minimum: number }>({
     id: 'people.error.atLeast',
-    defaultMessage: 'At least {minimum}',
+    defaultMessage: 'At least {minimum, number}',
   }),
-  notAbove: defineMessage<{ maximum: string }>({
+  notAbove: defineMessage<{ maximum: number }>({
     id: 'people.error.notAbove',
-    defaultMessage: 'At most {maximum}',
+    defaultMessage: 'At most {maximum, number}',
   }),
   ...defineMessages({
     endBeforeStart: {
@@ -43,8 +43,8 @@ type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /** The keys peopleIssueKey adds to the shared form keys, each with its text. */
 const PEOPLE_ISSUE_TEXTS: Record<string, (intl: Intl, number: string) => string> = {
-  atLeast: (intl, number) => intl.formatMessage(peopleIssueMessages.atLeast, { minimum: number }),
-  notAbove: (intl, number) => intl.formatMessage(peopleIssueMessages.notAbove, { maximum: number }),
+  atLeast: (intl, number) => intl.formatMessage(peopleIssueMessages.atLeast, { minimum: Number(number) }),
+  notAbove: (intl, number) => intl.formatMessage(peopleIssueMessages.notAbove, { maximum: Number(number) }),
   atMost: (intl, number) => intl.formatMessage(peopleIssueMessages.atMost, { max: Number(number) }),
   endBeforeStart: (intl) => intl.formatMessage(peopleIssueMessages.endBeforeStart),
 };

@@ -4,7 +4,7 @@ export const tagPickerMessages = {
   addNew: defineMessage<{ name: string }>({ id: 'forms.tags.addNew', defaultMessage: 'Add “{name}”' }),
   atMost: defineMessage<{ max: number }>({
     id: 'forms.tags.atMost',
-    defaultMessage: 'A maximum of {max} items of this type',
+    defaultMessage: 'A maximum of {max, number} items of this type',
   }),
   ...defineMessages({
     search: { id: 'forms.tags.search', defaultMessage: 'Type to search' },

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { MESSAGES } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
@@ -14,6 +15,43 @@ function sourceFiles(dir: string): string[] {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return sourceFiles(file);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/**
+ * The arguments that carry a number (a count, a bound, a position). A plain `{count}` prints the
+ * number as JavaScript writes it (12345), not in the reader's format (12,345 / 12 345): each goes
+ * through `{count, number}`, a plural's `#`, or is formatted before it is passed.
+ */
+const NUMERIC_ARGUMENTS = new Set([
+  'count',
+  'total',
+  'max',
+  'min',
+  'maximum',
+  'minimum',
+  'index',
+  'number',
+  'skipped',
+  'matched',
+  'assigned',
+  'capacity',
+  'weight',
+]);
+/**
+ * Texts whose English is the contract's, filled in English by the server (its `fillMessage` writes
+ * numbers as English does) or by the contract's checks: the French catalogue formats them itself.
+ */
+const CONTRACT_OWNED = /^(server|groups\.rule)\./;
+
+/** The numeric arguments a message prints as plain text. */
+function plainNumbers(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.argument) return NUMERIC_ARGUMENTS.has(element.value) ? [element.value] : [];
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => plainNumbers(option.value));
+    if (element.type === TYPE.tag) return plainNumbers(element.children);
+    return [];
   });
 }
 
@@ -59,6 +97,18 @@ describe('message catalogues', () => {
   it('has the errorSuccessMessages set: every server message, in English as the server sends it', () => {
     const catalogue: Record<string, string> = en;
     for (const [key, text] of Object.entries(MESSAGES)) expect(catalogue[`server.${key}`]).toBe(text);
+  });
+
+  it('prints every count and bound in the reader’s number format, in both languages', () => {
+    for (const [catalogue, english] of [
+      [en, true],
+      [fr, false],
+    ] as [Record<string, string>, boolean][]) {
+      const plain = Object.entries(catalogue)
+        .filter(([key]) => !(english && CONTRACT_OWNED.test(key)))
+        .flatMap(([key, text]) => plainNumbers(parse(text)).map((name) => `${key}: {${name}}`));
+      expect(plain).toEqual([]);
+    }
   });
 
   it('keeps the same placeholders in both languages', () => {

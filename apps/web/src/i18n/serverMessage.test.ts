@@ -36,6 +36,12 @@ describe('serverText', () => {
     );
   });
 
+  it('writes a bound in the reader’s number format, in both languages', () => {
+    const bound = message('textTooLong', { max: 3000 });
+    expect(serverText(english, bound)).toBe('At most 3,000 characters');
+    expect(serverText(french, bound)).toBe('3\u202f000 caractères au plus');
+  });
+
   it('shows the server’s words for a code it does not know, and a plain text as it is', () => {
     expect(serverText(french, { code: 'somethingNew', msg: 'Something new' })).toBe('Something new');
     expect(serverText(french, { msg: 'Something new' })).toBe('Something new');

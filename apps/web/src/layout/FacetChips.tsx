@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
 
 const SHOWN_MAX = 12;
 
@@ -47,7 +47,7 @@ export function FacetChips({ title, counts = {}, selected, onToggle, renderLabel
             size="small"
             label={
               <>
-                {renderLabel(value)} ({counts[value] ?? 0})
+                {renderLabel(value)} (<FormattedNumber value={counts[value] ?? 0} />)
               </>
             }
             color={selected.includes(value) ? 'primary' : 'default'}

@@ -436,10 +436,10 @@ describe('the audit log', () => {
   });
 
   // Last: the entries it writes in SQL stay hidden from the log, which the counts above compare.
-  it('records no theme or language toggle, and hides those recorded before', async () => {
+  it('records no theme, language or staffing digest toggle, and hides those recorded before', async () => {
     const toggler = await ctx().signedIn({ first_name: 'Tess', last_name: 'Toggler' });
     const before = await entries();
-    for (const payload of [{ theme: 'dark' }, { language: 'fr' }]) {
+    for (const payload of [{ theme: 'dark' }, { language: 'fr' }, { staffing_digest: false }]) {
       const response = await toggler.request({
         method: 'PATCH',
         url: `${api}/cv_library/users/${toggler.user.id}`,
@@ -450,7 +450,7 @@ describe('the audit log', () => {
     expect(await entries()).toBe(before);
 
     // Entries of an earlier version: a toggle alone, and a toggle beside a real change.
-    const [toggle, mixed] = await ctx()
+    const [toggle, digest, mixed] = await ctx()
       .db.insert(auditLog)
       .values([
         {
@@ -459,6 +459,13 @@ describe('the audit log', () => {
           record_id: toggler.user.id,
           action: 'update',
           changes: { theme: { before: 'light', after: 'dark' } },
+        },
+        {
+          actor: toggler.user.id,
+          object: 'cv_library/users',
+          record_id: toggler.user.id,
+          action: 'update',
+          changes: { staffing_digest: { before: true, after: false } },
         },
         {
           actor: toggler.user.id,
@@ -474,6 +481,7 @@ describe('the audit log', () => {
       .returning({ id: auditLog.id });
     const history = await historyOf(toggler.user.id);
     expect(history.map((entry) => entry.id)).not.toContain(toggle!.id);
+    expect(history.map((entry) => entry.id)).not.toContain(digest!.id);
     expect(history.find((entry) => entry.id === mixed!.id)!.changes).toEqual({
       pronouns: { before: null, after: 'he/him' },
     });

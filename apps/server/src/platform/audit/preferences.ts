@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { auditLog } from './audit.tables.ts';
 
 /**
- * A person's own display preferences: the theme and the interface language they toggle. Not
- * audit-worthy (nobody is accountable for a colour), so a profile's audit leaves them out, and the
- * entries recorded before that are hidden from the log and cut from the entries they share.
+ * A person's own preferences: the theme and the interface language they toggle, and whether they
+ * get the staffing digest by mail. Not audit-worthy (nobody is accountable for a colour or for
+ * their own mail), so a profile's audit leaves them out, and the entries recorded before that are
+ * hidden from the log and cut from the entries they share.
  */
-export const PREFERENCE_FIELDS = ['theme', 'language'] as const;
+export const PREFERENCE_FIELDS = ['theme', 'language', 'staffing_digest'] as const;
 
 const PEOPLE = 'cv_library/users';
 const preferenceList = sql.join(

@@ -3,7 +3,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const a12nMessages = {
   resetHelp: defineMessage<{ email: string; minimum: number }>({
     id: 'a12n.reset.help',
-    defaultMessage: 'For {email}. Use at least {minimum} characters; a passphrase is easier to remember.',
+    defaultMessage:
+      'For {email}. Use at least {minimum, number} characters; a passphrase is easier to remember.',
   }),
   ssoButton: defineMessage<{ name: string }>({
     id: 'a12n.sso.button',

@@ -61,7 +61,7 @@ export function StaffingTab() {
           maxRows={14}
           slotProps={{ htmlInput: { maxLength: STAFFING_NEED_MAX } }}
           helperText={intl.formatMessage(toolboxMessages.needHelp, {
-            max: intl.formatNumber(STAFFING_NEED_MAX),
+            max: STAFFING_NEED_MAX,
           })}
         />
         <div>

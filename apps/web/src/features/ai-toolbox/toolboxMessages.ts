@@ -1,9 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const toolboxMessages = {
-  needHelp: defineMessage<{ max: string }>({
+  needHelp: defineMessage<{ max: number }>({
     id: 'toolbox.needHelp',
-    defaultMessage: 'An RFP paragraph or a mail, up to {max} characters',
+    defaultMessage: 'An RFP paragraph or a mail, up to {max, number} characters',
   }),
   score: defineMessage<{ score: number }>({
     id: 'toolbox.score',

@@ -25,7 +25,7 @@ export const completionMessages = {
   }),
   weighted: defineMessage<{ field: string; weight: number }>({
     id: 'completion.profile.weighted',
-    defaultMessage: '{field} ×{weight}',
+    defaultMessage: '{field} ×{weight, number}',
   }),
   ratesTable: defineMessage<{ dimension: string }>({
     id: 'completion.rates.table',

@@ -7,7 +7,8 @@ export const cvLibraryMessages = {
   }),
   selected: defineMessage<{ count: number; max: number }>({
     id: 'people.cvLibrary.selected',
-    defaultMessage: '{count, plural, one {# resume selected} other {# resumes selected}} (at most {max})',
+    defaultMessage:
+      '{count, plural, one {# resume selected} other {# resumes selected}} (at most {max, number})',
   }),
   select: defineMessage<{ title: string; name: string }>({
     id: 'people.cvLibrary.select',

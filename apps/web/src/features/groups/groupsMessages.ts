@@ -18,7 +18,7 @@ export const followMessages = {
 export const groupsMessages = {
   count: defineMessage<{ label: string; count: number }>({
     id: 'groups.tab.count',
-    defaultMessage: '{label} ({count})',
+    defaultMessage: '{label} ({count, number})',
   }),
   /** The group's `active_members`, the figure the managing tools show as well. */
   activeMembersCount: defineMessage<{ count: number }>({

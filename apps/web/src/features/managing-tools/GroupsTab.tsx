@@ -19,6 +19,7 @@ import { ObjectDataGrid } from '../../lists/grid/ObjectDataGrid';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { useObjectList } from '../../lists/useObjectList';
 import { managingToolsMessages as messages, TOOL_HEADINGS } from './managingToolsMessages';
+import { numberColumn } from '../../lists/grid/numberColumn';
 
 const SPEC = {
   facets: [],
@@ -27,7 +28,7 @@ const SPEC = {
 };
 
 function groupColumns(intl: IntlShape): GridColDef<ManagedGroup>[] {
-  const count = { type: 'number' as const, width: 130 };
+  const count = numberColumn(intl, 130);
   return [
     {
       field: 'name',

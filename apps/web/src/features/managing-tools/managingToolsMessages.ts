@@ -97,7 +97,7 @@ export const countedMessages = {
   }),
   tooManyResumes: defineMessage<{ max: number }>({
     id: 'managingTools.tooManyResumes',
-    defaultMessage: 'At most {max} resumes in one download',
+    defaultMessage: 'At most {max, number} resumes in one download',
   }),
   asFormat: defineMessage<{ format: string }>({
     id: 'managingTools.asFormat',
@@ -117,7 +117,7 @@ export const countedMessages = {
   }),
   remindersSent: defineMessage<{ sent: number; skipped: number }>({
     id: 'managingTools.remind.done',
-    defaultMessage: '{sent, plural, one {# reminder} other {# reminders}} sent, {skipped} skipped',
+    defaultMessage: '{sent, plural, one {# reminder} other {# reminders}} sent, {skipped, number} skipped',
   }),
   addToGroupTitle: defineMessage<{ count: number }>({
     id: 'managingTools.addToGroup.title',

@@ -10,6 +10,7 @@ import { languageName } from '../../i18n/languageName';
 import { PersonNameLink } from '../../layout/PersonNameLink';
 import { groupPath } from '../../layout/groupPaths';
 import { managingToolsMessages as messages } from './managingToolsMessages';
+import { numberColumn } from '../../lists/grid/numberColumn';
 
 /** A person as any tool's grid holds them: who they are, and the columns of that tool. */
 export type ManagedPersonRow = PersonRef & { email: string } & Partial<ManagedPersonValues>;
@@ -64,7 +65,7 @@ function catalogue(intl: IntlShape): Record<ManagedPersonColumn, Column> {
       />
     ),
   });
-  const count = { type: 'number' as const, width: 120 };
+  const count = numberColumn(intl, 120);
   const day = (value: string | null | undefined) =>
     value ? intl.formatDate(value, { dateStyle: 'medium' }) : intl.formatMessage(messages.never);
   return {

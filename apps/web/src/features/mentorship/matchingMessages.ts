@@ -21,15 +21,15 @@ export const matchingMessages = {
   }),
   score: defineMessage<{ matched: number; mentees: number }>({
     id: 'mentorship.matching.score',
-    defaultMessage: '{matched} of {mentees, plural, one {# mentee} other {# mentees}} matched',
+    defaultMessage: '{matched, number} of {mentees, plural, one {# mentee} other {# mentees}} matched',
   }),
   byRank: defineMessage<{ rank: string; count: number }>({
     id: 'mentorship.matching.byRank',
-    defaultMessage: '{rank} choice: {count}',
+    defaultMessage: '{rank} choice: {count, number}',
   }),
   load: defineMessage<{ assigned: number; capacity: number }>({
     id: 'mentorship.matching.load',
-    defaultMessage: '{assigned} / {capacity}',
+    defaultMessage: '{assigned, number} / {capacity, number}',
   }),
   moveTitle: defineMessage<{ name: string }>({
     id: 'mentorship.matching.move.title',
@@ -37,7 +37,7 @@ export const matchingMessages = {
   }),
   favouriteOption: defineMessage<{ rank: string; name: string; assigned: number; capacity: number }>({
     id: 'mentorship.matching.move.favourite',
-    defaultMessage: '{rank} choice: {name} ({assigned} / {capacity})',
+    defaultMessage: '{rank} choice: {name} ({assigned, number} / {capacity, number})',
   }),
   matchedAt: defineMessage<{ date: string }>({
     id: 'mentorship.matching.matchedAt',

@@ -8,15 +8,15 @@ export const mentorsMessages = {
   }),
   takes: defineMessage<{ count: number }>({
     id: 'mentorship.mentors.takes',
-    defaultMessage: 'Mentees: {count}',
+    defaultMessage: 'Mentees: {count, number}',
   }),
   seatsLeft: defineMessage<{ count: number }>({
     id: 'mentorship.mentors.seatsLeft',
-    defaultMessage: 'Seats left: {count}',
+    defaultMessage: 'Seats left: {count, number}',
   }),
   chosenFirst: defineMessage<{ count: number }>({
     id: 'mentorship.mentors.chosenFirst',
-    defaultMessage: 'Chosen first by {count}',
+    defaultMessage: 'Chosen first by {count, number}',
   }),
   skillLevel: defineMessage<{ skill: string; level: string }>({
     id: 'mentorship.mentors.skillLevel',

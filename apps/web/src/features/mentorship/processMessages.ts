@@ -24,7 +24,7 @@ export const processMessages = {
   }),
   chosen: defineMessage<{ count: number; max: number }>({
     id: 'mentorship.process.chosen',
-    defaultMessage: '{count} of {max} chosen',
+    defaultMessage: '{count, number} of {max, number} chosen',
   }),
   levelOf: defineMessage<{ skill: string }>({
     id: 'mentorship.register.levelOf',

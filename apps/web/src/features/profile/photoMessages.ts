@@ -3,7 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const photoMessages = {
   rules: defineMessage<{ max: number }>({
     id: 'people.photo.rules',
-    defaultMessage: 'A JPEG, PNG or WebP image of at most {max} MB. It is shown to every colleague.',
+    defaultMessage: 'A JPEG, PNG or WebP image of at most {max, number} MB. It is shown to every colleague.',
   }),
   ...defineMessages({
     choose: { id: 'people.photo.choose', defaultMessage: 'Choose a photo' },

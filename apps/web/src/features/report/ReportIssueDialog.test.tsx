@@ -18,7 +18,7 @@ describe('ReportIssueDialog', () => {
     expect(screen.getByRole('textbox', { name: /^Page/ })).toHaveValue('/who-s-who?q=java');
     await user.click(screen.getByRole('radio', { name: 'Improvement' }));
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Sort by grade');
-    expect(screen.getByText('13 / 3000 characters')).toBeVisible();
+    expect(screen.getByText('13 / 3,000 characters')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Thank you! Your report has been sent.')).toBeVisible();

@@ -3,7 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const reportMessages = {
   counter: defineMessage<{ count: number; max: number }>({
     id: 'report.field.counter',
-    defaultMessage: '{count} / {max} characters',
+    defaultMessage: '{count, number} / {max, number} characters',
   }),
   ...defineMessages({
     title: { id: 'report.title', defaultMessage: 'Report an issue' },

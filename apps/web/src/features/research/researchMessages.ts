@@ -3,11 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const researchMessages = {
   tab: defineMessage<{ tab: string; count: number }>({
     id: 'research.tab',
-    defaultMessage: '{tab} ({count})',
+    defaultMessage: '{tab} ({count, number})',
   }),
   criteriaCount: defineMessage<{ count: number; max: number }>({
     id: 'research.criteria.count',
-    defaultMessage: '{count} of {max} criteria',
+    defaultMessage: '{count, number} of {max, number} criteria',
   }),
   total: defineMessage<{ count: number }>({
     id: 'research.total',
@@ -19,7 +19,7 @@ export const researchMessages = {
   }),
   removeCriterion: defineMessage<{ number: number }>({
     id: 'research.criterion.remove',
-    defaultMessage: 'Remove criterion {number}',
+    defaultMessage: 'Remove criterion {number, number}',
   }),
   ...defineMessages({
     title: { id: 'research.title', defaultMessage: 'Advanced research' },

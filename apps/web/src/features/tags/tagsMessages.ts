@@ -7,7 +7,7 @@ export const tagsMessages = {
   }),
   tab: defineMessage<{ type: string; count: number }>({
     id: 'tags.tab',
-    defaultMessage: '{type} ({count})',
+    defaultMessage: '{type} ({count, number})',
   }),
   renameTitle: defineMessage<{ name: string }>({
     id: 'tags.rename.title',

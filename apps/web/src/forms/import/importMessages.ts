@@ -3,19 +3,19 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const importMessages = {
   create: defineMessage<{ count: number }>({
     id: 'people.import.create',
-    defaultMessage: '{count} new',
+    defaultMessage: '{count, number} new',
   }),
   update: defineMessage<{ count: number }>({
     id: 'people.import.update',
-    defaultMessage: '{count} updated',
+    defaultMessage: '{count, number} updated',
   }),
   unchanged: defineMessage<{ count: number }>({
     id: 'people.import.unchanged',
-    defaultMessage: '{count} unchanged',
+    defaultMessage: '{count, number} unchanged',
   }),
   refused: defineMessage<{ count: number }>({
     id: 'people.import.refused',
-    defaultMessage: '{count} refused',
+    defaultMessage: '{count, number} refused',
   }),
   apply: defineMessage<{ count: number }>({
     id: 'people.import.apply',

@@ -3,11 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const editProfileMessages = {
   removeLanguage: defineMessage<{ index: number }>({
     id: 'people.editProfile.removeLanguage',
-    defaultMessage: 'Remove language {index}',
+    defaultMessage: 'Remove language {index, number}',
   }),
   removeDiploma: defineMessage<{ index: number }>({
     id: 'people.editProfile.removeDiploma',
-    defaultMessage: 'Remove diploma {index}',
+    defaultMessage: 'Remove diploma {index, number}',
   }),
   ...defineMessages({
     editMyProfile: { id: 'people.profile.editMine', defaultMessage: 'Edit my profile' },

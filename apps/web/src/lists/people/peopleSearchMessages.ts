@@ -4,11 +4,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const peopleSearchMessages = {
   facetValue: defineMessage<{ label: string; count: number }>({
     id: 'people.facet.value',
-    defaultMessage: '{label} ({count})',
+    defaultMessage: '{label} ({count, number})',
   }),
   showAll: defineMessage<{ count: number }>({
     id: 'people.facet.showAll',
-    defaultMessage: 'Show all ({count})',
+    defaultMessage: 'Show all ({count, number})',
   }),
   removeFilter: defineMessage<{ label: string }>({
     id: 'people.facet.remove',

@@ -13,7 +13,7 @@ export const campaignsMessages = {
   }),
   previewMore: defineMessage<{ count: number }>({
     id: 'campaigns.preview.more',
-    defaultMessage: 'and {count} more',
+    defaultMessage: 'and {count, number} more',
   }),
   insert: defineMessage<{ field: string }>({
     id: 'campaigns.merge.insert',
@@ -25,7 +25,7 @@ export const campaignsMessages = {
   }),
   remindersSent: defineMessage<{ count: number; max: number }>({
     id: 'campaigns.schedule.remindersSent',
-    defaultMessage: '{count} of {max} reminders sent',
+    defaultMessage: '{count, number} of {max, number} reminders sent',
   }),
   everyDays: defineMessage<{ count: number }>({
     id: 'campaigns.schedule.everyDays',
@@ -41,7 +41,7 @@ export const campaignsMessages = {
   }),
   stepShare: defineMessage<{ count: number; share: number }>({
     id: 'campaigns.funnel.share',
-    defaultMessage: '{count} ({share} %)',
+    defaultMessage: '{count, number} ({share} %)',
   }),
   conversion: defineMessage<{ share: number }>({
     id: 'campaigns.funnel.conversion',

@@ -15,15 +15,15 @@ export const wallMessages = {
   }),
   charactersLeft: defineMessage<{ count: number }>({
     id: 'wall.charactersLeft',
-    defaultMessage: '{count} characters left',
+    defaultMessage: '{count, number} characters left',
   }),
   pictureAlt: defineMessage<{ index: number; count: number }>({
     id: 'wall.pictureAlt',
-    defaultMessage: 'Picture {index} of {count}',
+    defaultMessage: 'Picture {index, number} of {count, number}',
   }),
   removePicture: defineMessage<{ index: number }>({
     id: 'wall.removePicture',
-    defaultMessage: 'Remove picture {index}',
+    defaultMessage: 'Remove picture {index, number}',
   }),
   postActions: defineMessage<{ name: string }>({
     id: 'wall.postActions',
