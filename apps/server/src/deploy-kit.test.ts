@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -121,5 +123,32 @@ describe('the deploy kit', () => {
     const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
     const serverCommand = start.split('&&').at(-1)!.trim();
     expect((JSON.parse(instructions('CMD')[0]!) as string[]).join(' ')).toBe(serverCommand);
+  });
+
+  it('pins every base image to its digest with scripts/pin-base-images.sh, leaving the rest as it is', () => {
+    // Docker is replaced by a stand-in that names one digest for any tag.
+    const copy = mkdtempSync(path.join(tmpdir(), 'pin-'));
+    mkdirSync(path.join(copy, 'scripts'));
+    mkdirSync(path.join(copy, 'bin'));
+    for (const file of ['Dockerfile', 'compose.yaml', 'scripts/pin-base-images.sh'])
+      cpSync(path.join(root, file), path.join(copy, file));
+    writeFileSync(path.join(copy, 'bin', 'docker'), '#!/bin/sh\necho \'{"digest":"sha256:0123abcd"}\'\n', {
+      mode: 0o755,
+    });
+    const env = { ...process.env, PATH: `${path.join(copy, 'bin')}:${process.env.PATH}` };
+    // Twice: a pinned image is looked up by its tag again, never pinned twice.
+    for (let run = 0; run < 2; run += 1)
+      execFileSync(path.join(copy, 'scripts', 'pin-base-images.sh'), { env, stdio: 'ignore' });
+    const pinned = (file: string) => readFileSync(path.join(copy, file), 'utf8');
+    const unpinned = (text: string) => text.replaceAll('@sha256:0123abcd', '');
+    expect(unpinned(pinned('Dockerfile'))).toBe(read('Dockerfile'));
+    expect(unpinned(pinned('compose.yaml'))).toBe(read('compose.yaml'));
+    for (const line of pinned('Dockerfile')
+      .split('\n')
+      .filter((text) => text.startsWith('FROM ')))
+      expect(line).toMatch(/^FROM node:24-slim@sha256:0123abcd( AS [a-z-]+)?$/);
+    const services = (parse(pinned('compose.yaml')) as { services: Record<string, Service> }).services;
+    for (const service of Object.values(services))
+      if (service.image) expect(service.image).toMatch(/^[a-z/]+:[0-9a-z.]+@sha256:0123abcd$/);
   });
 });

@@ -4,7 +4,8 @@ import { App, type InitialLook } from './App';
 import { preloadOpeningScreen } from './AppRoutes';
 import { serverRenderedState } from './api/serverRendering';
 import { holdNowUntilHydrated, rememberTimeZone } from './i18n/displayClock';
-import { loadMessages } from './i18n/loadMessages';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { defaultMessages, loadMessages, type Messages } from './i18n/loadMessages';
 import { rememberScreenWidth } from './layout/useScreenWidth';
 import { readStoredThemeMode } from './theme/themeModeStorage';
 
@@ -28,14 +29,13 @@ const rendered = serverRenderedState();
 const storedTheme = readStoredThemeMode();
 if (rendered && container.firstElementChild && (!storedTheme || storedTheme === rendered.theme)) {
   // The server drew this page: the browser renders the same (its language's messages, its theme,
-  // its answers) and takes the page over where it stands, in slices (a transition), screen code
-  // loaded first so that hydration does not stop at it.
+  // its answers) and takes the page over where it stands, in slices (a transition). It starts at
+  // once: a click on what is not taken over yet is replayed once it is; the screens' code arrives
+  // meanwhile, and only another language than English waits for its messages.
   preloadOpeningScreen(window.location, true);
+  void import('./SignedInApp').then(({ preloadSignedInScreen }) => preloadSignedInScreen(window.location));
   holdNowUntilHydrated(rendered.renderedAt);
-  void Promise.all([
-    loadMessages(rendered.language),
-    import('./SignedInApp').then(({ preloadSignedInScreen }) => preloadSignedInScreen(window.location)),
-  ]).then(([messages]) => {
+  const hydrate = (messages: Messages) => {
     const initial: InitialLook = {
       theme: rendered.theme,
       language: { language: rendered.language, messages, cookies: document.cookie },
@@ -49,7 +49,9 @@ if (rendered && container.firstElementChild && (!storedTheme || storedTheme === 
         </StrictMode>,
       );
     });
-  });
+  };
+  if (rendered.language === DEFAULT_LANGUAGE) hydrate(defaultMessages);
+  else void loadMessages(rendered.language).then(hydrate);
 } else {
   preloadOpeningScreen(window.location);
   // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
