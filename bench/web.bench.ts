@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort, startServer } from './lib/real-server.ts';
 import { busyWarning, loadAverage, machine, writeResults } from './lib/report.ts';
@@ -108,8 +109,11 @@ export async function run(): Promise<void> {
   try {
     const session = await signIn(base, 'employee@atrium.demo', DEMO_PASSWORD);
     // What a browser has written by its first signed-in page (the sign-in page's script writes it):
-    // its window's width, for the server to draw the page at that width.
-    const cookie = `${session}; screen_width=${PRESET === 'desktop' ? DESKTOP_WIDTH : MOBILE_WIDTH}`;
+    // its window's width and its time zone (Chromium's is this machine's), for the server to draw
+    // the page as the browser will.
+    const width = PRESET === 'desktop' ? DESKTOP_WIDTH : MOBILE_WIDTH;
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const cookie = `${session}; screen_width=${width}; time_zone=${zone}`;
     const self = (await (
       await fetch(`${base}/api/c13s/v2/cv_library/users/self`, { headers: { cookie } })
     ).json()) as {
@@ -134,7 +138,7 @@ export async function run(): Promise<void> {
       await floor.close();
     }
     const interactions =
-      INTERACTION_RUNS > 0 ? await measureInteractions(CHROMIUM, base, cookie, INTERACTION_RUNS) : [];
+      INTERACTION_RUNS > 0 ? await measureInteractions(CHROMIUM, base, session, INTERACTION_RUNS) : [];
     const bundles = bundleFigures();
     process.stdout.write(
       `\n${scoreTable(results, references)}\n\nReference: the same first bytes, on a page whose code does no work (bench/lib/web-floor.ts)\n\n${scoreTable(references, [])}\n\n${interactionTable(interactions)}\n\n${bundleTable(bundles)}\n`,
@@ -242,18 +246,24 @@ async function audit(
   attempt = 1,
 ): Promise<PageResult> {
   const load = loadAverage();
+  // The session in the browser's own cookies, as after signing in: a Cookie header given to
+  // Lighthouse is dropped on the page's request once the page has written cookies of its own.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const origin = new URL(url).origin;
+  await browser.deleteCookie(...(await browser.cookies()));
+  if (cookie) {
+    await browser.setCookie(
+      ...cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return { name, value: value.join('='), domain: new URL(origin).hostname, path: '/' };
+      }),
+    );
+  }
   const result = await lighthouse(
     url,
-    {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...CATEGORIES],
-      // The session as the browser would hold it after signing in.
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
-    },
+    { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
     PRESET === 'desktop' ? desktopConfig : undefined,
-  );
+  ).finally(() => browser.disconnect());
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // Headless Chromium now and then records a trace without its navigation start: run it again.
