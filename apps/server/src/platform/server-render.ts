@@ -45,7 +45,12 @@ export async function loadPageRenderer(
     app.log.warn({ entry }, 'no server rendering build: pages are rendered by the browser');
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  // Loaded beside the start, not before it: the server is ready (and a restart after a crash is
+  // over) a second sooner; the first page request waits for it if it comes first.
+  const loading = import(pathToFileURL(entry).href) as Promise<ServerRenderer>;
+  loading.catch((error: unknown) =>
+    app.log.warn({ err: error, entry }, 'the server rendering build failed to load'),
+  );
 
   return async (request, template) => {
     const url = request.url;
@@ -56,6 +61,7 @@ export async function loadPageRenderer(
     const language = request.cookies.language === 'fr' ? 'fr' : 'en';
     const theme = request.cookies.theme === 'dark' ? 'dark' : 'light';
     try {
+      const renderer = await loading;
       const rendered = await withDeadline(
         renderer.renderPage({
           url,
