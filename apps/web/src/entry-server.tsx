@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import type { ThemeMode } from '@atrium/contract';
 import { App, type InitialLook } from './App';
@@ -9,6 +9,7 @@ import { setServerTransport } from './api/http';
 import { serverAnswers, ServerQueryClientContext, type ServerRenderedState } from './api/serverRendering';
 import { setServerClock } from './i18n/displayClock';
 import { loadMessages } from './i18n/loadMessages';
+import { APP_ROUTES } from './routes';
 import type { Language } from './i18n/languages';
 
 /**
@@ -40,6 +41,8 @@ export type PageRequest = {
 
 export type RenderedPage =
   | { kind: 'rendered'; html: string; state: ServerRenderedState }
+  /** A screen the browser renders (AppRoute.serverRendered), or no screen at that address. */
+  | { kind: 'browserOnly' }
   /** The API said 401: the session has lapsed, the browser renews it and renders as before. */
   | { kind: 'signedOut' };
 
@@ -59,6 +62,8 @@ setServerClock(() => rendering.getStore());
 class SignedOut extends Error {}
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const { pathname } = new URL(request.url, 'http://atrium.invalid');
+  if (!matchRoutes([...APP_ROUTES], pathname)?.at(-1)?.route.serverRendered) return { kind: 'browserOnly' };
   const client = new QueryClient({
     // Each query is asked once: a failure is the browser's to retry and to report.
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },

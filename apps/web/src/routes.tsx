@@ -107,6 +107,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/profile/:id',
+    serverRendered: true,
     screen: lazyNamed(() => import('./features/profile/ProfilePage'), 'ProfilePage'),
     condition: readPeople,
   },

@@ -17,6 +17,7 @@ const HOSTILE = '</script><script>alert(1)</script><!--';
 const FAKE_RENDERER = `
 export async function renderPage(request) {
   if (request.url.startsWith('/lapsed')) return { kind: 'signedOut' };
+  if (request.url.startsWith('/browser-only')) return { kind: 'browserOnly' };
   if (request.url.startsWith('/broken')) throw new Error('a component failed');
   const answer = await request.fetch('/api/whoami');
   const refused = await request.fetch('/api/whoami', { method: 'POST' });
@@ -57,14 +58,14 @@ describe('the first screen rendered on the server', () => {
       /<script type="application\/json" id="atrium-state">(.*?)<\/script>/s.exec(body)![1]!,
     ) as Record<string, unknown>;
 
-  it('renders a signed-in page as its requester, kept out of every cache, in their language and theme', async () => {
-    const answer = await page('/home', `${ACCESS_COOKIE}=emma; language=fr; theme=dark; screen_width=390`);
+  it('renders a signed-in page as its requester, kept out of every cache, in their theme', async () => {
+    const answer = await page('/home', `${ACCESS_COOKIE}=emma; language=en; theme=dark; screen_width=390`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store, private');
-    expect(answer.body).toContain('<html lang="fr" data-theme="dark">');
+    expect(answer.body).toContain('<html lang="en" data-theme="dark">');
     expect(answer.body).toContain('<div id="root"><h1>Hello emma</h1></div>');
     expect(stateOf(answer.body)).toMatchObject({
-      language: 'fr',
+      language: 'en',
       theme: 'dark',
       screenWidth: 390,
       timeZone: 'Europe/Paris',
@@ -91,8 +92,10 @@ describe('the first screen rendered on the server', () => {
     expect(phone).toMatchObject({ timeZone: 'Europe/Paris', screenWidth: 390 });
   });
 
-  it('leaves to the browser a page without a session, a sign-in screen, a welcome link, a lapsed session or a failure', async () => {
+  it('leaves to the browser a page without a session, in French, a sign-in screen, a welcome link, a screen not drawn by the server, a lapsed session or a failure', async () => {
     const cases: [string, string][] = [
+      ['/home', `${ACCESS_COOKIE}=emma; language=fr`],
+      ['/browser-only', `${ACCESS_COOKIE}=emma`],
       ['/home', 'language=fr'],
       ['/login', `${ACCESS_COOKIE}=emma`],
       ['/home?token=abc', `${ACCESS_COOKIE}=emma`],

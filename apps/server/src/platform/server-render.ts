@@ -20,7 +20,8 @@ type PageRequest = {
   fetch: typeof fetch;
   onError: (error: unknown) => void;
 };
-type RenderedPage = { kind: 'rendered'; html: string; state: unknown } | { kind: 'signedOut' };
+type RenderedPage =
+  { kind: 'rendered'; html: string; state: unknown } | { kind: 'signedOut' } | { kind: 'browserOnly' };
 type ServerRenderer = { renderPage: (request: PageRequest) => Promise<RenderedPage> };
 
 /** A page that takes longer than this is sent unrendered: the browser renders it as before. */
@@ -58,7 +59,10 @@ export async function loadPageRenderer(
     if (!request.cookies[ACCESS_COOKIE] || BROWSER_ONLY.test(pathname) || searchParams.has('token')) {
       return undefined;
     }
-    const language = request.cookies.language === 'fr' ? 'fr' : 'en';
+    // Another language than English waits for its catalogue before the browser can take the page
+    // over, and a click in that moment would be lost: such a page is left to the browser for now.
+    if (request.cookies.language === 'fr') return undefined;
+    const language = 'en';
     const theme = request.cookies.theme === 'dark' ? 'dark' : 'light';
     try {
       const renderer = await loading;

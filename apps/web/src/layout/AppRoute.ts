@@ -9,6 +9,11 @@ export type AppRoute = {
   path: string;
   screen: PreloadableLazy<ComponentType>;
   condition: MenuCondition;
+  /**
+   * Drawn by the server on a full page load (issue 34): screens whose first screen was measured and
+   * whose journeys take the server's page over cleanly; the others are rendered by the browser.
+   */
+  serverRendered?: true;
   /** Present when the screen has an entry in the side menu. */
   menu?: { label: MessageDescriptor; icon: MenuIcon };
 };
