@@ -19,6 +19,7 @@ export async function renderPage(request) {
   if (request.url.startsWith('/lapsed')) return { kind: 'signedOut' };
   if (request.url.startsWith('/browser-only')) return { kind: 'browserOnly' };
   if (request.url.startsWith('/broken')) throw new Error('a component failed');
+  if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   const answer = await request.fetch('/api/whoami');
   const refused = await request.fetch('/api/whoami', { method: 'POST' });
   const who = await answer.json();
@@ -109,5 +110,16 @@ describe('the first screen rendered on the server', () => {
       expect(answer.body, url).toContain('<div id="root"></div>');
       expect(answer.body, url).not.toContain('atrium-state');
     }
+  });
+
+  it('renders two pages at once at most: a burst of page loads gets the others from the browser', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => page(`/slow/${n}`, `${ACCESS_COOKIE}=emma`)),
+    );
+    const drawn = burst.filter((answer) => answer.body.includes('atrium-state'));
+    expect(drawn).toHaveLength(2);
+    expect(burst.every((answer) => answer.statusCode === 200)).toBe(true);
+    // Once they are done, the next page is drawn again.
+    expect((await page('/slow/after', `${ACCESS_COOKIE}=emma`)).body).toContain('atrium-state');
   });
 });

@@ -26,6 +26,12 @@ type ServerRenderer = { renderPage: (request: PageRequest) => Promise<RenderedPa
 
 /** A page that takes longer than this is sent unrendered: the browser renders it as before. */
 const RENDER_DEADLINE_MS = 5_000;
+/**
+ * Renders under way at once, at most: a render is CPU work on the event loop, so a burst of page
+ * loads (one person reloading in a loop) gets the browser-rendered page past this many, and the
+ * API stays responsive for everyone else.
+ */
+const RENDERS_AT_ONCE = 2;
 /** Pages of the signed-out screens and of a welcome link: rendered in the browser. */
 const BROWSER_ONLY = /^\/(login|logout)(\/|$)/;
 
@@ -53,7 +59,9 @@ export async function loadPageRenderer(
     app.log.warn({ err: error, entry }, 'the server rendering build failed to load'),
   );
 
+  let rendering = 0;
   return async (request, template) => {
+    if (rendering >= RENDERS_AT_ONCE) return undefined;
     const url = request.url;
     const { pathname, searchParams } = new URL(url, 'http://atrium.invalid');
     if (!request.cookies[ACCESS_COOKIE] || BROWSER_ONLY.test(pathname) || searchParams.has('token')) {
@@ -64,24 +72,31 @@ export async function loadPageRenderer(
     if (request.cookies.language === 'fr') return undefined;
     const language = 'en';
     const theme = request.cookies.theme === 'dark' ? 'dark' : 'light';
+    rendering += 1;
+    // Counted until the render itself ends, even when the page was sent before (the deadline).
+    let release = () => {
+      rendering -= 1;
+      release = () => undefined;
+    };
     try {
       const renderer = await loading;
-      const rendered = await withDeadline(
-        renderer.renderPage({
-          url,
-          cookies: request.headers.cookie ?? '',
-          language,
-          theme,
-          timeZone: timeZoneOf(request, firmTimeZone),
-          screenWidth: screenWidthOf(request),
-          fetch: apiAsRequester(app, request),
-          onError: (error) =>
-            request.log.warn({ err: error, url }, 'a part of the page was left to the browser to render'),
-        }),
-      );
+      const render = renderer.renderPage({
+        url,
+        cookies: request.headers.cookie ?? '',
+        language,
+        theme,
+        timeZone: timeZoneOf(request, firmTimeZone),
+        screenWidth: screenWidthOf(request),
+        fetch: apiAsRequester(app, request),
+        onError: (error) =>
+          request.log.warn({ err: error, url }, 'a part of the page was left to the browser to render'),
+      });
+      render.then(release, release);
+      const rendered = await withDeadline(render);
       if (rendered?.kind !== 'rendered') return undefined;
       return pageHtml(template, { html: rendered.html, state: rendered.state, language, theme });
     } catch (error) {
+      release();
       request.log.warn({ err: error, url }, 'server rendering failed: the page is rendered by the browser');
       return undefined;
     }
