@@ -43,18 +43,13 @@ type AppProps = {
  * third of a login page's budget.
  */
 export function App({ initial, Router = BrowserRouter }: AppProps) {
-  const idle = useWhenIdle(NOTIFICATIONS_WAIT_MS);
   // Hydrated (or rendered alone): relative times count from the present again.
   useEffect(releaseNow, []);
   return (
     <FirstScreenWidthContext.Provider value={initial?.screenWidth}>
       <ThemeModeProvider initialMode={initial?.theme}>
         <LocaleProvider initial={initial?.language}>
-          {idle && (
-            <Suspense fallback={null}>
-              <NotificationHost />
-            </Suspense>
-          )}
+          <NotificationsWhenIdle />
           <Router>
             <SessionExpiryRedirect />
             <AppRoutes />
@@ -63,4 +58,18 @@ export function App({ initial, Router = BrowserRouter }: AppProps) {
       </ThemeModeProvider>
     </FirstScreenWidthContext.Provider>
   );
+}
+
+/**
+ * The snackbars, once the browser is first idle. Its own component so that the moment it turns
+ * idle renders only this, not the whole app: that update is not a transition, and re-rendering
+ * every screen then was one task of about 100 ms on a slow phone, right after the first screen.
+ */
+function NotificationsWhenIdle() {
+  const idle = useWhenIdle(NOTIFICATIONS_WAIT_MS);
+  return idle ? (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  ) : null;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { QueryClient, type Query } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
 import type { ThemeMode } from '@atrium/contract';
 import { App, type InitialLook } from './App';
 import { setServerTransport } from './api/http';
@@ -10,6 +11,7 @@ import { serverAnswers, ServerQueryClientContext, type ServerRenderedState } fro
 import { setServerClock } from './i18n/displayClock';
 import { loadMessages } from './i18n/loadMessages';
 import { APP_ROUTES } from './routes';
+import { serverStyleCache, styleTagsFor } from './theme/serverStyles';
 import type { Language } from './i18n/languages';
 
 /**
@@ -40,7 +42,8 @@ export type PageRequest = {
 };
 
 export type RenderedPage =
-  | { kind: 'rendered'; html: string; state: ServerRenderedState }
+  /** `styles`: the page's <style> elements, for <head> (theme/serverStyles.ts). */
+  | { kind: 'rendered'; html: string; styles: string; state: ServerRenderedState }
   /** A screen the browser renders (AppRoute.serverRendered), or no screen at that address. */
   | { kind: 'browserOnly' }
   /** The API said 401: the session has lapsed, the browser renews it and renders as before. */
@@ -83,13 +86,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     language: { language: request.language, messages, cookies: request.cookies },
     screenWidth: request.screenWidth,
   };
+  const styleCache = serverStyleCache();
   const page = (
-    <ServerQueryClientContext.Provider value={client}>
-      <App
-        initial={initial}
-        Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-      />
-    </ServerQueryClientContext.Provider>
+    <CacheProvider value={styleCache}>
+      <ServerQueryClientContext.Provider value={client}>
+        <App
+          initial={initial}
+          Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+        />
+      </ServerQueryClientContext.Provider>
+    </CacheProvider>
   );
   try {
     const now = Date.now();
@@ -111,7 +117,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         renderedAt: now,
         queries: serverAnswers(client),
       };
-      return { kind: 'rendered', html, state } as const;
+      return { kind: 'rendered', html, styles: styleTagsFor(styleCache, html), state } as const;
     });
   } finally {
     client.clear();

@@ -26,6 +26,7 @@ export async function renderPage(request) {
   return {
     kind: 'rendered',
     html: '<h1>Hello ' + who.person + '</h1>',
+    styles: '<style data-emotion="css h1">.css-h1{color:teal}</style>',
     state: {
       language: request.language, theme: request.theme, timeZone: request.timeZone,
       screenWidth: request.screenWidth, post: refused.status, job_title: ${JSON.stringify(HOSTILE)},
@@ -73,6 +74,12 @@ describe('the first screen rendered on the server', () => {
       // The API answers the render's reads only.
       post: 405,
     });
+  });
+
+  it('puts the styles in <head> and the markup in #root as given, whatever a person typed', async () => {
+    const answer = await page('/profile/1', `${ACCESS_COOKIE}=a$'b$&c$\`d`);
+    expect(answer.body).toContain('<style data-emotion="css h1">.css-h1{color:teal}</style></head>');
+    expect(answer.body).toContain('<div id="root"><h1>Hello a$\'b$&c$`d</h1></div>');
   });
 
   it('embeds the state so that no text in it can end its block or run', async () => {

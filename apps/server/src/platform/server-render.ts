@@ -21,7 +21,9 @@ type PageRequest = {
   onError: (error: unknown) => void;
 };
 type RenderedPage =
-  { kind: 'rendered'; html: string; state: unknown } | { kind: 'signedOut' } | { kind: 'browserOnly' };
+  | { kind: 'rendered'; html: string; styles: string; state: unknown }
+  | { kind: 'signedOut' }
+  | { kind: 'browserOnly' };
 type ServerRenderer = { renderPage: (request: PageRequest) => Promise<RenderedPage> };
 
 /** A page that takes longer than this is sent unrendered: the browser renders it as before. */
@@ -94,7 +96,7 @@ export async function loadPageRenderer(
       render.then(release, release);
       const rendered = await withDeadline(render);
       if (rendered?.kind !== 'rendered') return undefined;
-      return pageHtml(template, { html: rendered.html, state: rendered.state, language, theme });
+      return pageHtml(template, { ...rendered, language, theme });
     } catch (error) {
       release();
       request.log.warn({ err: error, url }, 'server rendering failed: the page is rendered by the browser');
@@ -158,23 +160,27 @@ function withDeadline<T>(work: Promise<T>): Promise<T | undefined> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-type Page = { html: string; state: unknown; language: 'en' | 'fr'; theme: 'light' | 'dark' };
+type Page = { html: string; styles: string; state: unknown; language: 'en' | 'fr'; theme: 'light' | 'dark' };
 
 /**
- * The built index.html with the rendered screen in #root and the state it was rendered with as a
- * JSON data block (not a script: nothing inline runs, the Content-Security-Policy stays as it is).
- * React escaped the markup; the JSON is escaped so that no text in it can close the block.
+ * The built index.html with the rendered screen in #root, its styles at the end of <head>, and the
+ * state it was rendered with as a JSON data block (not a script: nothing inline runs, the
+ * Content-Security-Policy stays as it is). React escaped the markup, the renderer the styles; the
+ * JSON is escaped so that no text in it can close the block.
  */
 export function pageHtml(template: string, page: Page): string {
   const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('<html lang="en">')) {
-    throw new Error('index.html lacks <html lang="en"> or an empty #root');
+  if (!template.includes(root) || !template.includes('<html lang="en">') || !template.includes('</head>')) {
+    throw new Error('index.html lacks <html lang="en">, </head> or an empty #root');
   }
   return template
     .replace('<html lang="en">', `<html lang="${page.language}" data-theme="${page.theme}">`)
+    .replace('</head>', () => `${page.styles}</head>`)
     .replace(
       root,
-      `<div id="root">${page.html}</div><script type="application/json" id="atrium-state">${jsonInHtml(page.state)}</script>`,
+      // A function, not a string: `$'` or `$&` typed by a person would be read as a pattern.
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="atrium-state">${jsonInHtml(page.state)}</script>`,
     );
 }
 

@@ -21,8 +21,25 @@ export type ConditionContext = {
   isLeader: boolean | undefined;
 };
 
-const matches = (pattern: string, pathname: string) =>
-  pattern === pathname || matchPath({ path: pattern, end: true }, pathname) !== null;
+/**
+ * Answers already given: matchPath compiles its pattern on every call, and the menu asks each of
+ * its entries against every condition on each render (hundreds of compilations, about 20 ms of a
+ * slow phone's first screen). Bounded: the addresses a session visits are few, but not counted.
+ */
+const answered = new Map<string, boolean>();
+const ANSWERS_KEPT = 2000;
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern === pathname) return true;
+  const key = `${pattern} ${pathname}`;
+  let answer = answered.get(key);
+  if (answer === undefined) {
+    if (answered.size >= ANSWERS_KEPT) answered.clear();
+    answer = matchPath({ path: pattern, end: true }, pathname) !== null;
+    answered.set(key, answer);
+  }
+  return answer;
+}
 
 /** The first condition whose pattern matches `pathname` (a concrete path or a route pattern). */
 export function conditionFor(
