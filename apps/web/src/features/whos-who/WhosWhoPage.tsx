@@ -1,11 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { usersObject } from '@atrium/contract';
+import { usersObject, type PersonAvailability, type User } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from '../../api/queries';
 import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
@@ -51,14 +51,19 @@ export function WhosWhoPage() {
     { placeholderData: keepPreviousData },
   );
   // The cards render in a transition, sliced, after the answer arrives: 24 cards in one go are a
-  // long task on a phone, while the skeletons (or the last page) stay meanwhile.
+  // long task on a phone, while the skeletons (or the last page) stay meanwhile. What they show is
+  // deferred as a whole (the answer, the words highlighted, who is free), so that neither a key
+  // typed nor an answer arriving renders them at once.
   const found = useDeferredValue(results.data);
   // The page's people's free weeks in one request: the cards say who is free now or from when.
   const availability = useAvailability(found?.data.map((person) => person.id) ?? []);
+  const shownAvailability = useDeferredValue(availability.data);
+  const highlight = useDeferredValue(
+    [...filters.facets.technical_skills, ...(filters.q ? [filters.q] : [])].join(HIGHLIGHT_SEPARATOR),
+  );
   const total = found?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / WHOS_WHO_PAGE_SIZE));
   const change = (next: PeopleFilters) => setFilters(next);
-  const highlight = [...filters.facets.technical_skills, ...(filters.q ? [filters.q] : [])];
 
   return (
     <ListPageLayout
@@ -102,23 +107,7 @@ export function WhosWhoPage() {
       ) : found?.data.length === 0 ? (
         <NoPeopleFound filters={filters} onChange={setFilters} />
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {found
-            ? found.data.map((person) => (
-                <Grid key={person.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                  <PersonCard
-                    person={person}
-                    highlight={highlight}
-                    availability={availability.data?.get(person.id)}
-                  />
-                </Grid>
-              ))
-            : Array.from({ length: 6 }, (_, index) => (
-                <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                  <PersonCardSkeleton />
-                </Grid>
-              ))}
-        </Grid>
+        <PeopleGrid people={found?.data} highlight={highlight} availability={shownAvailability} />
       )}
       {pages > 1 && (
         <Pagination
@@ -140,3 +129,34 @@ export function WhosWhoPage() {
     </ListPageLayout>
   );
 }
+
+/** Between the words a card highlights, in the one string that stands for them (compared by value). */
+const HIGHLIGHT_SEPARATOR = '\u0000';
+
+type PeopleGridProps = {
+  /** The page's people; skeletons until the first answer. */
+  people: readonly User[] | undefined;
+  /** The skills and words searched for, joined by HIGHLIGHT_SEPARATOR. */
+  highlight: string;
+  availability: ReadonlyMap<string, PersonAvailability> | undefined;
+};
+
+/** The cards; rendered again only when what they show changes (memo: the page renders per key). */
+const PeopleGrid = memo(function PeopleGrid({ people, highlight, availability }: PeopleGridProps) {
+  const words = highlight === '' ? [] : highlight.split(HIGHLIGHT_SEPARATOR);
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {people
+        ? people.map((person) => (
+            <Grid key={person.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+              <PersonCard person={person} highlight={words} availability={availability?.get(person.id)} />
+            </Grid>
+          ))
+        : Array.from({ length: 6 }, (_, index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+              <PersonCardSkeleton />
+            </Grid>
+          ))}
+    </Grid>
+  );
+});

@@ -21,7 +21,11 @@ export function useAvailability(personIds: readonly string[]) {
               signal,
               notifyError: false,
             }),
-    select: (answer) =>
-      new Map<string, PersonAvailability>(answer.data.map((person) => [person.user_id, person])),
+    select: byPerson,
   });
 }
+
+/** Outside the hook: a new function each render would build a new map each render, and every card
+ * shown with it would render again. */
+const byPerson = (answer: AvailabilityList) =>
+  new Map<string, PersonAvailability>(answer.data.map((person) => [person.user_id, person]));
