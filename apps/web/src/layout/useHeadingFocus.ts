@@ -22,25 +22,28 @@ export function useHeadingFocus(mainId: string): void {
     previous.current = pathname;
     const main = document.getElementById(mainId);
     if (!main) return;
+    let frame: number | undefined;
     const focusHeading = () => {
       const heading = main.querySelector('h1');
       if (!heading) return false;
-      if (!isTyping(document.activeElement)) {
+      // In the next frame, which lays the new page out anyway: focused at once, the page was laid
+      // out inside the task that drew it, one long task on a slow phone.
+      frame = window.requestAnimationFrame(() => {
+        if (isTyping(document.activeElement)) return;
         heading.tabIndex = -1;
         heading.focus();
-      }
+      });
       return true;
     };
-    if (focusHeading()) return;
     const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
+      if (focusHeading()) observer.disconnect();
     });
-    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
-    const stop = () => {
+    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    if (!focusHeading()) observer.observe(main, { childList: true, subtree: true });
+    return () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
     };
-    observer.observe(main, { childList: true, subtree: true });
-    return stop;
   }, [pathname, mainId]);
 }
