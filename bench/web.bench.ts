@@ -141,7 +141,7 @@ export async function run(): Promise<void> {
       INTERACTION_RUNS > 0 ? await measureInteractions(CHROMIUM, base, session, INTERACTION_RUNS) : [];
     const bundles = bundleFigures();
     process.stdout.write(
-      `\n${scoreTable(results, references)}\n\nReference: the same first bytes, on a page whose code does no work (bench/lib/web-floor.ts)\n\n${scoreTable(references, [])}\n\n${interactionTable(interactions)}\n\n${bundleTable(bundles)}\n`,
+      `\n${scoreTable(results, references)}\n\nReference: the same first bytes, on a page whose code does no work; last, the app's first script evaluated with nothing drawn (bench/lib/web-floor.ts)\n\n${scoreTable(references, [])}\n\n${interactionTable(interactions)}\n\n${bundleTable(bundles)}\n`,
     );
     for (const result of results)
       if (result.failedAudits.length > 0)
