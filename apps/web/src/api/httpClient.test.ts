@@ -221,6 +221,20 @@ describe('renewal ahead of time, by the session hint', () => {
     expect(none.calls.map((call) => call.path)).toEqual(['/api/x']);
   });
 
+  it('reads the session hint once for a burst of calls, and again a second later', async () => {
+    let clock = NOW;
+    const cookies = vi.fn(hint(NOW + 60_000));
+    const { sut } = setup(
+      { '/api/x': Array.from({ length: 4 }, () => () => json(200, 'a')) },
+      { cookies, now: () => clock },
+    );
+    await Promise.all([sut.get('/api/x'), sut.get('/api/x'), sut.get('/api/x')]);
+    expect(cookies).toHaveBeenCalledTimes(1);
+    clock += 1000;
+    await sut.get('/api/x');
+    expect(cookies).toHaveBeenCalledTimes(2);
+  });
+
   it('renews once for a clock ahead of the server’s, not before every call', async () => {
     const { sut, calls } = setup(
       {

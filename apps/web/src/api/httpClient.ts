@@ -41,6 +41,13 @@ const RENEW_AHEAD_MS = 10_000;
 const RENEWED_RECENTLY_MS = 60_000;
 
 const browserCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+/**
+ * The session hint is read from the cookies at most this often. Each read of document.cookie is a
+ * synchronous call to the browser; a page's first burst of requests paid one per request, up to
+ * 40 ms each while the browser was busy loading. A hint read a moment ago is as good: a call that
+ * still meets a lapsed token is renewed on its 401.
+ */
+const HINT_READ_EVERY_MS = 1000;
 
 export const REFRESH_PATH = '/api/a12n/refresh';
 export const LOGIN_API_PATH = '/api/a12n/login';
@@ -92,6 +99,7 @@ export function createHttpClient({
 }: HttpClientDependencies) {
   let renewal: Promise<boolean> | undefined;
   let renewedAt = Number.NEGATIVE_INFINITY;
+  let hint: { readAt: number; until: number | undefined } | undefined;
 
   /** One POST /api/a12n/refresh at a time; every caller waiting on it gets its answer. */
   function renewSession(): Promise<boolean> {
@@ -120,8 +128,9 @@ export function createHttpClient({
    */
   function accessLapsed(path: string): boolean {
     if (NO_RENEWAL.has(path) || now() - renewedAt < RENEWED_RECENTLY_MS) return false;
-    const until = accessUntil(cookies());
-    return until !== undefined && now() >= until - RENEW_AHEAD_MS;
+    if (!hint || now() - hint.readAt >= HINT_READ_EVERY_MS)
+      hint = { readAt: now(), until: accessUntil(cookies()) };
+    return hint.until !== undefined && now() >= hint.until - RENEW_AHEAD_MS;
   }
 
   function send(path: string, options: RequestOptions): Promise<Response> {
