@@ -67,6 +67,7 @@ const ToolboxPage = lazyNamed(() => import('./features/ai-toolbox/ToolboxPage'),
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/home',
+    serverRendered: true,
     screen: lazyNamed(() => import('./features/home/HomePage'), 'HomePage'),
     condition: { type: 'none' },
     menu: { label: menuMessages.home, icon: 'home' },
@@ -89,6 +90,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/who-s-who',
+    serverRendered: true,
     screen: lazyNamed(() => import('./features/whos-who/WhosWhoPage'), 'WhosWhoPage'),
     condition: readPeople,
     menu: { label: menuMessages.whosWho, icon: 'whosWho' },

@@ -57,13 +57,20 @@ export function serverRenderedState(): ServerRenderedState | undefined {
 let queriesTaken = false;
 
 /**
- * The server's answers, for the first data cache made in this page only: a cache made later, for
- * whoever signs in next, must not start from them.
+ * The server's answers, for the first data cache of this page only: a cache made later, for
+ * whoever signs in next, must not start from them. Every render of that first cache's layout gets
+ * them until one is on the screen (`serverQueriesTaken`), not the first render only: React throws
+ * away a render that has not committed (a click or a key before the page is taken over restarts it
+ * at once; a screen's code still loading), and the render it makes again must draw what the server
+ * drew, not a spinner over an empty cache.
  */
-export function takeServerQueries(): ServerAnswer[] | undefined {
-  if (queriesTaken) return undefined;
+export function serverQueries(): ServerAnswer[] | undefined {
+  return queriesTaken ? undefined : serverRenderedState()?.queries;
+}
+
+/** The first data cache is on the screen: any cache made after it starts empty. */
+export function serverQueriesTaken(): void {
   queriesTaken = true;
-  return serverRenderedState()?.queries;
 }
 
 /**

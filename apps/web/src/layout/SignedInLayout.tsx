@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { adoptOpeningRequests } from '../api/openingRequests';
 import { createQueryClient } from '../api/queryClient';
-import { adoptServerAnswers, takeServerQueries, useServerQueryClient } from '../api/serverRendering';
+import {
+  adoptServerAnswers,
+  serverQueries,
+  serverQueriesTaken,
+  useServerQueryClient,
+} from '../api/serverRendering';
 import { ProtectedLayout, type ProtectedLayoutProps } from './ProtectedLayout';
 
 /**
@@ -17,11 +22,14 @@ export function SignedInLayout(props: ProtectedLayoutProps) {
   const [queryClient] = useState(() => {
     if (onServer) return onServer;
     const client = createQueryClient();
-    const rendered = takeServerQueries();
+    const rendered = serverQueries();
     if (rendered) adoptServerAnswers(client, rendered);
     else adoptOpeningRequests(client);
     return client;
   });
+  // Taken once this layout is committed: a render of it that React threw away before (an input
+  // before hydration ended) left them for the next, which makes its cache again (serverQueries).
+  useEffect(serverQueriesTaken, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ProtectedLayout {...props} />

@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { afterSearchPause } from '../forms/searchPause';
+import { useTakenOver } from '../layout/useTakenOver';
 
 type Props = {
   label: string;
@@ -16,6 +17,7 @@ type Props = {
 export function SearchField({ label, value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  const takenOver = useTakenOver();
   // The header's search box, or the browser's back button, changed the text: show theirs.
   if (value !== shown) {
     setShown(value);
@@ -52,6 +54,8 @@ export function SearchField({ label, value, onSearch }: Props) {
       fullWidth
       slotProps={{
         input: {
+          // In a page the server drew (Who's who): typed into before the app owns it, text lost.
+          readOnly: !takenOver,
           startAdornment: (
             <InputAdornment position="start">
               <SearchIcon fontSize="small" />

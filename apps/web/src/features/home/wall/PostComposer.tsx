@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { UploadProgress } from '../../../forms/UploadProgress';
 import { useUpload } from '../../../forms/useUpload';
 import { PeoplePicker, type PickedPerson } from '../../../layout/PeoplePicker';
+import { useTakenOver } from '../../../layout/useTakenOver';
 import { uploadWallPicture, useCreatePost, wallPictureUrl } from './wallApi';
 import { wallMessages } from './wallMessages';
 
@@ -29,6 +30,7 @@ export function PostComposer() {
   const sending = useUpload();
   const input = useRef<HTMLInputElement>(null);
   const create = useCreatePost();
+  const takenOver = useTakenOver();
   const left = WALL_POST_MAX - text.length;
 
   const addPictures = async (files: FileList | null) => {
@@ -70,6 +72,8 @@ export function PostComposer() {
           fullWidth
           error={left < 0}
           helperText={intl.formatMessage(wallMessages.charactersLeft, { count: left })}
+          // Drawn by the server: typed into before the app owns it, the text would be lost.
+          slotProps={{ input: { readOnly: !takenOver } }}
         />
         <PeoplePicker
           label={intl.formatMessage(wallMessages.mention)}
