@@ -38,8 +38,9 @@ const storedTheme = readStoredThemeMode();
 if (rendered && container.firstElementChild && (!storedTheme || storedTheme === rendered.theme)) {
   // The server drew this page: the browser renders the same (its language's messages, its theme,
   // its answers) and takes the page over where it stands, in slices (a transition). It starts at
-  // once: a click on what is not taken over yet is replayed once it is; the screens' code arrives
-  // meanwhile, and only another language than English waits for its messages.
+  // once: a click on what is not taken over yet makes React take that part over first, when its
+  // code has arrived (else the click is dropped: such controls wait, useTakenOver); the screens'
+  // code arrives meanwhile, and only another language than English waits for its messages.
   preloadOpeningScreen(window.location, true);
   void import('./SignedInApp').then(({ preloadSignedInScreen }) => preloadSignedInScreen(window.location));
   holdNowUntilHydrated(rendered.renderedAt);

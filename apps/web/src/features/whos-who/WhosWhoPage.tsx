@@ -20,6 +20,7 @@ import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePermissions } from '../../api/usePermissions';
 import { lazyNamed } from '../../layout/lazyNamed';
+import { useTakenOver } from '../../layout/useTakenOver';
 import { importMessages } from '../../forms/import/importMessages';
 
 // HR's tool, not every colleague's: its code loads when it opens.
@@ -39,6 +40,7 @@ export function WhosWhoPage() {
   const intl = useIntl();
   const { can } = usePermissions();
   const [importing, setImporting] = useState(false);
+  const takenOver = useTakenOver();
   const [filters, setFilters] = usePeopleFilters();
   const results = useSearch(
     usersObject,
@@ -80,6 +82,9 @@ export function WhosWhoPage() {
               variant="outlined"
               startIcon={<UploadFileOutlinedIcon />}
               onClick={() => setImporting(true)}
+              // Drawn by the server: a click before this page's code has arrived reaches no
+              // handler (React drops it), so the button waits for the app, as the fields do.
+              disabled={!takenOver}
             >
               <FormattedMessage {...importMessages.open} />
             </Button>
