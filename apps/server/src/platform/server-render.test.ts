@@ -76,12 +76,6 @@ describe('the first screen rendered on the server', () => {
     });
   });
 
-  it('renders a page in French for a French reader', async () => {
-    const answer = await page('/home', `${ACCESS_COOKIE}=emma; language=fr`);
-    expect(answer.body).toContain('<html lang="fr" data-theme="light">');
-    expect(stateOf(answer.body)).toMatchObject({ language: 'fr' });
-  });
-
   it('puts the styles in <head> and the markup in #root as given, whatever a person typed', async () => {
     const answer = await page('/profile/1', `${ACCESS_COOKIE}=a$'b$&c$\`d`);
     expect(answer.body).toContain('<style data-emotion="css h1">.css-h1{color:teal}</style></head>');
@@ -106,8 +100,9 @@ describe('the first screen rendered on the server', () => {
     expect(phone).toMatchObject({ timeZone: 'Europe/Paris', screenWidth: 390 });
   });
 
-  it('leaves to the browser a page without a session, a sign-in screen, a welcome link, a screen not drawn by the server, a lapsed session or a failure', async () => {
+  it('leaves to the browser a page without a session, in French, a sign-in screen, a welcome link, a screen not drawn by the server, a lapsed session or a failure', async () => {
     const cases: [string, string][] = [
+      ['/home', `${ACCESS_COOKIE}=emma; language=fr`],
       ['/browser-only', `${ACCESS_COOKIE}=emma`],
       ['/home', 'language=fr'],
       ['/login', `${ACCESS_COOKIE}=emma`],

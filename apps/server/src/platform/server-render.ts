@@ -69,9 +69,10 @@ export async function loadPageRenderer(
     if (!request.cookies[ACCESS_COOKIE] || BROWSER_ONLY.test(pathname) || searchParams.has('token')) {
       return undefined;
     }
-    // In French the browser takes the page over once its catalogue has loaded (main.tsx): a button
-    // clicked before then does nothing, as on the spinner the page showed before, and links work.
-    const language = request.cookies.language === 'fr' ? 'fr' : 'en';
+    // Another language than English waits for its catalogue before the browser can take the page
+    // over, and a click in that moment would be lost: such a page is left to the browser for now.
+    if (request.cookies.language === 'fr') return undefined;
+    const language = 'en';
     const theme = request.cookies.theme === 'dark' ? 'dark' : 'light';
     rendering += 1;
     // Counted until the render itself ends, even when the page was sent before (the deadline).
