@@ -68,10 +68,6 @@ const browserBuild = defineConfig({
     // Every browser Atrium supports preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The contract declares every schema the API checks; the web uses some. A zod schema built
-      // and never used (a method call such as `.min()` keeps it otherwise) is left out of the
-      // bundle instead of being built on every page load.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
