@@ -8,6 +8,7 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import type { Page } from '@atrium/contract';
@@ -48,10 +49,10 @@ type Props<Row extends GridValidRowModel & { id: string }, Facet extends string,
   selection?: { selected: readonly string[]; onChange: (ids: string[]) => void };
 };
 
-/** The chosen ids: those named, or with "all" chosen in the header, the page's rows but those named. */
-function selectedIds(model: GridRowSelectionModel, rows: readonly { id: string }[]): string[] {
+/** The chosen ids: those named, or with "all" chosen in the header, the shown rows but those named. */
+function selectedIds(model: GridRowSelectionModel, shown: readonly (string | number)[]): string[] {
   if (model.type === 'include') return [...model.ids].map(String);
-  return rows.filter((row) => !model.ids.has(row.id)).map((row) => row.id);
+  return shown.filter((id) => !model.ids.has(id)).map(String);
 }
 
 /**
@@ -74,6 +75,7 @@ export function ObjectDataGrid<
   selection,
 }: Props<Row, Facet, SortField>) {
   const intl = useIntl();
+  const apiRef = useGridApiRef();
   const [search, setSearch] = useSearchParams();
   const { results } = list.paged;
   const { filters, setFilters } = list;
@@ -118,6 +120,7 @@ export function ObjectDataGrid<
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<Row>
+        apiRef={apiRef}
         label={label}
         rows={rows}
         rowCount={results.data?.total ?? 0}
@@ -137,7 +140,11 @@ export function ObjectDataGrid<
         checkboxSelection={Boolean(selection)}
         keepNonExistentRowsSelected
         rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(model) => selection?.onChange(selectedIds(model, rows))}
+        // "All" means the rows on screen, which the grid holds: a render still in progress (the
+        // router renders a new filter in a transition) may already have passed it other rows.
+        onRowSelectionModelChange={(model) =>
+          selection?.onChange(selectedIds(model, apiRef.current?.getAllRowIds() ?? []))
+        }
         disableRowSelectionOnClick
         getRowHeight={() => 'auto'}
         localeText={{
