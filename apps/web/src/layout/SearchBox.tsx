@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { layoutMessages } from './layoutMessages';
-import { useTakenOver } from './useTakenOver';
+import { useTypedBeforeTakeover } from './useTypedBeforeTakeover';
 
 type Props = {
   /** Takes the focus when shown (the phone's search, opened from its icon). */
@@ -20,7 +20,7 @@ export function SearchBox({ autoFocus = false, onSearched }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const takenOver = useTakenOver();
+  const field = useTypedBeforeTakeover(text, setText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +54,7 @@ export function SearchBox({ autoFocus = false, onSearched }: Props) {
         onChange={(event) => setText(event.target.value)}
         placeholder={intl.formatMessage(layoutMessages.searchPlaceholder)}
         autoFocus={autoFocus}
-        // In every page the server draws: typed into before the app owns it, the text would be lost.
-        readOnly={!takenOver}
+        inputRef={field}
         // 40 px high: a comfortable target for a thumb as for a pointer.
         sx={{ flex: 1, minWidth: 0, py: 0.5, minHeight: 40 }}
         inputProps={{ 'aria-label': intl.formatMessage(layoutMessages.searchLabel), enterKeyHint: 'search' }}

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { afterSearchPause } from '../forms/searchPause';
-import { useTakenOver } from '../layout/useTakenOver';
+import { useTypedBeforeTakeover } from '../layout/useTypedBeforeTakeover';
 
 type Props = {
   label: string;
@@ -17,7 +17,7 @@ type Props = {
 export function SearchField({ label, value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
-  const takenOver = useTakenOver();
+  const field = useTypedBeforeTakeover(text, setText);
   // The header's search box, or the browser's back button, changed the text: show theirs.
   if (value !== shown) {
     setShown(value);
@@ -52,10 +52,9 @@ export function SearchField({ label, value, onSearch }: Props) {
         if (event.key === 'Enter') searchNow(true);
       }}
       fullWidth
+      inputRef={field}
       slotProps={{
         input: {
-          // In a page the server drew (Who's who): typed into before the app owns it, text lost.
-          readOnly: !takenOver,
           startAdornment: (
             <InputAdornment position="start">
               <SearchIcon fontSize="small" />

@@ -103,7 +103,10 @@ describe('the managing tools', () => {
   });
 
   it('chooses every person on the page from the header checkbox, and none again', async () => {
-    mockTool([...hrPeople, person('p2', 'Grace', 'Hopper', { ...hrPeople[0], id: 'p2', first_name: 'Grace' })]);
+    mockTool([
+      ...hrPeople,
+      person('p2', 'Grace', 'Hopper', { ...hrPeople[0], id: 'p2', first_name: 'Grace' }),
+    ]);
     const user = userEvent.setup();
     renderWithProviders(<ManagingToolPage />, {
       route: '/hr-managing-tool/users',

@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDeleteDialog } from '../../../layout/ConfirmDeleteDialog';
 import { PersonAvatar } from '../../../layout/PersonAvatar';
 import { PersonNameLink } from '../../../layout/PersonNameLink';
-import { useTakenOver } from '../../../layout/useTakenOver';
+import { useTypedBeforeTakeover } from '../../../layout/useTypedBeforeTakeover';
 import { PostText } from './PostText';
 import { TextDialog } from './TextDialog';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from './wallApi';
@@ -82,7 +82,7 @@ export function PostComments({ post, canComment }: { post: WallPost; canComment:
   const intl = useIntl();
   const [all, setAll] = useState(false);
   const [text, setText] = useState('');
-  const takenOver = useTakenOver();
+  const field = useTypedBeforeTakeover<HTMLTextAreaElement>(text, setText);
   const every = useComments(post.id, all);
   const add = useAddComment();
   const comments = all && every.data ? every.data.items : post.comments;
@@ -124,8 +124,7 @@ export function PostComments({ post, canComment }: { post: WallPost; canComment:
             helperText={
               left < 50 ? intl.formatMessage(wallMessages.charactersLeft, { count: left }) : undefined
             }
-            // Drawn by the server on the home page: typed into before the app owns it, lost.
-            slotProps={{ input: { readOnly: !takenOver } }}
+            inputRef={field}
           />
           <Button
             variant="outlined"

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { UploadProgress } from '../../../forms/UploadProgress';
 import { useUpload } from '../../../forms/useUpload';
 import { PeoplePicker, type PickedPerson } from '../../../layout/PeoplePicker';
-import { useTakenOver } from '../../../layout/useTakenOver';
+import { useTypedBeforeTakeover } from '../../../layout/useTypedBeforeTakeover';
 import { uploadWallPicture, useCreatePost, wallPictureUrl } from './wallApi';
 import { wallMessages } from './wallMessages';
 
@@ -30,7 +30,7 @@ export function PostComposer() {
   const sending = useUpload();
   const input = useRef<HTMLInputElement>(null);
   const create = useCreatePost();
-  const takenOver = useTakenOver();
+  const field = useTypedBeforeTakeover<HTMLTextAreaElement>(text, setText);
   const left = WALL_POST_MAX - text.length;
 
   const addPictures = async (files: FileList | null) => {
@@ -72,8 +72,7 @@ export function PostComposer() {
           fullWidth
           error={left < 0}
           helperText={intl.formatMessage(wallMessages.charactersLeft, { count: left })}
-          // Drawn by the server: typed into before the app owns it, the text would be lost.
-          slotProps={{ input: { readOnly: !takenOver } }}
+          inputRef={field}
         />
         <PeoplePicker
           label={intl.formatMessage(wallMessages.mention)}
