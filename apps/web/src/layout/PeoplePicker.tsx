@@ -5,7 +5,7 @@ import { usersObject, type PersonRef, type User } from '@atrium/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from '../api/queries';
 import { useSearchText } from '../forms/searchPause';
-import { useTypedBeforeTakeover } from './useTypedBeforeTakeover';
+import { useTakenOver } from './useTakenOver';
 
 const messages = defineMessages({
   typeName: { id: 'layout.peoplePicker.typeName', defaultMessage: 'Type a name' },
@@ -54,7 +54,7 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
 }: Props<P>) {
   const intl = useIntl();
   const [text, setText] = useState('');
-  const field = useTypedBeforeTakeover(text, setText);
+  const takenOver = useTakenOver();
   const query = useSearchText(text);
   const search = useSearch<typeof usersObject, User & P>(
     usersObject,
@@ -68,6 +68,11 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
   return (
     <Autocomplete<P, true>
       multiple
+      // In a page the server drew (the home's wall): a name typed before the app owns the field
+      // would be lost, and no search asked. Adopting it (useTypedBeforeTakeover), as the plain
+      // fields do, left the list of matches closed in 2 journeys of 4: the Autocomplete's own
+      // state (focus, its input's reset at mount) missed the early keys. It waits, read-only.
+      readOnly={!takenOver}
       filterSelectedOptions={hideChosen}
       value={value}
       onChange={(_, people) => onChange(single ? people.slice(-1) : people)}
@@ -88,7 +93,6 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
       renderInput={(params) => (
         <TextField
           {...params}
-          inputRef={field}
           label={label}
           placeholder={hintText}
           error={Boolean(error)}

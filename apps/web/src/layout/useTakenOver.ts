@@ -8,7 +8,8 @@ const nothingToWatch = () => () => undefined;
  * whose part's code may not have arrived waits, disabled, until then: React takes a part over on
  * a click only when it can at once, and otherwise drops the click (a quick person on a slow
  * phone, or a journey's click right after the page loads, would lose it). Text fields need not
- * wait: they adopt what was typed early (`useTypedBeforeTakeover`).
+ * wait: they adopt what was typed early (`useTypedBeforeTakeover`); the mention picker, whose
+ * Autocomplete keeps state of its own, waits read-only.
  */
 export const useTakenOver = (): boolean =>
   useSyncExternalStore(
