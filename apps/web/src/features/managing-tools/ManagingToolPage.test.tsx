@@ -16,20 +16,19 @@ const person = (id: string, first: string, last: string, extra: object = {}) => 
   _can: { update: false, delete: false },
   ...extra,
 });
-const hrPeople = [
-  person('p1', 'Ada', 'Lovelace', {
-    grade: 'Senior',
-    position: 'Lead',
-    business_unit: 'Data',
-    business_line: 'AI',
-    hub: 'Paris',
-    arrival_date: null,
-    employment_type: 'employee',
-    completion_rate: 80,
-    completion_missing: ['mobile'],
-    last_sign_in_at: '2026-11-20T08:00:00.000Z',
-  }),
-];
+const hrFields = {
+  grade: 'Senior',
+  position: 'Lead',
+  business_unit: 'Data',
+  business_line: 'AI',
+  hub: 'Paris',
+  arrival_date: null,
+  employment_type: 'employee',
+  completion_rate: 80,
+  completion_missing: ['mobile'],
+  last_sign_in_at: '2026-11-20T08:00:00.000Z',
+};
+const hrPeople = [person('p1', 'Ada', 'Lovelace', hrFields)];
 
 function mockTool(people = hrPeople) {
   return mockApi(({ method, url }) => {
@@ -64,6 +63,17 @@ function mockTool(people = hrPeople) {
   });
 }
 
+/** The HR tool's people tab, once its grid shows its first person. */
+async function openHrPeople(first: string) {
+  renderWithProviders(<ManagingToolPage />, {
+    route: '/hr-managing-tool/users',
+    path: '/hr-managing-tool/:tab?',
+  });
+  const grid = await screen.findByRole('grid', { name: 'People' });
+  await within(grid).findByText(first);
+  return grid;
+}
+
 describe('the managing tools', () => {
   it('opens a tool on its people, with the columns of that tool and its facets', async () => {
     mockTool();
@@ -82,12 +92,7 @@ describe('the managing tools', () => {
   it('keeps the sort in the address, and offers bulk actions once people are chosen', async () => {
     const calls = mockTool();
     const user = userEvent.setup();
-    renderWithProviders(<ManagingToolPage />, {
-      route: '/hr-managing-tool/users',
-      path: '/hr-managing-tool/:tab?',
-    });
-    const grid = await screen.findByRole('grid', { name: 'People' });
-    await within(grid).findByText('Ada Lovelace');
+    const grid = await openHrPeople('Ada Lovelace');
     await user.click(within(grid).getByRole('columnheader', { name: 'Grade' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=grade'));
     await waitFor(() => expect(calls.some((call) => call.path.includes('sort=grade'))).toBe(true));
@@ -103,17 +108,9 @@ describe('the managing tools', () => {
   });
 
   it('chooses every person on the page from the header checkbox, and none again', async () => {
-    mockTool([
-      ...hrPeople,
-      person('p2', 'Grace', 'Hopper', { ...hrPeople[0], id: 'p2', first_name: 'Grace' }),
-    ]);
+    mockTool([...hrPeople, person('p2', 'Grace', 'Hopper', hrFields)]);
     const user = userEvent.setup();
-    renderWithProviders(<ManagingToolPage />, {
-      route: '/hr-managing-tool/users',
-      path: '/hr-managing-tool/:tab?',
-    });
-    const grid = await screen.findByRole('grid', { name: 'People' });
-    await within(grid).findByText('Grace Lovelace');
+    const grid = await openHrPeople('Grace Hopper');
     // jsdom lays nothing out, so the grid's header row counts as hidden there (the journey clicks it).
     const all = within(grid).getByRole('checkbox', { name: 'Select all rows', hidden: true });
     await user.click(all);
