@@ -28,9 +28,10 @@ export function useObjectList<D extends AnyObjectDeclaration, Facet extends Filt
 ) {
   const [filters, setFilters] = useListFilters(spec);
   const search = useCallback(
-    // Typing refines the same search: one history entry, not one per pause.
-    (q: string) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
-    [filters, setFilters],
+    // Typing refines the same search: one history entry, not one per pause. It lands after the
+    // pause, so it changes the filters as they are then, not as they were when typing began.
+    (q: string) => setFilters((current) => ({ ...current, q, page: 1 }), { replace: true }),
+    [setFilters],
   );
   const params = { q: filters.q || undefined, ...filters.facets, ...extra };
   const sort = filters.sort || defaultSort;
