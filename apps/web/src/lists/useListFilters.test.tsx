@@ -21,7 +21,7 @@ describe('useListFilters', () => {
     const [, setFiltersThen] = result.current.filters;
     act(() => {
       // The Clients tab is chosen; before it is drawn, the search typed meanwhile lands.
-      result.current.filters[1]({ q: '', facets: { type: ['client'] }, sort: undefined, page: 1 });
+      result.current.filters[1]({ q: '', facets: { type: ['client'] }, sort: '', page: 1 });
       setFiltersThen((current) => ({ ...current, q: 'Horizon', page: 1 }), { replace: true });
     });
     expect(new URLSearchParams(result.current.search).toString()).toBe('q=Horizon&type=client');
