@@ -70,7 +70,7 @@ export function PeoplePicker<P extends PickedPerson = PickedPerson>({
       multiple
       // In a page the server drew (the home's wall): a name typed before the app owns the field
       // would be lost, and no search asked. Adopting it (useTypedBeforeTakeover), as the plain
-      // fields do, left the list of matches closed in 2 journeys of 4: the Autocomplete's own
+      // fields do, left the list of matches closed in 3 wall journeys of 5: the Autocomplete's own
       // state (focus, its input's reset at mount) missed the early keys. It waits, read-only.
       readOnly={!takenOver}
       filterSelectedOptions={hideChosen}

@@ -91,7 +91,7 @@ export function CvLibraryPage() {
       search={{
         label: intl.formatMessage(cvLibraryMessages.search),
         value: filters.q,
-        onSearch: (q) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
+        onSearch: (q) => setFilters((current) => ({ ...current, q, page: 1 }), { replace: true }),
       }}
       filters={
         <Stack spacing={2}>

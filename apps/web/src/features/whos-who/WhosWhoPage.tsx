@@ -94,7 +94,7 @@ export function WhosWhoPage() {
       search={{
         label: intl.formatMessage(whosWhoMessages.search),
         value: filters.q,
-        onSearch: (q) => setFilters({ ...filters, q, page: 1 }, { replace: true }),
+        onSearch: (q) => setFilters((current) => ({ ...current, q, page: 1 }), { replace: true }),
       }}
       filters={<FacetPanel filters={filters} onChange={change} />}
       activeFilters={countPeopleFilters(filters)}
