@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './support';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 type Self = { id: string; first_name: string; job_title: string | null };
@@ -49,4 +49,41 @@ test('a signed-in page arrives drawn by the server, escaped, never cached, and i
   const signedOut = await page.goto(`/profile/${self.id}`);
   expect(await signedOut?.text()).not.toContain(self.first_name);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the sign-in page arrives drawn by the server; what is typed before its code runs is kept, and never sent in the address', async ({
+  page,
+}) => {
+  // The app's scripts arrive only once the person has typed: the page is the server's alone meanwhile.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+
+  const response = await page.goto('/login', { waitUntil: 'commit' });
+  expect(response?.headers()['cache-control']).toBe('no-store, private');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Sign in to Atrium');
+  const send = page.getByRole('button', { name: 'Sign in' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Email').fill(DEMO.employee);
+  const password = page.getByRole('textbox', { name: 'Password' });
+  await password.fill(DEMO_PASSWORD);
+  // Enter in a field sends nothing while the button waits.
+  await password.press('Enter');
+
+  releaseScripts();
+  await expect(send).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.employee);
+  await send.click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(
+    addresses.filter(
+      (address) => address.includes(encodeURIComponent(DEMO_PASSWORD)) || address.includes('password='),
+    ),
+  ).toEqual([]);
 });

@@ -15,7 +15,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</
 
 /** The public sign-in screens; everything else is the signed-in app's (SignedInApp). */
 const SCREENS = [
-  { path: '/login', Screen: LoginPage, fallback: <Spinner />, early: true },
+  // Drawn by the server (issue 34): the page a phone opens first shows its form before the scripts run.
+  { path: '/login', Screen: LoginPage, fallback: <Spinner />, early: true, serverRendered: true },
   {
     path: '/login/reset-password/:token/:email',
     Screen: ResetPasswordPage,
@@ -27,6 +28,16 @@ const SCREENS = [
   // held back the spinner (Lighthouse, Who's who: first paint 2.5 → 3.7 s).
   { path: '*', Screen: SignedInApp, fallback: <ShellSpinner />, early: false },
 ];
+const openingScreen = (pathname: string) => matchRoutes(SCREENS, pathname)?.at(-1)?.route;
+
+/** Whether the address opens the signed-in app (SignedInApp), not a sign-in screen. */
+export const opensSignedInApp = (pathname: string): boolean =>
+  openingScreen(pathname)?.Screen === SignedInApp;
+
+/** Whether the server draws the sign-in screen at this address (the signed-in ones say so in routes.tsx). */
+export const signedOutScreenIsServerRendered = (pathname: string): boolean =>
+  openingScreen(pathname)?.serverRendered === true;
+
 const ROUTE_OBJECTS: RouteObject[] = SCREENS.map(({ path, Screen, fallback }) => ({
   path,
   element: (
@@ -42,7 +53,7 @@ const ROUTE_OBJECTS: RouteObject[] = SCREENS.map(({ path, Screen, fallback }) =>
  * signed-in app is asked for only when `signedIn` (a page the server rendered signed in).
  */
 export function preloadOpeningScreen(location: { pathname: string; search: string }, signedIn = false) {
-  const opening = matchRoutes(SCREENS, location)?.at(-1)?.route;
+  const opening = openingScreen(location.pathname);
   if (new URLSearchParams(location.search).has('token')) return AccessLinkPage.preload();
   if (opening?.early || signedIn) opening?.Screen.preload();
 }

@@ -6,6 +6,7 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import type { ThemeMode } from '@atrium/contract';
 import { App, type InitialLook } from './App';
+import { opensSignedInApp, signedOutScreenIsServerRendered } from './AppRoutes';
 import { setServerTransport } from './api/http';
 import { serverAnswers, ServerQueryClientContext, type ServerRenderedState } from './api/serverRendering';
 import { setServerClock } from './i18n/displayClock';
@@ -16,8 +17,10 @@ import type { Language } from './i18n/languages';
 
 /**
  * The first screen rendered on the server (issue 34), by the app's own components. The server
- * (platform/server-render.ts) loads this module from the build and calls `renderPage` for a page
- * request that carries a session; the browser then hydrates what it sent (main.tsx).
+ * (platform/server-render.ts) loads this module from the build and calls `renderPage` for the
+ * sign-in page and for a page request that carries a session; the browser then hydrates what it
+ * sent (main.tsx). A screen is drawn here when its route says so (`serverRendered`: AppRoutes.tsx
+ * for the sign-in screens, routes.tsx for the signed-in ones).
  *
  * Data: the screen's queries ask the API in-process, as the person whose page it is, through
  * `request.fetch` (the same routes, the same access rules). React renders, the queries it asked
@@ -66,7 +69,10 @@ class SignedOut extends Error {}
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { pathname } = new URL(request.url, 'http://atrium.invalid');
-  if (!matchRoutes([...APP_ROUTES], pathname)?.at(-1)?.route.serverRendered) return { kind: 'browserOnly' };
+  const serverRendered = opensSignedInApp(pathname)
+    ? matchRoutes([...APP_ROUTES], pathname)?.at(-1)?.route.serverRendered
+    : signedOutScreenIsServerRendered(pathname);
+  if (!serverRendered) return { kind: 'browserOnly' };
   const client = new QueryClient({
     // Each query is asked once: a failure is the browser's to retry and to report.
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialLook } from './App';
-import { preloadOpeningScreen } from './AppRoutes';
+import { opensSignedInApp, preloadOpeningScreen } from './AppRoutes';
 import { serverRenderedState } from './api/serverRendering';
 import { holdNowUntilHydrated, rememberTimeZone } from './i18n/displayClock';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
@@ -41,8 +41,12 @@ if (rendered && container.firstElementChild && (!storedTheme || storedTheme === 
   // once: a click on what is not taken over yet makes React take that part over first, when its
   // code has arrived (else the click is dropped: such controls wait, useTakenOver); the screens'
   // code arrives meanwhile, and only another language than English waits for its messages.
-  preloadOpeningScreen(window.location, true);
-  void import('./SignedInApp').then(({ preloadSignedInScreen }) => preloadSignedInScreen(window.location));
+  // The sign-in page is drawn by the server too: only a signed-in page asks for the signed-in app.
+  const signedIn = opensSignedInApp(window.location.pathname);
+  preloadOpeningScreen(window.location, signedIn);
+  if (signedIn) {
+    void import('./SignedInApp').then(({ preloadSignedInScreen }) => preloadSignedInScreen(window.location));
+  }
   holdNowUntilHydrated(rendered.renderedAt);
   const hydrate = (messages: Messages) => {
     const initial: InitialLook = {

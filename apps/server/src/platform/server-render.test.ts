@@ -100,12 +100,24 @@ describe('the first screen rendered on the server', () => {
     expect(phone).toMatchObject({ timeZone: 'Europe/Paris', screenWidth: 390 });
   });
 
-  it('leaves to the browser a page without a session, in French, a sign-in screen, a welcome link, a screen not drawn by the server, a lapsed session or a failure', async () => {
+  it('draws the sign-in page without a session, kept out of every cache', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fhome']) {
+      const answer = await page(url, 'theme=dark');
+      expect(answer.headers['cache-control'], url).toBe('no-store, private');
+      expect(answer.body, url).toContain('<div id="root"><h1>Hello undefined</h1></div>');
+      expect(stateOf(answer.body), url).toMatchObject({ theme: 'dark' });
+    }
+  });
+
+  it('leaves to the browser a page without a session, in French, a welcome link, a screen not drawn by the server, a lapsed session or a failure', async () => {
     const cases: [string, string][] = [
       ['/home', `${ACCESS_COOKIE}=emma; language=fr`],
       ['/browser-only', `${ACCESS_COOKIE}=emma`],
       ['/home', 'language=fr'],
-      ['/login', `${ACCESS_COOKIE}=emma`],
+      ['/login', 'language=fr'],
+      ['/logout', ''],
+      ['/login/reset-password/abc/emma%40example.com', ''],
+      ['/login?token=abc', ''],
       ['/home?token=abc', `${ACCESS_COOKIE}=emma`],
       ['/lapsed', `${ACCESS_COOKIE}=emma`],
       ['/broken', `${ACCESS_COOKIE}=emma`],

@@ -34,12 +34,16 @@ const RENDER_DEADLINE_MS = 5_000;
  * API stays responsive for everyone else.
  */
 const RENDERS_AT_ONCE = 2;
-/** Pages of the signed-out screens and of a welcome link: rendered in the browser. */
-const BROWSER_ONLY = /^\/(login|logout)(\/|$)/;
+/**
+ * The sign-in page, drawn without a session: the page a phone opens first. The web's route table
+ * says which screens the server draws; this spares a render of any other page without a session.
+ */
+const SIGN_IN_PAGE = /^\/login\/?$/;
 
 /**
- * The HTML of a signed-in page with its first screen rendered (issue 34), or undefined when the
- * page is to be rendered by the browser as before: no session cookie, a sign-in screen, a welcome
+ * The HTML of a page with its first screen rendered (issue 34): the sign-in page, or a signed-in
+ * page. Undefined when the page is to be rendered by the browser as before: another page without a
+ * session cookie, a screen the web does not draw on the server (the other sign-in screens), a welcome
  * link, a session that has lapsed (the browser renews it), no server build, or any failure.
  */
 export type PageRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
@@ -66,9 +70,8 @@ export async function loadPageRenderer(
     if (rendering >= RENDERS_AT_ONCE) return undefined;
     const url = request.url;
     const { pathname, searchParams } = new URL(url, 'http://atrium.invalid');
-    if (!request.cookies[ACCESS_COOKIE] || BROWSER_ONLY.test(pathname) || searchParams.has('token')) {
-      return undefined;
-    }
+    if (searchParams.has('token')) return undefined;
+    if (!request.cookies[ACCESS_COOKIE] && !SIGN_IN_PAGE.test(pathname)) return undefined;
     // Another language than English waits for its catalogue before the browser can take the page
     // over, and a click in that moment would be lost: such a page is left to the browser for now.
     if (request.cookies.language === 'fr') return undefined;
