@@ -32,6 +32,11 @@ test('a signed-in page arrives drawn by the server, escaped, never cached, and i
     expect(html).toContain(self.first_name);
     expect(html).not.toContain(HOSTILE);
     expect(html.match(/<script/g)).toHaveLength(2); // the app's module and the state's data block
+    // The code of the signed-in app and of the profile is asked for with the page.
+    for (const chunk of ['SignedInApp', 'ProfilePage'])
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+      );
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(self.first_name) })).toBeVisible();
     await expect(page.getByText(HOSTILE).first()).toBeVisible();
     // Taken over: a click is the app's (no full page load), and the console has no hydration fault
@@ -43,6 +48,13 @@ test('a signed-in page arrives drawn by the server, escaped, never cached, and i
   } finally {
     expect(await edit(self.job_title)).toBe(200);
   }
+
+  // Home lists the code of its screen and of the parts it loads by themselves (the news, the wall).
+  const home = await (await page.request.get('/home')).text();
+  for (const chunk of ['SignedInApp', 'HomePage', 'HomeNewsList', 'Wall'])
+    expect(home).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+    );
 
   // Signed out, the same address renders nothing of the person: the sign-in page takes over.
   await page.context().clearCookies();
@@ -68,6 +80,7 @@ test('the sign-in page arrives drawn by the server; what is typed before its cod
   expect(response?.headers()['cache-control']).toBe('no-store, private');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('Sign in to Atrium');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
   const send = page.getByRole('button', { name: 'Sign in' });
   await expect(send).toBeDisabled();
   await page.getByLabel('Email').fill(DEMO.employee);

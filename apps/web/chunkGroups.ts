@@ -20,8 +20,9 @@ type FirstScreens = {
  * other screens (Button, Typography, InputBase, react-hook-form…), and small files compress worse
  * than one large file: about 8 KiB gzip more on the sign-in page. So:
  * - `common`: what both the sign-in screen and the signed-in layout import;
- * - `sign-in`: what only the sign-in screen imports. Its dependencies are not pulled in with it
- *   (they are the entry's or `common`'s), or the router would move into it.
+ * - `sign-in`: what only the sign-in screen imports (but the screen's module, a chunk of its own).
+ *   Its dependencies are not pulled in with it (they are the entry's or `common`'s), or the router
+ *   would move into it.
  */
 export function firstScreenChunks(root: string, screens: FirstScreens) {
   const closures = new Map<string, Set<string>>();
@@ -51,7 +52,10 @@ export function firstScreenChunks(root: string, screens: FirstScreens) {
           : null,
     },
     {
+      // The screen's own module stays its chunk, as every lazy screen's: the build's manifest names
+      // it, and the server lists the code of the sign-in page it draws from there.
       name: (id: string, ctx: ChunkingContext) =>
+        id !== path.resolve(root, screens.signIn) &&
         imports(ctx, screens.signIn, id) &&
         ![screens.entry, screens.signedIn, ...screens.beside].some((other) => imports(ctx, other, id))
           ? 'sign-in'

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import type { ServerRenderedScreen } from './layout/AppRoute';
 import { lazyNamed } from './layout/lazyNamed';
 import { ShellSpinner, Spinner } from './layout/Spinner';
 
@@ -14,9 +15,15 @@ const SignedInApp = lazyNamed(() => import('./SignedInApp'), 'SignedInApp');
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
 /** The public sign-in screens; everything else is the signed-in app's (SignedInApp). */
-const SCREENS = [
+export const SCREENS = [
   // Drawn by the server (issue 34): the page a phone opens first shows its form before the scripts run.
-  { path: '/login', Screen: LoginPage, fallback: <Spinner />, early: true, serverRendered: true },
+  {
+    path: '/login',
+    Screen: LoginPage,
+    fallback: <Spinner />,
+    early: true,
+    serverRendered: { module: 'src/features/a12n/LoginPage.tsx' },
+  },
   {
     path: '/login/reset-password/:token/:email',
     Screen: ResetPasswordPage,
@@ -26,7 +33,14 @@ const SCREENS = [
   { path: '/logout', Screen: LogoutPage, fallback: <Spinner />, early: true },
   // Not asked for early: the signed-in app's code is large, and evaluated before the first frame it
   // held back the spinner (Lighthouse, Who's who: first paint 2.5 → 3.7 s).
-  { path: '*', Screen: SignedInApp, fallback: <ShellSpinner />, early: false },
+  {
+    path: '*',
+    Screen: SignedInApp,
+    fallback: <ShellSpinner />,
+    early: false,
+    // Its screens say whether the server draws them (routes.tsx); this names the code they all run.
+    module: 'src/SignedInApp.tsx',
+  },
 ];
 const openingScreen = (pathname: string) => matchRoutes(SCREENS, pathname)?.at(-1)?.route;
 
@@ -34,9 +48,22 @@ const openingScreen = (pathname: string) => matchRoutes(SCREENS, pathname)?.at(-
 export const opensSignedInApp = (pathname: string): boolean =>
   openingScreen(pathname)?.Screen === SignedInApp;
 
-/** Whether the server draws the sign-in screen at this address (the signed-in ones say so in routes.tsx). */
-export const signedOutScreenIsServerRendered = (pathname: string): boolean =>
-  openingScreen(pathname)?.serverRendered === true;
+/**
+ * The modules the first screen at this address runs (the build's manifest keys), when the server
+ * draws it: a sign-in screen that says so, or the signed-in app and the screen of routes.tsx that
+ * says so (`signedInScreen` reads that table, which is not loaded with this one).
+ */
+export function serverRenderedModules(
+  pathname: string,
+  signedInScreen: (pathname: string) => ServerRenderedScreen | undefined,
+): string[] | undefined {
+  const opening = openingScreen(pathname);
+  if (opening?.Screen === SignedInApp) {
+    const screen = signedInScreen(pathname);
+    return screen && opening.module ? [opening.module, screen.module, ...(screen.parts ?? [])] : undefined;
+  }
+  return opening?.serverRendered && [opening.serverRendered.module];
+}
 
 const ROUTE_OBJECTS: RouteObject[] = SCREENS.map(({ path, Screen, fallback }) => ({
   path,

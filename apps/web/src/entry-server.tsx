@@ -6,7 +6,7 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import type { ThemeMode } from '@atrium/contract';
 import { App, type InitialLook } from './App';
-import { opensSignedInApp, signedOutScreenIsServerRendered } from './AppRoutes';
+import { serverRenderedModules } from './AppRoutes';
 import { setServerTransport } from './api/http';
 import { serverAnswers, ServerQueryClientContext, type ServerRenderedState } from './api/serverRendering';
 import { setServerClock } from './i18n/displayClock';
@@ -45,8 +45,11 @@ export type PageRequest = {
 };
 
 export type RenderedPage =
-  /** `styles`: the page's <style> elements, for <head> (theme/serverStyles.ts). */
-  | { kind: 'rendered'; html: string; styles: string; state: ServerRenderedState }
+  /**
+   * `styles`: the page's <style> elements, for <head> (theme/serverStyles.ts); `modules`: the source
+   * modules its screen runs, as the build's manifest names them, for the page to ask for their code.
+   */
+  | { kind: 'rendered'; html: string; styles: string; state: ServerRenderedState; modules: string[] }
   /** A screen the browser renders (AppRoute.serverRendered), or no screen at that address. */
   | { kind: 'browserOnly' }
   /** The API said 401: the session has lapsed, the browser renews it and renders as before. */
@@ -69,10 +72,11 @@ class SignedOut extends Error {}
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { pathname } = new URL(request.url, 'http://atrium.invalid');
-  const serverRendered = opensSignedInApp(pathname)
-    ? matchRoutes([...APP_ROUTES], pathname)?.at(-1)?.route.serverRendered
-    : signedOutScreenIsServerRendered(pathname);
-  if (!serverRendered) return { kind: 'browserOnly' };
+  const modules = serverRenderedModules(
+    pathname,
+    (path) => matchRoutes([...APP_ROUTES], path)?.at(-1)?.route.serverRendered,
+  );
+  if (!modules) return { kind: 'browserOnly' };
   const client = new QueryClient({
     // Each query is asked once: a failure is the browser's to retry and to report.
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
@@ -123,7 +127,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         renderedAt: now,
         queries: serverAnswers(client),
       };
-      return { kind: 'rendered', html, styles: styleTagsFor(styleCache, html), state } as const;
+      return { kind: 'rendered', html, styles: styleTagsFor(styleCache, html), state, modules } as const;
     });
   } finally {
     client.clear();

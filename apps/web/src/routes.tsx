@@ -67,7 +67,10 @@ const ToolboxPage = lazyNamed(() => import('./features/ai-toolbox/ToolboxPage'),
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/home',
-    serverRendered: true,
+    serverRendered: {
+      module: 'src/features/home/HomePage.tsx',
+      parts: ['src/features/home/news/HomeNewsList.tsx', 'src/features/home/wall/Wall.tsx'],
+    },
     screen: lazyNamed(() => import('./features/home/HomePage'), 'HomePage'),
     condition: { type: 'none' },
     menu: { label: menuMessages.home, icon: 'home' },
@@ -90,7 +93,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/who-s-who',
-    serverRendered: true,
+    serverRendered: { module: 'src/features/whos-who/WhosWhoPage.tsx' },
     screen: lazyNamed(() => import('./features/whos-who/WhosWhoPage'), 'WhosWhoPage'),
     condition: readPeople,
     menu: { label: menuMessages.whosWho, icon: 'whosWho' },
@@ -109,7 +112,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/profile/:id',
-    serverRendered: true,
+    serverRendered: { module: 'src/features/profile/ProfilePage.tsx' },
     screen: lazyNamed(() => import('./features/profile/ProfilePage'), 'ProfilePage'),
     condition: readPeople,
   },

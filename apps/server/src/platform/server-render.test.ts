@@ -27,6 +27,7 @@ export async function renderPage(request) {
     kind: 'rendered',
     html: '<h1>Hello ' + who.person + '</h1>',
     styles: '<style data-emotion="css h1">.css-h1{color:teal}</style>',
+    modules: ['src/Screen.tsx'],
     state: {
       language: request.language, theme: request.theme, timeZone: request.timeZone,
       screenWidth: request.screenWidth, post: refused.status, job_title: ${JSON.stringify(HOSTILE)},
@@ -47,6 +48,14 @@ describe('the first screen rendered on the server', () => {
       '<!doctype html><html lang="en"><head><title>Atrium</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/Screen.tsx': { file: 'assets/Screen-2.js', imports: ['index.html'] },
+      }),
+    );
     await app.register(fastifyCookie);
     app.get('/api/whoami', async (request) => ({ person: request.cookies[ACCESS_COOKIE] }));
     await installWebApp(app, dist, 'Europe/Paris');
@@ -66,6 +75,10 @@ describe('the first screen rendered on the server', () => {
     expect(answer.headers['cache-control']).toBe('no-store, private');
     expect(answer.body).toContain('<html lang="en" data-theme="dark">');
     expect(answer.body).toContain('<div id="root"><h1>Hello emma</h1></div>');
+    // Its screen's code is asked for with the page.
+    expect(answer.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/Screen-2.js"><style data-emotion="css h1">',
+    );
     expect(stateOf(answer.body)).toMatchObject({
       language: 'en',
       theme: 'dark',

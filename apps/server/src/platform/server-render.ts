@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from './a12n/tokens.ts';
+import { modulePreloadTags, readManifest } from './module-preloads.ts';
 
 /**
  * The web build's server renderer (apps/web/src/entry-server.tsx, built into `dist-server/`). Its
@@ -21,7 +22,7 @@ type PageRequest = {
   onError: (error: unknown) => void;
 };
 type RenderedPage =
-  | { kind: 'rendered'; html: string; styles: string; state: unknown }
+  | { kind: 'rendered'; html: string; styles: string; state: unknown; modules: string[] }
   | { kind: 'signedOut' }
   | { kind: 'browserOnly' };
 type ServerRenderer = { renderPage: (request: PageRequest) => Promise<RenderedPage> };
@@ -99,7 +100,9 @@ export async function loadPageRenderer(
       render.then(release, release);
       const rendered = await withDeadline(render);
       if (rendered?.kind !== 'rendered') return undefined;
-      return pageHtml(template, { ...rendered, language, theme });
+      const manifest = await readManifest(webDist);
+      const preloads = manifest ? modulePreloadTags(manifest, rendered.modules) : '';
+      return pageHtml(template, { ...rendered, preloads, language, theme });
     } catch (error) {
       release();
       request.log.warn({ err: error, url }, 'server rendering failed: the page is rendered by the browser');
@@ -163,10 +166,18 @@ function withDeadline<T>(work: Promise<T>): Promise<T | undefined> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-type Page = { html: string; styles: string; state: unknown; language: 'en' | 'fr'; theme: 'light' | 'dark' };
+type Page = {
+  html: string;
+  styles: string;
+  /** The `<link rel="modulepreload">` tags of the screen's code (module-preloads.ts). */
+  preloads: string;
+  state: unknown;
+  language: 'en' | 'fr';
+  theme: 'light' | 'dark';
+};
 
 /**
- * The built index.html with the rendered screen in #root, its styles at the end of <head>, and the
+ * The built index.html with the rendered screen in #root, its code's preloads and its styles at the end of <head>, and the
  * state it was rendered with as a JSON data block (not a script: nothing inline runs, the
  * Content-Security-Policy stays as it is). React escaped the markup, the renderer the styles; the
  * JSON is escaped so that no text in it can close the block.
@@ -178,7 +189,7 @@ export function pageHtml(template: string, page: Page): string {
   }
   return template
     .replace('<html lang="en">', `<html lang="${page.language}" data-theme="${page.theme}">`)
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${page.preloads}${page.styles}</head>`)
     .replace(
       root,
       // A function, not a string: `$'` or `$&` typed by a person would be read as a pattern.

@@ -8,6 +8,8 @@ type AnyComponent = ComponentType<any>;
 export type PreloadableLazy<Component extends AnyComponent> = LazyExoticComponent<Component> & {
   /** Starts loading the chunk now (once); rendering the component later waits for the same load. */
   preload: () => void;
+  /** The module, loaded once (a test checks which module a screen is). */
+  load: () => Promise<unknown>;
 };
 
 /**
@@ -30,6 +32,7 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
     return { default: found };
   });
   return Object.assign(component, {
+    load: start,
     preload: () => {
       // A failed preload is left for the render to report, through the error boundary.
       start().catch(() => undefined);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { modulePreloadTags, type WebManifest } from './module-preloads.ts';
+
+/** A build's manifest as Vite writes it: the entry, a screen, the chunks they share. */
+const MANIFEST: WebManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-2.js', '_common-3.js'] },
+  '_runtime-2.js': { file: 'assets/runtime-2.js' },
+  '_common-3.js': { file: 'assets/common-3.js', imports: ['_runtime-2.js'] },
+  'src/SignedInApp.tsx': {
+    file: 'assets/SignedInApp-4.js',
+    imports: ['_runtime-2.js', 'index.html', '_contract-5.js', '_common-3.js'],
+  },
+  '_contract-5.js': { file: 'assets/contract-5.js', imports: ['_zod-6.js'] },
+  '_zod-6.js': { file: 'assets/zod-6.js' },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage-7.js',
+    imports: ['_contract-5.js', '_wall-8.js'],
+  },
+  '_wall-8.js': { file: 'assets/wall-8.js', imports: ['_zod-6.js'] },
+  'src/Hostile.tsx': { file: 'assets/x"><script>alert(1)</script>.js' },
+};
+
+const hrefs = (tags: string) =>
+  [...tags.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the code a server-drawn screen runs, listed in its page', () => {
+  it('lists its modules and all they import, once each, in the order they are needed', () => {
+    expect(
+      hrefs(modulePreloadTags(MANIFEST, ['src/SignedInApp.tsx', 'src/features/home/HomePage.tsx'])),
+    ).toEqual([
+      '/assets/SignedInApp-4.js',
+      '/assets/HomePage-7.js',
+      '/assets/contract-5.js',
+      '/assets/wall-8.js',
+      '/assets/zod-6.js',
+    ]);
+  });
+
+  it('leaves out what index.html lists already, a module the build does not know and a file name it would not write', () => {
+    expect(
+      modulePreloadTags(MANIFEST, ['index.html', '_common-3.js', 'src/Gone.tsx', 'src/Hostile.tsx']),
+    ).toBe('');
+  });
+});
