@@ -8,8 +8,12 @@ import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages.ts';
  */
 export type CodedMessage = { code: ServerMessageKey; params?: MessageParams; msg: string };
 
-/** A number as English writes it (3,000): the English text is read by people too. */
-const ENGLISH_NUMBER = new Intl.NumberFormat('en-US');
+/**
+ * A number as English writes it (3,000): the English text is read by people too. Made on first use:
+ * Intl's first formatter loads the locale data, which a page's start need not wait for.
+ */
+let englishNumber: Intl.NumberFormat | undefined;
+const formatEnglish = (value: number) => (englishNumber ??= new Intl.NumberFormat('en-US')).format(value);
 
 /**
  * 'At most {max} characters' + { max: 3000 } → 'At most 3,000 characters'; a placeholder without a
@@ -19,7 +23,7 @@ export function fillMessage(template: string, params: MessageParams = {}): strin
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
-    return typeof value === 'number' ? ENGLISH_NUMBER.format(value) : String(value);
+    return typeof value === 'number' ? formatEnglish(value) : String(value);
   });
 }
 

@@ -19,6 +19,12 @@ import { MESSAGES } from './messages.ts';
  * it). The areas' schemas take their texts from here.
  */
 
+/**
+ * 20000 → '20,000'. Not `toLocaleString`: the first use of Intl loads the locale data, about 60 ms on
+ * a slow phone, inside the task that evaluates the signed-in app's code.
+ */
+const englishInteger = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Newcomers management's messages (SPEC §8 names the first). */
 export const NEWCOMER_MESSAGES = {
   added: 'The Newcomer has been successfully added!',
@@ -141,7 +147,7 @@ export const GROUP_MESSAGES = {
 
 /** Messages of the AI toolbox. */
 export const TOOLBOX_MESSAGES = {
-  needTooLong: `A need may be at most ${STAFFING_NEED_MAX.toLocaleString('en')} characters long`,
+  needTooLong: `A need may be at most ${englishInteger(STAFFING_NEED_MAX)} characters long`,
   unknownSkill: 'This is not a skill of the firm',
   unknownSector: 'This is not a sector of the firm',
   aiNotConfigured: 'No language model is configured',
