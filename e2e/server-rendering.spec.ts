@@ -35,7 +35,9 @@ test('a signed-in page arrives drawn by the server, escaped, never cached, and i
     // The code of the signed-in app and of the profile is asked for with the page.
     for (const chunk of ['SignedInApp', 'ProfilePage'])
       expect(html).toMatch(
-        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+        new RegExp(
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js">`,
+        ),
       );
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(self.first_name) })).toBeVisible();
     await expect(page.getByText(HOSTILE).first()).toBeVisible();
@@ -53,7 +55,9 @@ test('a signed-in page arrives drawn by the server, escaped, never cached, and i
   const home = await (await page.request.get('/home')).text();
   for (const chunk of ['SignedInApp', 'HomePage', 'HomeNewsList', 'Wall'])
     expect(home).toMatch(
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+      new RegExp(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js">`,
+      ),
     );
 
   // Signed out, the same address renders nothing of the person: the sign-in page takes over.
@@ -80,7 +84,9 @@ test('the sign-in page arrives drawn by the server; what is typed before its cod
   expect(response?.headers()['cache-control']).toBe('no-store, private');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('Sign in to Atrium');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LoginPage-[\w-]+\.js">/,
+  );
   const send = page.getByRole('button', { name: 'Sign in' });
   await expect(send).toBeDisabled();
   await page.getByLabel('Email').fill(DEMO.employee);

@@ -21,7 +21,9 @@ const MANIFEST: WebManifest = {
 };
 
 const hrefs = (tags: string) =>
-  [...tags.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...tags.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
 
 describe('the code a server-drawn screen runs, listed in its page', () => {
   it('lists its modules and all they import, once each, in the order they are needed', () => {

@@ -27,7 +27,8 @@ export async function readManifest(webDist: string): Promise<WebManifest | undef
  * index.html lists already. The browser then fetches them while it reads the page, rather than
  * once the entry's script has run and asked for them one by one (about 70 links appended by script,
  * 55 ms of a slow phone's main thread, after the first paint); the app's loader sees them listed and
- * asks for none again.
+ * asks for none again. At low priority: the page's text is what a person waits for first, and a
+ * script fetched at high priority before the first paint would count as holding it back.
  */
 export function modulePreloadTags(manifest: WebManifest, modules: readonly string[]): string {
   const listed = new Set<string>();
@@ -47,5 +48,5 @@ export function modulePreloadTags(manifest: WebManifest, modules: readonly strin
     if (CHUNK_FILE.test(chunk.file)) files.push(chunk.file);
     queue.push(...(chunk.imports ?? []));
   }
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('');
 }
