@@ -16,6 +16,7 @@ import { useTypedBeforeTakeover } from '../../../layout/useTypedBeforeTakeover';
 import { PostText } from './PostText';
 import { TextDialog } from './TextDialog';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from './wallApi';
+import { browserSizedText } from './browserSizedText';
 import { wallMessages } from './wallMessages';
 
 function CommentLine({ comment }: { comment: WallComment }) {
@@ -112,11 +113,7 @@ export function PostComments({ post, canComment }: { post: WallPost; canComment:
           <TextField
             size="small"
             fullWidth
-            // A plain textarea that the browser sizes to its text (up to four lines), not MUI's
-            // autosize, which measures itself after every render: ten posts, ten forced layouts.
-            multiline
-            rows={1}
-            sx={{ '& textarea': { fieldSizing: 'content', maxHeight: '4lh' } }}
+            {...browserSizedText(1, 4)}
             label={intl.formatMessage(wallMessages.commentLabel)}
             value={text}
             onChange={(event) => setText(event.target.value)}

@@ -15,6 +15,7 @@ import { useUpload } from '../../../forms/useUpload';
 import { PeoplePicker, type PickedPerson } from '../../../layout/PeoplePicker';
 import { useTypedBeforeTakeover } from '../../../layout/useTypedBeforeTakeover';
 import { uploadWallPicture, useCreatePost, wallPictureUrl } from './wallApi';
+import { browserSizedText } from './browserSizedText';
 import { wallMessages } from './wallMessages';
 
 /**
@@ -67,8 +68,7 @@ export function PostComposer() {
           label={intl.formatMessage(wallMessages.composerLabel)}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          multiline
-          minRows={2}
+          {...browserSizedText(2, 12)}
           fullWidth
           error={left < 0}
           helperText={intl.formatMessage(wallMessages.charactersLeft, { count: left })}
