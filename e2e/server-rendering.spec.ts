@@ -36,7 +36,7 @@ test('a signed-in page arrives drawn by the server, escaped, never cached, and i
     for (const chunk of ['SignedInApp', 'ProfilePage'])
       expect(html).toMatch(
         new RegExp(
-          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js">`,
+          `<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js">`,
         ),
       );
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(self.first_name) })).toBeVisible();
@@ -56,7 +56,7 @@ test('a signed-in page arrives drawn by the server, escaped, never cached, and i
   for (const chunk of ['SignedInApp', 'HomePage', 'HomeNewsList', 'Wall'])
     expect(home).toMatch(
       new RegExp(
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js">`,
+        `<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js">`,
       ),
     );
 
@@ -85,7 +85,7 @@ test('the sign-in page arrives drawn by the server; what is typed before its cod
   const html = (await response?.text()) ?? '';
   expect(html).toContain('Sign in to Atrium');
   expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LoginPage-[\w-]+\.js">/,
+    /<link rel="preload" as="script" crossorigin fetchpriority="low" href="\/assets\/LoginPage-[\w-]+\.js">/,
   );
   const send = page.getByRole('button', { name: 'Sign in' });
   await expect(send).toBeDisabled();

@@ -21,7 +21,7 @@ const MANIFEST: WebManifest = {
 };
 
 const hrefs = (tags: string) =>
-  [...tags.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+  [...tags.matchAll(/<link rel="preload" as="script" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
     (m) => m[1],
   );
 

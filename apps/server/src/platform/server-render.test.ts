@@ -77,7 +77,7 @@ describe('the first screen rendered on the server', () => {
     expect(answer.body).toContain('<div id="root"><h1>Hello emma</h1></div>');
     // Its screen's code is asked for with the page.
     expect(answer.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Screen-2.js"><style data-emotion="css h1">',
+      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/Screen-2.js"><style data-emotion="css h1">',
     );
     expect(stateOf(answer.body)).toMatchObject({
       language: 'en',

@@ -169,7 +169,7 @@ function withDeadline<T>(work: Promise<T>): Promise<T | undefined> {
 type Page = {
   html: string;
   styles: string;
-  /** The `<link rel="modulepreload">` tags of the screen's code (module-preloads.ts). */
+  /** The `<link rel="preload">` tags of the screen's code (module-preloads.ts). */
   preloads: string;
   state: unknown;
   language: 'en' | 'fr';
