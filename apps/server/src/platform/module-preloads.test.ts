@@ -1,5 +1,8 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadTags, type WebManifest } from './module-preloads.ts';
+import { useTempDirs } from '../test/temp-dirs.ts';
+import { manifestReader, modulePreloadTags, type WebManifest } from './module-preloads.ts';
 
 /** A build's manifest as Vite writes it: the entry, a screen, the chunks they share. */
 const MANIFEST: WebManifest = {
@@ -42,5 +45,25 @@ describe('the code a server-drawn screen runs, listed in its page', () => {
     expect(
       modulePreloadTags(MANIFEST, ['index.html', '_common-3.js', 'src/Gone.tsx', 'src/Hostile.tsx']),
     ).toBe('');
+  });
+});
+
+describe("the build's manifest", () => {
+  const tempDir = useTempDirs('manifest');
+
+  it('is read again when a new build writes it, and is absent without one', async () => {
+    const dist = tempDir();
+    const read = manifestReader(dist);
+    expect(await read()).toBeUndefined();
+    mkdirSync(path.join(dist, '.vite'));
+    const file = path.join(dist, '.vite', 'manifest.json');
+    const write = (manifest: WebManifest, at: number) => {
+      writeFileSync(file, JSON.stringify(manifest));
+      utimesSync(file, at, at);
+    };
+    write({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }, 1_000);
+    expect(Object.keys((await read()) ?? {})).toEqual(['index.html']);
+    write({ 'index.html': { file: 'assets/index-2.js', isEntry: true } }, 2_000);
+    expect((await read())?.['index.html']?.file).toBe('assets/index-2.js');
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A chunk of the web build's manifest (Vite's `build.manifest`: `dist/.vite/manifest.json`). */
@@ -10,15 +10,24 @@ export type WebManifest = Record<string, ManifestChunk>;
 const CHUNK_FILE = /^assets\/[\w.-]+\.js$/;
 
 /**
- * The web build's manifest, or undefined without one (an older build: pages then list no code).
- * Read for each page, as index.html is: a new build needs no restart.
+ * Reads the web build's manifest: undefined without one (an older build: pages then list no code).
+ * Parsed again only when the file changes (a new build needs no restart), not for every page: it
+ * is about 80 KB of JSON, on the way of every page the server draws.
  */
-export async function readManifest(webDist: string): Promise<WebManifest | undefined> {
-  try {
-    return JSON.parse(await readFile(path.join(path.resolve(webDist), '.vite', 'manifest.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
+export function manifestReader(webDist: string): () => Promise<WebManifest | undefined> {
+  const file = path.join(path.resolve(webDist), '.vite', 'manifest.json');
+  let read: { changedAt: number; manifest: WebManifest } | undefined;
+  return async () => {
+    try {
+      const changedAt = (await stat(file)).mtimeMs;
+      if (read?.changedAt !== changedAt)
+        read = { changedAt, manifest: JSON.parse(await readFile(file, 'utf8')) as WebManifest };
+      return read.manifest;
+    } catch {
+      read = undefined;
+      return undefined;
+    }
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ export async function renderPage(request) {
   if (request.url.startsWith('/lapsed')) return { kind: 'signedOut' };
   if (request.url.startsWith('/browser-only')) return { kind: 'browserOnly' };
   if (request.url.startsWith('/broken')) throw new Error('a component failed');
-  if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   const answer = await request.fetch('/api/whoami');
   const refused = await request.fetch('/api/whoami', { method: 'POST' });
   const who = await answer.json();
@@ -144,7 +144,7 @@ describe('the first screen rendered on the server', () => {
     }
   });
 
-  it('renders two pages at once at most: a burst of page loads gets the others from the browser', async () => {
+  it('renders two pages at once at most, signed in or not: a burst of page loads gets the others from the browser', async () => {
     const burst = await Promise.all(
       Array.from({ length: 6 }, (_, n) => page(`/slow/${n}`, `${ACCESS_COOKIE}=emma`)),
     );
@@ -153,5 +153,9 @@ describe('the first screen rendered on the server', () => {
     expect(burst.every((answer) => answer.statusCode === 200)).toBe(true);
     // Once they are done, the next page is drawn again.
     expect((await page('/slow/after', `${ACCESS_COOKIE}=emma`)).body).toContain('atrium-state');
+    // Nor can anyone without a session hold more: a burst on the sign-in page gets the same bound.
+    const anonymous = await Promise.all(Array.from({ length: 6 }, (_, n) => page(`/login?slow=${n}`, '')));
+    expect(anonymous.filter((answer) => answer.body.includes('atrium-state'))).toHaveLength(2);
+    expect(anonymous.every((answer) => answer.statusCode === 200)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from './a12n/tokens.ts';
-import { modulePreloadTags, readManifest } from './module-preloads.ts';
+import { manifestReader, modulePreloadTags } from './module-preloads.ts';
 
 /**
  * The web build's server renderer (apps/web/src/entry-server.tsx, built into `dist-server/`). Its
@@ -66,6 +66,7 @@ export async function loadPageRenderer(
     app.log.warn({ err: error, entry }, 'the server rendering build failed to load'),
   );
 
+  const readManifest = manifestReader(webDist);
   let rendering = 0;
   return async (request, template) => {
     if (rendering >= RENDERS_AT_ONCE) return undefined;
@@ -100,7 +101,7 @@ export async function loadPageRenderer(
       render.then(release, release);
       const rendered = await withDeadline(render);
       if (rendered?.kind !== 'rendered') return undefined;
-      const manifest = await readManifest(webDist);
+      const manifest = await readManifest();
       const preloads = manifest ? modulePreloadTags(manifest, rendered.modules) : '';
       return pageHtml(template, { ...rendered, preloads, language, theme });
     } catch (error) {
