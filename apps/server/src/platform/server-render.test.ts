@@ -75,9 +75,9 @@ describe('the first screen rendered on the server', () => {
     expect(answer.headers['cache-control']).toBe('no-store, private');
     expect(answer.body).toContain('<html lang="en" data-theme="dark">');
     expect(answer.body).toContain('<div id="root"><h1>Hello emma</h1></div>');
-    // Its screen's code is asked for with the page.
+    // Its screen's code is listed in the page, for the browser to load once it has painted.
     expect(answer.body).toContain(
-      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/Screen-2.js"><style data-emotion="css h1">',
+      '<script type="application/json" id="atrium-code">["/assets/Screen-2.js"]</script>',
     );
     expect(stateOf(answer.body)).toMatchObject({
       language: 'en',
@@ -98,7 +98,8 @@ describe('the first screen rendered on the server', () => {
   it('embeds the state so that no text in it can end its block or run', async () => {
     const answer = await page('/profile/1', `${ACCESS_COOKIE}=emma`);
     expect(answer.body).not.toContain(HOSTILE);
-    expect(answer.body.match(/<script/g)).toHaveLength(1);
+    // Its two data blocks (the state, the screen's code), and nothing the text opened.
+    expect(answer.body.match(/<script/g)).toHaveLength(2);
     expect(stateOf(answer.body).job_title).toBe(HOSTILE);
     expect(jsonInHtml({ text: '<>&\u2028\u2029' })).toBe('{"text":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from './a12n/tokens.ts';
-import { manifestReader, modulePreloadTags } from './module-preloads.ts';
+import { manifestReader, screenCode } from './screen-code.ts';
 
 /**
  * The web build's server renderer (apps/web/src/entry-server.tsx, built into `dist-server/`). Its
@@ -102,8 +102,8 @@ export async function loadPageRenderer(
       const rendered = await withDeadline(render);
       if (rendered?.kind !== 'rendered') return undefined;
       const manifest = await readManifest();
-      const preloads = manifest ? modulePreloadTags(manifest, rendered.modules) : '';
-      return pageHtml(template, { ...rendered, preloads, language, theme });
+      const code = manifest ? screenCode(manifest, rendered.modules) : [];
+      return pageHtml(template, { ...rendered, code, language, theme });
     } catch (error) {
       release();
       request.log.warn({ err: error, url }, 'server rendering failed: the page is rendered by the browser');
@@ -170,18 +170,18 @@ function withDeadline<T>(work: Promise<T>): Promise<T | undefined> {
 type Page = {
   html: string;
   styles: string;
-  /** The `<link rel="preload">` tags of the screen's code (module-preloads.ts). */
-  preloads: string;
+  /** The screen's code, each chunk after those it imports (screen-code.ts). */
+  code: readonly string[];
   state: unknown;
   language: 'en' | 'fr';
   theme: 'light' | 'dark';
 };
 
 /**
- * The built index.html with the rendered screen in #root, its code's preloads and its styles at the end of <head>, and the
- * state it was rendered with as a JSON data block (not a script: nothing inline runs, the
- * Content-Security-Policy stays as it is). React escaped the markup, the renderer the styles; the
- * JSON is escaped so that no text in it can close the block.
+ * The built index.html with the rendered screen in #root, its styles at the end of <head>, and the
+ * state it was rendered with and the list of its code as JSON data blocks (not scripts: nothing
+ * inline runs, the Content-Security-Policy stays as it is). React escaped the markup, the renderer
+ * the styles; the JSON is escaped so that no text in it can close its block.
  */
 export function pageHtml(template: string, page: Page): string {
   const root = '<div id="root"></div>';
@@ -190,12 +190,12 @@ export function pageHtml(template: string, page: Page): string {
   }
   return template
     .replace('<html lang="en">', `<html lang="${page.language}" data-theme="${page.theme}">`)
-    .replace('</head>', () => `${page.preloads}${page.styles}</head>`)
+    .replace('</head>', () => `${page.styles}</head>`)
     .replace(
       root,
       // A function, not a string: `$'` or `$&` typed by a person would be read as a pattern.
       () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="atrium-state">${jsonInHtml(page.state)}</script>`,
+        `<div id="root">${page.html}</div><script type="application/json" id="atrium-state">${jsonInHtml(page.state)}</script><script type="application/json" id="atrium-code">${jsonInHtml(page.code)}</script>`,
     );
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../test/temp-dirs.ts';
-import { manifestReader, modulePreloadTags, type WebManifest } from './module-preloads.ts';
+import { manifestReader, screenCode, type WebManifest } from './screen-code.ts';
 
 /** A build's manifest as Vite writes it: the entry, a screen, the chunks they share. */
 const MANIFEST: WebManifest = {
@@ -23,28 +23,21 @@ const MANIFEST: WebManifest = {
   'src/Hostile.tsx': { file: 'assets/x"><script>alert(1)</script>.js' },
 };
 
-const hrefs = (tags: string) =>
-  [...tags.matchAll(/<link rel="preload" as="script" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
-    (m) => m[1],
-  );
-
 describe('the code a server-drawn screen runs, listed in its page', () => {
-  it('lists its modules and all they import, once each, in the order they are needed', () => {
-    expect(
-      hrefs(modulePreloadTags(MANIFEST, ['src/SignedInApp.tsx', 'src/features/home/HomePage.tsx'])),
-    ).toEqual([
-      '/assets/SignedInApp-4.js',
-      '/assets/HomePage-7.js',
-      '/assets/contract-5.js',
-      '/assets/wall-8.js',
+  it('lists its modules and all they import, once each, each after what it imports', () => {
+    expect(screenCode(MANIFEST, ['src/SignedInApp.tsx', 'src/features/home/HomePage.tsx'])).toEqual([
       '/assets/zod-6.js',
+      '/assets/contract-5.js',
+      '/assets/SignedInApp-4.js',
+      '/assets/wall-8.js',
+      '/assets/HomePage-7.js',
     ]);
   });
 
-  it('leaves out what index.html lists already, a module the build does not know and a file name it would not write', () => {
-    expect(
-      modulePreloadTags(MANIFEST, ['index.html', '_common-3.js', 'src/Gone.tsx', 'src/Hostile.tsx']),
-    ).toBe('');
+  it('leaves out what index.html loads already, a module the build does not know and a file name it would not write', () => {
+    expect(screenCode(MANIFEST, ['index.html', '_common-3.js', 'src/Gone.tsx', 'src/Hostile.tsx'])).toEqual(
+      [],
+    );
   });
 });
 

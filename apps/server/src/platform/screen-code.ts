@@ -31,34 +31,28 @@ export function manifestReader(webDist: string): () => Promise<WebManifest | und
 }
 
 /**
- * `<link rel="preload">` tags for the code a server-drawn screen runs: the chunks of `modules`
- * (manifest keys) and every chunk they import, but the entry and what it imports, which index.html
- * lists already. The browser then fetches them while it reads the page, rather than once the
- * entry's script has run and asked for them one by one (about 70 links appended by script, 55 ms
- * of a slow phone's main thread after the first paint); the app's loader sees them listed and asks
- * for none again. Fetched, not compiled (`preload`, not `modulepreload`) and at low priority: the
- * page's text is what a person waits for first, and a script compiled or fetched at high priority
- * before the first paint counts, in Lighthouse, as holding it back (home's first paint 0.9 → 2.0 s).
+ * The code a server-drawn screen runs, for the page to list (`#atrium-code`): the chunks of
+ * `modules` (manifest keys) and every chunk they import, each after what it imports, but the entry
+ * and what it imports, which index.html loads already. The browser asks for them once the page has
+ * painted and runs them one per task (apps/web/src/layout/screenCode.ts), rather than as the
+ * entry's loader does: about 70 links appended in one task, then the screen's whole code evaluated
+ * in another (150–240 ms each on a slow phone).
  */
-export function modulePreloadTags(manifest: WebManifest, modules: readonly string[]): string {
-  const listed = new Set<string>();
+export function screenCode(manifest: WebManifest, modules: readonly string[]): string[] {
+  const seen = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry) continue;
-    listed.add(key);
-    for (const imported of chunk.imports ?? []) listed.add(imported);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) seen.add(imported);
   }
   const files: string[] = [];
-  const seen = new Set<string>(listed);
-  const queue = modules.filter((key) => key in manifest);
-  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    if (seen.has(key)) continue;
-    seen.add(key);
+  const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk) continue;
-    if (CHUNK_FILE.test(chunk.file)) files.push(chunk.file);
-    queue.push(...(chunk.imports ?? []));
-  }
-  return files
-    .map((file) => `<link rel="preload" as="script" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('');
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (CHUNK_FILE.test(chunk.file)) files.push(`/${chunk.file}`);
+  };
+  for (const key of modules) visit(key);
+  return files;
 }
