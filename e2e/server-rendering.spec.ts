@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
+import { DEMO, DEMO_PASSWORD, expect, openAccountMenu, signIn, test } from './support';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 type Self = { id: string; first_name: string; job_title: string | null };
@@ -104,4 +104,25 @@ test('the sign-in page arrives drawn by the server; what is typed before its cod
       (address) => address.includes(encodeURIComponent(DEMO_PASSWORD)) || address.includes('password='),
     ),
   ).toEqual([]);
+});
+
+test('a tap on a button of a server-drawn page before its code has run is answered once it has', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.employee);
+  // The app's first script runs; the screen's code waits until the person has tapped.
+  const html = await (await page.request.get('/who-s-who')).text();
+  const entry = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]));
+  let releaseCode: () => void = () => undefined;
+  const codeMayLoad = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!entry.has(new URL(route.request().url()).pathname)) await codeMayLoad;
+    await route.continue();
+  });
+  await page.goto('/who-s-who');
+  // The first script has asked for the screen's code: the page is the server's, not taken over.
+  await expect(page.locator('head link[rel="modulepreload"][href*="SignedInApp"]')).toHaveCount(1);
+  await openAccountMenu(page);
+  releaseCode();
+  await expect(page.getByRole('menuitem', { name: 'Report an issue' })).toBeVisible();
 });

@@ -79,10 +79,13 @@ const ROUTE_OBJECTS: RouteObject[] = SCREENS.map(({ path, Screen, fallback }) =>
  * instead of when that frame reaches it: its chunk arrives a render earlier on a slow phone. The
  * signed-in app is asked for only when `signedIn` (a page the server rendered signed in).
  */
-export function preloadOpeningScreen(location: { pathname: string; search: string }, signedIn = false) {
+export function preloadOpeningScreen(
+  location: { pathname: string; search: string },
+  signedIn = false,
+): Promise<void> {
   const opening = openingScreen(location.pathname);
   if (new URLSearchParams(location.search).has('token')) return AccessLinkPage.preload();
-  if (opening?.early || signedIn) opening?.Screen.preload();
+  return (opening?.early || signedIn) && opening ? opening.Screen.preload() : Promise.resolve();
 }
 
 /** Renders the router's table; an address with a welcome link's token opens it first (SPEC §4). */

@@ -24,10 +24,12 @@ if (typeof window !== 'undefined' && !serverRenderedState()) {
 }
 
 /** Starts loading the signed-in screen of `location` (a page the server rendered hydrates with it). */
-export function preloadSignedInScreen(location: { pathname: string }): void {
-  matchRoutes([...APP_ROUTES], location)
-    ?.at(-1)
-    ?.route.screen.preload();
+export function preloadSignedInScreen(location: { pathname: string }): Promise<void> {
+  return (
+    matchRoutes([...APP_ROUTES], location)
+      ?.at(-1)
+      ?.route.screen.preload() ?? Promise.resolve()
+  );
 }
 
 /** Every screen behind sign-in, in the protected layout; home for any other address. */

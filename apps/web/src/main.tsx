@@ -6,7 +6,8 @@ import { serverRenderedState } from './api/serverRendering';
 import { holdNowUntilHydrated, rememberTimeZone } from './i18n/displayClock';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { defaultMessages, loadMessages, type Messages } from './i18n/loadMessages';
-import { loadScreenCode } from './layout/screenCode';
+import { replayEarlyClicks } from './layout/earlyClicks';
+import { screenCodeLoaded, startLoadingScreenCode } from './layout/screenCode';
 import { rememberScreenWidth } from './layout/useScreenWidth';
 import { readStoredThemeMode } from './theme/themeModeStorage';
 
@@ -38,12 +39,22 @@ const rendered = serverRenderedState();
 const storedTheme = readStoredThemeMode();
 if (rendered && container.firstElementChild && (!storedTheme || storedTheme === rendered.theme)) {
   // The server drew this page: the browser renders the same (its language's messages, its theme,
-  // its answers) and takes the page over where it stands, in slices (a transition), once the
-  // screen's code has run: a click on what is not taken over yet makes React take that part over
-  // first (else the click is dropped: such controls wait, useTakenOver). Another language than
-  // English waits for its messages too.
+  // its answers) and takes the page over where it stands, in slices (a transition). It starts at
+  // once: a click on what is not taken over yet makes React take that part over first, when its
+  // code has arrived (else React drops the click: a button's is made again once the code has run,
+  // earlyClicks.ts, and other controls wait, useTakenOver); the screens' code runs meanwhile,
+  // chunk by chunk once the page has painted (screenCode.ts: the screens' lazy loads wait for it),
+  // and only another language than English waits for its messages.
   // The sign-in page is drawn by the server too: only a signed-in page asks for the signed-in app.
   const signedIn = opensSignedInApp(window.location.pathname);
+  startLoadingScreenCode();
+  const openingScreen = preloadOpeningScreen(window.location, signedIn);
+  const signedInScreen = signedIn
+    ? screenCodeLoaded()
+        .then(() => import('./SignedInApp'))
+        .then(({ preloadSignedInScreen }) => preloadSignedInScreen(window.location))
+    : undefined;
+  replayEarlyClicks(Promise.all([openingScreen, signedInScreen]).then(() => undefined));
   holdNowUntilHydrated(rendered.renderedAt);
   const hydrate = (messages: Messages) => {
     const initial: InitialLook = {
@@ -60,18 +71,8 @@ if (rendered && container.firstElementChild && (!storedTheme || storedTheme === 
       );
     });
   };
-  // The screen's code first, chunk by chunk once the page has painted: hydrating sooner would
-  // have React ask for the screen itself, and the whole of its code would run in one task.
-  const messages = rendered.language === DEFAULT_LANGUAGE ? defaultMessages : loadMessages(rendered.language);
-  void loadScreenCode().then(async () => {
-    preloadOpeningScreen(window.location, signedIn);
-    if (signedIn) {
-      void import('./SignedInApp').then(({ preloadSignedInScreen }) =>
-        preloadSignedInScreen(window.location),
-      );
-    }
-    hydrate(await messages);
-  });
+  if (rendered.language === DEFAULT_LANGUAGE) hydrate(defaultMessages);
+  else void loadMessages(rendered.language).then(hydrate);
 } else {
   preloadOpeningScreen(window.location);
   // The first render as a transition: React renders it in slices of a few milliseconds, yielding to

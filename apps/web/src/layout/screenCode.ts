@@ -4,6 +4,21 @@ export const SCREEN_CODE_ID = 'atrium-code';
 /** A chunk as the build names them and the server lists them; anything else is not loaded. */
 const CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
+let loading: Promise<void> = Promise.resolve();
+
+/**
+ * Starts loading the listed code (`loadScreenCode`). The page is hydrated meanwhile, so that React
+ * listens from the start (a click on a part not taken over yet is replayed once it is), but a lazy
+ * screen waits for this load before it asks for its own code (`lazyNamed`): asked for at once, the
+ * app's loader would run the whole of it in one task.
+ */
+export function startLoadingScreenCode(): void {
+  loading = loadScreenCode();
+}
+
+/** Resolves once the listed code has run; at once when no such load was started. */
+export const screenCodeLoaded = (): Promise<void> => loading;
+
 /**
  * Loads the code of the screen the server drew (`#atrium-code`, each chunk after those it imports)
  * once the page has painted, one chunk per task; resolves when it has all run, or at the first
