@@ -6,7 +6,8 @@ import type { MenuIcon } from './menuIcons';
 
 /**
  * A screen the server draws: its source module (`src/features/home/HomePage.tsx`), the key of the
- * build's manifest, so that the page lists its code for the browser to fetch with the HTML.
+ * build's manifest, so that the page lists its code for the browser to run once it has painted
+ * (layout/screenCode.ts).
  */
 export type ServerRenderedScreen = {
   module: string;
@@ -22,8 +23,8 @@ export type AppRoute = {
   /**
    * Drawn by the server on a full page load (issue 34): screens whose first screen was measured and
    * whose journeys take the server's page over cleanly; the others are rendered by the browser.
-   * Names the module `screen` loads, as the build's manifest does: the page asks for its code with
-   * the HTML (ServerRenderedScreen).
+   * Names the module `screen` loads, as the build's manifest does: the page lists its code
+   * (ServerRenderedScreen).
    */
   serverRendered?: ServerRenderedScreen;
   /** Present when the screen has an entry in the side menu. */

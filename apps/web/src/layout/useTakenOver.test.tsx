@@ -4,13 +4,13 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useTakenOver } from './useTakenOver';
 
-function ImportButton() {
-  return <button disabled={!useTakenOver()}>Import people</button>;
+function SignInButton() {
+  return <button disabled={!useTakenOver()}>Sign in</button>;
 }
 
 describe('useTakenOver', () => {
   it('keeps a button the server drew disabled until the browser has taken it over, with no mismatch', async () => {
-    const html = renderToString(<ImportButton />);
+    const html = renderToString(<SignInButton />);
     expect(html).toContain('disabled');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -18,13 +18,13 @@ describe('useTakenOver', () => {
     const faults: unknown[] = [];
     let root: Root | undefined;
     try {
-      expect(screen.getByRole('button', { name: 'Import people' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
       await act(async () => {
-        root = hydrateRoot(container, <ImportButton />, {
+        root = hydrateRoot(container, <SignInButton />, {
           onRecoverableError: (error) => faults.push(error),
         });
       });
-      expect(screen.getByRole('button', { name: 'Import people' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       expect(faults).toEqual([]);
     } finally {
       act(() => root?.unmount());
@@ -33,7 +33,7 @@ describe('useTakenOver', () => {
   });
 
   it('never holds a button the browser renders alone', () => {
-    render(<ImportButton />);
-    expect(screen.getByRole('button', { name: 'Import people' })).toBeEnabled();
+    render(<SignInButton />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });

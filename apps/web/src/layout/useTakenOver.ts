@@ -4,11 +4,11 @@ const nothingToWatch = () => () => undefined;
 
 /**
  * False on the server and while the browser takes over a page the server drew (hydration), true
- * right after, and from the start in a page the browser renders alone. A button the server draws
- * whose part's code may not have arrived waits, disabled, until then: React takes a part over on
- * a click only when it can at once, and otherwise drops the click (a quick person on a slow
- * phone, or a journey's click right after the page loads, would lose it). Text fields need not
- * wait: they adopt what was typed early (`useTypedBeforeTakeover`); the mention picker, whose
+ * right after, and from the start in a page the browser renders alone. A control that must not act
+ * on the server's page alone waits, disabled, until then (the sign-in button: the browser would
+ * send the form itself). Other buttons need not: React drops a click on a part it cannot take over
+ * at once, but a click before the code has run is made again afterwards (`earlyClicks`). Text
+ * fields adopt what was typed early (`useTypedBeforeTakeover`); the mention picker, whose
  * Autocomplete keeps state of its own, waits read-only.
  */
 export const useTakenOver = (): boolean =>

@@ -20,7 +20,6 @@ import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePermissions } from '../../api/usePermissions';
 import { lazyNamed } from '../../layout/lazyNamed';
-import { useTakenOver } from '../../layout/useTakenOver';
 import { importMessages } from '../../forms/import/importMessages';
 
 // HR's tool, not every colleague's: its code loads when it opens.
@@ -40,7 +39,6 @@ export function WhosWhoPage() {
   const intl = useIntl();
   const { can } = usePermissions();
   const [importing, setImporting] = useState(false);
-  const takenOver = useTakenOver();
   const [filters, setFilters] = usePeopleFilters();
   const results = useSearch(
     usersObject,
@@ -82,9 +80,6 @@ export function WhosWhoPage() {
               variant="outlined"
               startIcon={<UploadFileOutlinedIcon />}
               onClick={() => setImporting(true)}
-              // Drawn by the server: a click before this page's code has arrived reaches no
-              // handler (React drops it), so the button waits for the app, as the fields do.
-              disabled={!takenOver}
             >
               <FormattedMessage {...importMessages.open} />
             </Button>
