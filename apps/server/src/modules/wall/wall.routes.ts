@@ -3,7 +3,6 @@ import {
   CreatedBody,
   ErrorBody,
   message,
-  MessageBody,
   WallCommentInput,
   WallCommentsPage,
   WallFeedPage,
@@ -28,6 +27,7 @@ import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { IdParams, RECORD_ERRORS } from '../../platform/route-schemas.ts';
 import { isModerator, mayChange, needsWall } from './wall-access.ts';
 import { spendOnWall } from './wall-limits.ts';
+import { addWallChange, wallChange } from './wall-change-route.ts';
 import { wallPictureRoutes } from './wall-pictures.routes.ts';
 import {
   checkMentions,
@@ -156,70 +156,6 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    `${posts}/:id`,
-    {
-      schema: {
-        operationId: 'home_wall_post_update',
-        tags,
-        description:
-          'Changes a post’s text and mentions: its author, or a moderator. Newly mentioned colleagues are told.',
-        params: IdParams,
-        body: WallPostPatch,
-        response: { 200: MessageBody, ...RECORD_ERRORS, 429: ErrorBody },
-      },
-      preValidation: needsWall('create'),
-    },
-    async (request) => {
-      const ctx = accessContext(request);
-      await app.db.transaction(async (tx) => {
-        const post = await ownPost(tx, request.params.id, ctx, 'update');
-        if (post.firm_kind !== null) throw conflict('wall.firmPostReadOnly');
-        if (post.hidden_at) throw conflict('wall.postHidden');
-        const mentions = await checkMentions(tx, request.body.mention_ids ?? [], post.mention_ids);
-        const { text } = request.body;
-        await tx
-          .update(wallPosts)
-          .set({ text, mention_ids: mentions, edited_at: new Date() })
-          .where(eq(wallPosts.id, post.id));
-        const added = mentions.filter((id) => !post.mention_ids.includes(id));
-        await spendOnWall(tx, ctx.user.id, 'mentions', added.length);
-        await notifyMentions(tx, { id: post.id, text }, added, ctx.user.id);
-      });
-      return message('wall.postUpdated');
-    },
-  );
-
-  app.delete(
-    `${posts}/:id`,
-    {
-      schema: {
-        operationId: 'home_wall_post_delete',
-        tags,
-        description:
-          'Deletes a post with its pictures, likes and comments: its author, or holders of `wall delete`.',
-        params: IdParams,
-        response: { 200: MessageBody, ...RECORD_ERRORS },
-      },
-      preValidation: needsWall('read'),
-    },
-    async (request) => {
-      const ctx = accessContext(request);
-      await app.db.transaction(async (tx) => {
-        const post = await ownPost(tx, request.params.id, ctx, 'delete');
-        const pictures = await tx
-          .select({ id: wallPictures.blob_id })
-          .from(wallPictures)
-          .where(eq(wallPictures.post_id, post.id));
-        for (const picture of pictures) await app.files.blobs.remove(picture.id, tx);
-        // Its notifications would lead nowhere now.
-        await tx.delete(notifications).where(eq(notifications.link, postLink(post.id)));
-        await tx.delete(wallPosts).where(eq(wallPosts.id, post.id));
-      });
-      return message('wall.postDeleted');
-    },
-  );
-
   /** Likes and unlikes: one per person, counted on the post in the same transaction. */
   async function setLiked(tx: Tx, postId: string, ctx: AccessContext, liked: boolean) {
     const me = ctx.user.id;
@@ -243,30 +179,6 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
   }
-  for (const liked of [true, false]) {
-    const route = liked ? app.post.bind(app) : app.delete.bind(app);
-    route(
-      `${posts}/:id/like`,
-      {
-        schema: {
-          operationId: liked ? 'home_wall_like' : 'home_wall_unlike',
-          tags,
-          description: liked
-            ? 'Likes a post (again changes nothing); its author is told.'
-            : 'Takes the caller’s like back.',
-          params: IdParams,
-          response: { 200: MessageBody, ...RECORD_ERRORS },
-        },
-        preValidation: needsWall('create'),
-      },
-      async (request) => {
-        const ctx = accessContext(request);
-        await app.db.transaction((tx) => setLiked(tx, request.params.id, ctx, liked));
-        return message(liked ? 'wall.liked' : 'wall.unliked');
-      },
-    );
-  }
-
   app.get(
     `${posts}/:id/comments`,
     {
@@ -347,79 +259,110 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     return { comment, post };
   };
 
-  app.patch(
-    '/home/wall/comments/:id',
-    {
-      schema: {
-        operationId: 'home_wall_comment_update',
-        tags,
-        description: 'Changes a comment: its author, or a moderator; not on a hidden post.',
-        params: IdParams,
-        body: WallCommentInput,
-        response: { 200: MessageBody, ...RECORD_ERRORS },
+  const changes = [
+    wallChange({
+      method: 'PATCH',
+      url: `${posts}/:id`,
+      operationId: 'home_wall_post_update',
+      description:
+        'Changes a post’s text and mentions: its author, or a moderator. Newly mentioned colleagues are told.',
+      right: 'create',
+      body: WallPostPatch,
+      limited: true,
+      run: async (tx, { id, body, ctx }) => {
+        const post = await ownPost(tx, id, ctx, 'update');
+        if (post.firm_kind !== null) throw conflict('wall.firmPostReadOnly');
+        if (post.hidden_at) throw conflict('wall.postHidden');
+        const mentions = await checkMentions(tx, body.mention_ids ?? [], post.mention_ids);
+        const { text } = body;
+        await tx
+          .update(wallPosts)
+          .set({ text, mention_ids: mentions, edited_at: new Date() })
+          .where(eq(wallPosts.id, post.id));
+        const added = mentions.filter((mentioned) => !post.mention_ids.includes(mentioned));
+        await spendOnWall(tx, ctx.user.id, 'mentions', added.length);
+        await notifyMentions(tx, { id: post.id, text }, added, ctx.user.id);
       },
-      preValidation: needsWall('create'),
-    },
-    async (request) => {
-      const ctx = accessContext(request);
-      await app.db.transaction(async (tx) => {
-        const { comment, post } = await ownComment(tx, request.params.id, 'update', ctx);
+      done: 'wall.postUpdated',
+    }),
+    wallChange({
+      method: 'DELETE',
+      url: `${posts}/:id`,
+      operationId: 'home_wall_post_delete',
+      description:
+        'Deletes a post with its pictures, likes and comments: its author, or holders of `wall delete`.',
+      right: 'read',
+      run: async (tx, { id, ctx }) => {
+        const post = await ownPost(tx, id, ctx, 'delete');
+        const pictures = await tx
+          .select({ id: wallPictures.blob_id })
+          .from(wallPictures)
+          .where(eq(wallPictures.post_id, post.id));
+        for (const picture of pictures) await app.files.blobs.remove(picture.id, tx);
+        // Its notifications would lead nowhere now.
+        await tx.delete(notifications).where(eq(notifications.link, postLink(post.id)));
+        await tx.delete(wallPosts).where(eq(wallPosts.id, post.id));
+      },
+      done: 'wall.postDeleted',
+    }),
+    ...[true, false].map((liked) =>
+      wallChange({
+        method: liked ? 'POST' : 'DELETE',
+        url: `${posts}/:id/like`,
+        operationId: liked ? 'home_wall_like' : 'home_wall_unlike',
+        description: liked
+          ? 'Likes a post (again changes nothing); its author is told.'
+          : 'Takes the caller’s like back.',
+        right: 'create',
+        run: (tx, { id, ctx }) => setLiked(tx, id, ctx, liked),
+        done: liked ? 'wall.liked' : 'wall.unliked',
+      }),
+    ),
+    wallChange({
+      method: 'PATCH',
+      url: '/home/wall/comments/:id',
+      operationId: 'home_wall_comment_update',
+      description: 'Changes a comment: its author, or a moderator; not on a hidden post.',
+      right: 'create',
+      body: WallCommentInput,
+      run: async (tx, { id, body, ctx }) => {
+        const { comment, post } = await ownComment(tx, id, 'update', ctx);
         if (post.hidden_at) throw conflict('wall.postHidden');
         await tx
           .update(wallComments)
-          .set({ text: request.body.text, edited_at: new Date() })
+          .set({ text: body.text, edited_at: new Date() })
           .where(eq(wallComments.id, comment.id));
-      });
-      return message('wall.commentUpdated');
-    },
-  );
-
-  app.delete(
-    '/home/wall/comments/:id',
-    {
-      schema: {
-        operationId: 'home_wall_comment_delete',
-        tags,
-        description: 'Deletes a comment: its author, or holders of `wall delete`.',
-        params: IdParams,
-        response: { 200: MessageBody, ...RECORD_ERRORS },
       },
-      preValidation: needsWall('read'),
-    },
-    async (request) => {
-      const ctx = accessContext(request);
-      await app.db.transaction(async (tx) => {
-        const { comment, post } = await ownComment(tx, request.params.id, 'delete', ctx);
+      done: 'wall.commentUpdated',
+    }),
+    wallChange({
+      method: 'DELETE',
+      url: '/home/wall/comments/:id',
+      operationId: 'home_wall_comment_delete',
+      description: 'Deletes a comment: its author, or holders of `wall delete`.',
+      right: 'read',
+      run: async (tx, { id, ctx }) => {
+        const { comment, post } = await ownComment(tx, id, 'delete', ctx);
         await tx.delete(wallComments).where(eq(wallComments.id, comment.id));
         await tx
           .update(wallPosts)
           .set({ comment_count: sql`${wallPosts.comment_count} - 1` })
           .where(eq(wallPosts.id, post.id));
-      });
-      return message('wall.commentDeleted');
-    },
-  );
-
-  app.post(
-    `${posts}/:id/report`,
-    {
-      schema: {
-        operationId: 'home_wall_report',
-        tags,
-        description: 'Reports a post to the moderators, once per person, with why.',
-        params: IdParams,
-        body: WallReasonInput,
-        response: { 200: MessageBody, ...RECORD_ERRORS },
       },
-      preValidation: needsWall('create'),
-    },
-    async (request) => {
-      const ctx = accessContext(request);
-      await app.db.transaction(async (tx) => {
-        const post = await openPost(tx, request.params.id, ctx);
+      done: 'wall.commentDeleted',
+    }),
+    wallChange({
+      method: 'POST',
+      url: `${posts}/:id/report`,
+      operationId: 'home_wall_report',
+      description: 'Reports a post to the moderators, once per person, with why.',
+      right: 'create',
+      body: WallReasonInput,
+      run: async (tx, { id, body, ctx }) => {
+        const post = await openPost(tx, id, ctx);
         const added = await tx
           .insert(wallReports)
-          .values({ post_id: post.id, reporter_id: ctx.user.id, reason: request.body.reason })
+          .values({ post_id: post.id, reporter_id: ctx.user.id, reason: body.reason })
           .onConflictDoNothing()
           .returning({ id: wallReports.post_id });
         if (added.length === 0) throw conflict('wall.alreadyReported');
@@ -427,36 +370,27 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(wallPosts)
           .set({ report_count: sql`${wallPosts.report_count} + 1` })
           .where(eq(wallPosts.id, post.id));
-      });
-      return message('wall.reported');
-    },
-  );
-
-  app.post(
-    `${posts}/:id/hide`,
-    {
-      schema: {
-        operationId: 'home_wall_hide',
-        tags,
-        description:
-          'Hides a post from the wall (moderators): kept, with who hid it and why; no more comments or likes.',
-        params: IdParams,
-        body: WallReasonInput,
-        response: { 200: MessageBody, ...RECORD_ERRORS },
       },
-      preValidation: needsWall('update'),
-    },
-    async (request) => {
-      const ctx = accessContext(request);
-      await app.db.transaction(async (tx) => {
-        const post = await visiblePost(tx, request.params.id, ctx, true);
+      done: 'wall.reported',
+    }),
+    wallChange({
+      method: 'POST',
+      url: `${posts}/:id/hide`,
+      operationId: 'home_wall_hide',
+      description:
+        'Hides a post from the wall (moderators): kept, with who hid it and why; no more comments or likes.',
+      right: 'update',
+      body: WallReasonInput,
+      run: async (tx, { id, body, ctx }) => {
+        const post = await visiblePost(tx, id, ctx, true);
         if (post.hidden_at) throw conflict('wall.alreadyHidden');
         await tx
           .update(wallPosts)
-          .set({ hidden_at: new Date(), hidden_by: ctx.user.id, hidden_reason: request.body.reason })
+          .set({ hidden_at: new Date(), hidden_by: ctx.user.id, hidden_reason: body.reason })
           .where(eq(wallPosts.id, post.id));
-      });
-      return message('wall.hidden');
-    },
-  );
+      },
+      done: 'wall.hidden',
+    }),
+  ];
+  for (const change of changes) addWallChange(app, change, tags);
 };
