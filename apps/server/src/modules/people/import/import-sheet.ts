@@ -4,8 +4,10 @@ export type FileRow = { row: number; cells: Record<string, string> };
 /** An import file once read: the columns its header names, and its rows. */
 export type ImportSheet = { columns: string[]; rows: FileRow[] };
 
-/** How far reading goes before it stops and refuses the file. */
-export type ReadLimits = { maxRows: number; maxUnpackedBytes: number };
+import type { BudgetLimits } from './sheet-budget.ts';
+
+/** How far reading goes before it stops and refuses the file (the budget: SHEET_BUDGET by default). */
+export type ReadLimits = { maxRows: number; maxUnpackedBytes: number; budget?: BudgetLimits };
 
 /** A header as the file writes it ('First name', 'first-name') → the column it names. */
 export const columnName = (header: string) =>
