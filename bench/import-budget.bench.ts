@@ -19,7 +19,8 @@ const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 /** A valid HR export of `rows` new people, as CSV. */
 function validPeople(rows: number): Buffer {
   const lines = ['email,first_name,last_name,job_title,hub'];
-  for (let n = 0; n < rows; n += 1) lines.push(`person.${n}@bench.test,Person${n},Name${n},Consultant,Hub ${n % 8}`);
+  for (let n = 0; n < rows; n += 1)
+    lines.push(`person.${n}@bench.test,Person${n},Name${n},Consultant,Hub ${n % 8}`);
   return Buffer.from(lines.join('\n'));
 }
 

@@ -17,7 +17,11 @@ const mayImport = {
 };
 
 const readImportFile = (request: Parameters<typeof readSingleFile>[0]) =>
-  readSingleFile(request, { maxBytes: IMPORT_BYTES_MAX, missing: 'import.fileMissing', tooLarge: 'import.tooLarge' });
+  readSingleFile(request, {
+    maxBytes: IMPORT_BYTES_MAX,
+    missing: 'import.fileMissing',
+    tooLarge: 'import.tooLarge',
+  });
 
 /**
  * `POST cv_library/users/import`: the firm's people from the HR system's CSV export, for those who

@@ -36,7 +36,11 @@ const mayImport = {
 };
 
 const readImportFile = (request: Parameters<typeof readSingleFile>[0]) =>
-  readSingleFile(request, { maxBytes: IMPORT_BYTES_MAX, missing: 'import.fileMissing', tooLarge: 'import.tooLarge' });
+  readSingleFile(request, {
+    maxBytes: IMPORT_BYTES_MAX,
+    missing: 'import.fileMissing',
+    tooLarge: 'import.tooLarge',
+  });
 
 /** Staffing's routes beside the generic `staffing/assignments`: the import, people's availability. */
 export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {

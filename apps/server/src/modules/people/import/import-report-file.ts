@@ -49,7 +49,13 @@ export function sendImportReport(
   const words = WORDS[lang];
   return sendTableStream(
     reply,
-    { format, sheet: name, headers: words.headings, name, headersOut: { 'x-total-count': String(lines.length) } },
+    {
+      format,
+      sheet: name,
+      headers: words.headings,
+      name,
+      headersOut: { 'x-total-count': String(lines.length) },
+    },
     async (write) => {
       for await (const batch of inImportBatches(lines)) {
         await write(

@@ -123,7 +123,9 @@ export function workbookOf(
     'xl/_rels/workbook.xml.rels': [
       `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
         `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        (shared ? `<Relationship Id="rId2" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/>` : '') +
+        (shared
+          ? `<Relationship Id="rId2" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/>`
+          : '') +
         '</Relationships>',
     ],
     'xl/worksheets/sheet1.xml': sheet(),
