@@ -1,3 +1,10 @@
+import {
+  ASSIGNMENT_IMPORT_COLUMNS,
+  IMPORT_COLUMNS,
+  IMPORT_TEXT_CHARS_MAX,
+  IMPORT_CELL_CHARS_MAX,
+  IMPORT_COLUMNS_MAX,
+} from '@atrium/contract';
 import { sharedCell, workbookOf } from './workbook-file.ts';
 
 /**
@@ -28,4 +35,42 @@ export function wideWorkbook(known: string[], columns: number, rows = 3): Promis
     body: `<row>${header.map(() => '<c t="inlineStr"><is><t>a</t></is></c>').join('')}</row>`,
     times: rows,
   });
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The hostile files of issue 45 for an import (its columns): each must be refused with a short
+ * 4xx, whatever the route does with it (a dry run, an import, the full report).
+ */
+export async function hostileImportFiles(kind: 'people' | 'assignments') {
+  const header: string[] = kind === 'people' ? [...IMPORT_COLUMNS] : [...ASSIGNMENT_IMPORT_COLUMNS];
+  const long = 'y'.repeat(IMPORT_CELL_CHARS_MAX + 1);
+  return [
+    { name: 'shared-1mb.xlsx', type: XLSX, bytes: await sharedStringBomb(header) },
+    {
+      name: 'shared-amplified.xlsx',
+      type: XLSX,
+      bytes: await sharedStringBomb(
+        header,
+        Math.ceil(IMPORT_TEXT_CHARS_MAX / 9_000 / header.length) + 1,
+        9_000,
+      ),
+    },
+    { name: 'long-cells.xlsx', type: XLSX, bytes: await longCellWorkbook(header, long) },
+    { name: 'many-columns.xlsx', type: XLSX, bytes: await wideWorkbook(header, IMPORT_COLUMNS_MAX + 1) },
+    { name: 'long-cell.csv', type: 'text/csv', bytes: Buffer.from(`${header.join(',')}\n${long}\n`) },
+    {
+      name: 'many-columns.csv',
+      type: 'text/csv',
+      bytes: Buffer.from(
+        `${[...header, ...Array.from({ length: IMPORT_COLUMNS_MAX }, (_, n) => `c${n}`)].join(',')}\nx\n`,
+      ),
+    },
+    {
+      name: 'record-over-64kb.csv',
+      type: 'text/csv',
+      bytes: Buffer.from(`${header.join(',')}\n${'d'.repeat(200_000)}`),
+    },
+  ];
 }
