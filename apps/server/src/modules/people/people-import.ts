@@ -15,7 +15,7 @@ import { auditOf } from '../../platform/audit/object-audit.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import type { ReadLimits } from './import/import-sheet.ts';
-import { IMPORT_BATCH as BATCH, inImportBatches } from './import/import-batches.ts';
+import { inImportBatches } from './import/import-batches.ts';
 import { IMPORT_LIMITS, readImportRows } from './import/read-sheet.ts';
 import { excerpt, refusedValues } from './import/report-lines.ts';
 import { newPersonRow, type NewImportedPerson } from './new-person.ts';
@@ -72,11 +72,13 @@ const pick = (columns: readonly Column[]) =>
 /** The people the file names who already exist, by lower-case email. */
 async function existingPeople(db: DbOrTx, emails: string[]): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
-  for (let start = 0; start < emails.length; start += BATCH) {
+  // A batch per turn: the embedded engine answers within the same turn, 100 lookups in a row
+  // held the event loop 0.6 s (issue 45).
+  for await (const batch of inImportBatches(emails)) {
     const rows = await db
       .select({ id: users.id, email: users.email, status: users.status, ...pick(IMPORT_COLUMNS) })
       .from(users)
-      .where(inArray(users.email, emails.slice(start, start + BATCH)));
+      .where(inArray(users.email, [...batch]));
     for (const row of rows) found.set(row.email.toLowerCase(), row as Existing);
   }
   return found;

@@ -16,7 +16,7 @@ import { auditOf } from '../../platform/audit/object-audit.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import type { FileRow, ReadLimits } from '../people/import/import-sheet.ts';
-import { IMPORT_BATCH as BATCH, inImportBatches } from '../people/import/import-batches.ts';
+import { inImportBatches } from '../people/import/import-batches.ts';
 import { IMPORT_LIMITS, readImportRows } from '../people/import/read-sheet.ts';
 import { excerpt, refusedValues } from '../people/import/report-lines.ts';
 import { tags } from '../people/people.tables.ts';
@@ -83,11 +83,11 @@ export function readAssignmentsFile(bytes: Buffer, limits: ReadLimits = IMPORT_L
   );
 }
 
-/** Rows of `query(slice)` for every slice of `keys`, BATCH at a time. */
+/** Rows of `query(slice)` for every slice of `keys`, IMPORT_BATCH at a time. */
 async function inBatches<K, R>(keys: readonly K[], query: (slice: K[]) => Promise<R[]>): Promise<R[]> {
   const found: R[] = [];
-  for (let start = 0; start < keys.length; start += BATCH)
-    found.push(...(await query(keys.slice(start, start + BATCH))));
+  // A batch per turn: the embedded engine answers within the same turn (issue 45).
+  for await (const batch of inImportBatches(keys)) found.push(...(await query([...batch])));
   return found;
 }
 
