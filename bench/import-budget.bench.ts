@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { ASSIGNMENT_IMPORT_COLUMNS, IMPORT_COLUMNS } from '@atrium/contract';
+import { ASSIGNMENT_IMPORT_COLUMNS, IMPORT_COLUMNS, IMPORT_TEXT_CHARS_MAX } from '@atrium/contract';
 import { sharedStringBomb } from '../apps/server/src/modules/people/testing/hostile-files.ts';
 import { uploadRequest } from './lib/multipart-upload.ts';
 import { busyWarning, machine, writeResults } from './lib/report.ts';
@@ -71,8 +71,26 @@ export async function run(): Promise<void> {
       bytes: await sharedStringBomb([...ASSIGNMENT_IMPORT_COLUMNS]),
     },
     {
+      file: 'people: xlsx, a 9,000-character shared string in every cell past 50M characters',
+      path: PEOPLE,
+      name: 'amplified.xlsx',
+      type: XLSX,
+      bytes: await sharedStringBomb(
+        [...IMPORT_COLUMNS],
+        Math.ceil(IMPORT_TEXT_CHARS_MAX / 9_000 / IMPORT_COLUMNS.length) + 1,
+        9_000,
+      ),
+    },
+    {
       file: 'people: valid CSV of 100,000 new people, dry run',
       path: PEOPLE,
+      name: 'firm.csv',
+      type: 'text/csv',
+      bytes: validPeople(100_000),
+    },
+    {
+      file: 'people: the same, full report as CSV (the route exists from issue 45 on)',
+      path: `${PEOPLE}/report?format=csv`,
       name: 'firm.csv',
       type: 'text/csv',
       bytes: validPeople(100_000),
