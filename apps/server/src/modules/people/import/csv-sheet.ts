@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { badRequest } from '../../../platform/http-errors.ts';
-import { columnName, STEP_BYTES, type FileRow, type ImportSheet, type ReadLimits } from './import-sheet.ts';
+import { columnName, STEP_BYTES, type ImportSheet, type ReadLimits, type RowTaker } from './import-sheet.ts';
 import { SheetBudget } from './sheet-budget.ts';
 
 /** Semicolons when the header line has more of them than commas (a French Excel's CSV). */
@@ -17,9 +17,14 @@ function separator(csv: string): ',' | ';' {
  * an 8-million-line file costs what its first 100,000 lines cost. Quoted fields may hold
  * separators, quotes and line breaks; a cell with line breaks is still one row. The text must be
  * UTF-8 (its BOM dropped), or a 400 says how to save it. Each cell is counted in the file's budget
- * (SheetBudget: too long a cell, too many columns, cells or characters stop the reading).
+ * (SheetBudget: too long a cell, too many columns, cells or characters stop the reading), then
+ * handed to `take` as it is read.
  */
-export async function csvSheet(bytes: Buffer, { maxRows, budget: limits }: ReadLimits): Promise<ImportSheet> {
+export async function csvSheet(
+  bytes: Buffer,
+  { maxRows, budget: limits }: ReadLimits,
+  take: RowTaker,
+): Promise<ImportSheet> {
   const budget = new SheetBudget(limits);
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const decode = (step?: Buffer) => {
@@ -31,7 +36,7 @@ export async function csvSheet(bytes: Buffer, { maxRows, budget: limits }: ReadL
   };
   const first = decode(bytes.subarray(0, STEP_BYTES));
   let columns: string[] = [];
-  const rows: FileRow[] = [];
+  let rows = 0;
   // What the budget refused, in one of the parser's callbacks: it stops the parser, then is thrown.
   let refused: unknown;
   const counted = (count: () => void) => {
@@ -54,15 +59,18 @@ export async function csvSheet(bytes: Buffer, { maxRows, budget: limits }: ReadL
     max_record_size: 64 * 1024,
   });
   parser.on('data', (cells: Record<string, string>) => {
-    const row = rows.length + 2;
-    counted(() => Object.values(cells).forEach((cell, column) => budget.cell(cell.length, row, column)));
-    if (!refused) rows.push({ row, cells });
+    const row = rows + 2;
+    rows += 1;
+    counted(() => {
+      Object.values(cells).forEach((cell, column) => budget.cell(cell.length, row, column));
+      if (rows <= maxRows) take({ row, cells }, columns);
+    });
   });
   const done = finished(parser);
   // Handled at once: a record over max_record_size rejects it while a step is still waiting its
   // turn, and a rejection left unhandled until then ends the process (issue 45).
   done.catch(() => undefined);
-  const tooMany = () => rows.length > maxRows;
+  const tooMany = () => rows > maxRows;
   try {
     parser.write(first);
     // A parse error destroys the parser: `done` then says which.

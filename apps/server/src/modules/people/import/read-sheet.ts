@@ -1,7 +1,6 @@
 import { IMPORT_ROWS_MAX, IMPORT_WORKBOOK_UNPACKED_MAX, type ServerMessageKey } from '@atrium/contract';
 import { badRequest } from '../../../platform/http-errors.ts';
 import { csvSheet } from './csv-sheet.ts';
-import { inImportBatches } from './import-batches.ts';
 import { SHEET_BUDGET } from './sheet-budget.ts';
 import type { FileRow, ReadLimits } from './import-sheet.ts';
 import { workbookSheet } from './workbook-sheet.ts';
@@ -37,13 +36,19 @@ export async function readImportRows<Column extends string, Read>(
   readRow: (row: FileRow, columns: readonly Column[]) => Read,
 ): Promise<{ columns: Column[]; rows: Read[] }> {
   const isWorkbook = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
-  const sheet = isWorkbook ? await workbookSheet(bytes, limits) : await csvSheet(bytes, limits);
-  if (sheet.rows.length === 0 || required.some((column) => !sheet.columns.includes(column))) {
-    throw badRequest(missing, { file: missing });
-  }
-  const columns = known.filter((column) => sheet.columns.includes(column));
+  const refuse = () => badRequest(missing, { file: missing });
+  let columns: Column[] = [];
   const rows: Read[] = [];
-  for await (const batch of inImportBatches(sheet.rows))
-    for (const row of batch) rows.push(readRow(row, columns));
+  // Each row is read as it comes (the reading yields a step at a time): the file's own rows are
+  // never all kept beside what the import reads of them.
+  const take = (row: FileRow, header: readonly string[]) => {
+    if (rows.length === 0) {
+      if (required.some((column) => !header.includes(column))) throw refuse();
+      columns = known.filter((column) => header.includes(column));
+    }
+    rows.push(readRow(row, columns));
+  };
+  const sheet = isWorkbook ? await workbookSheet(bytes, limits, take) : await csvSheet(bytes, limits, take);
+  if (sheet.rows === 0 || required.some((column) => !sheet.columns.includes(column))) throw refuse();
   return { columns, rows };
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { HttpError, badRequest } from '../../../platform/http-errors.ts';
-import { columnName, STEP_BYTES, type FileRow, type ImportSheet, type ReadLimits } from './import-sheet.ts';
+import { columnName, STEP_BYTES, type ImportSheet, type ReadLimits, type RowTaker } from './import-sheet.ts';
 import { SheetBudget } from './sheet-budget.ts';
 import { WorkbookZip, workbookUnreadable } from './workbook-zip.ts';
 
@@ -133,15 +133,16 @@ function columnIndex(reference: string | undefined): number | undefined {
  * or inline string (a hyperlink's text), a number or a formula's result as stored. Reading stops
  * past `maxRows` rows (400) or `maxUnpackedBytes` unpacked (413), or at the budget of what its
  * cells show (SheetBudget: a shared string counts each time a cell shows it), whichever comes first.
+ * Each row is handed to `take` as it is read.
  */
-export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<ImportSheet> {
+export async function workbookSheet(bytes: Buffer, limits: ReadLimits, take: RowTaker): Promise<ImportSheet> {
   const budget = new SheetBudget(limits.budget);
   const zip = await WorkbookZip.open(bytes, limits.maxUnpackedBytes);
   const { sheet, sharedStrings } = await parts(zip);
   const strings = await sharedStringsOf(zip, sharedStrings, budget);
 
   let columns: string[] | undefined;
-  const rows: FileRow[] = [];
+  let rows = 0;
   let rowNumber = 0;
   let values: string[] = [];
   let column = -1;
@@ -182,7 +183,8 @@ export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<
               const name = columns?.[index];
               if (name) cells[name] = value;
             });
-            rows.push({ row: rowNumber, cells });
+            rows += 1;
+            if (rows <= limits.maxRows) take({ row: rowNumber, cells }, columns);
           }
         }
       },
@@ -193,8 +195,7 @@ export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<
       },
     },
     () => {
-      if (rows.length > limits.maxRows)
-        throw badRequest('import.tooManyRows', { file: 'import.tooManyRows' });
+      if (rows > limits.maxRows) throw badRequest('import.tooManyRows', { file: 'import.tooManyRows' });
     },
   );
   return { columns: columns ?? [], rows };
