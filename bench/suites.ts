@@ -24,6 +24,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'The people import of a 10,000-row HR export: dry run, first import, re-import, an update of every row; then a zip bomb, a 49 MB CSV and a 100,000-row export sent to a started server: answer time, event-loop stall, RSS growth',
     load: () => import('./import.bench.ts'),
   },
+  'import-budget': {
+    summary:
+      'Issue 45: a 3 KB workbook whose 1 MB shared string fills every cell (people and assignments imports) and a valid 100,000-row dry run, to a started server: answer time, event-loop stall, RSS growth, answer size',
+    load: () => import('./import-budget.bench.ts'),
+  },
   completion: {
     summary:
       'Every completion rate of a 100,000-person firm measured again after a completion profile changes',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_SHORT } from './limits.ts';
 import { UNSTORABLE_TEXT } from './storable-text.ts';
 import { fieldMessageFields, optionalMessageFields } from './api.ts';
+import { EXPORT_FORMATS, EXPORT_LANGUAGES } from './define-object.ts';
 import { IMPORT_MESSAGES } from './server-messages.ts';
 import { USER_MANAGED_FIELDS } from './users.ts';
 
@@ -31,6 +32,23 @@ export const IMPORT_ROWS_MAX = 100_000;
  * 60 MB of sheet XML; a zip bomb (a few hundred KB that unpack to gigabytes) is stopped here.
  */
 export const IMPORT_WORKBOOK_UNPACKED_MAX = 150 * 1024 * 1024;
+
+/*
+ * What a file may expand to, counted as it is read (issue 45): a few bytes of workbook can show one
+ * long shared string in every cell, so unpacked bytes alone do not bound what reading costs.
+ */
+/** A cell's characters, at most (a job title is far shorter; Excel's own cap is 32,767). */
+export const IMPORT_CELL_CHARS_MAX = 10_000;
+/** Columns of the header, at most. */
+export const IMPORT_COLUMNS_MAX = 1_000;
+/** Cells of the whole file (shared strings included), at most. */
+export const IMPORT_CELLS_MAX = 10_000_000;
+/** Characters of every cell together, as the file shows them (a shared string counts each time). */
+export const IMPORT_TEXT_CHARS_MAX = 50_000_000;
+/** Lines of each action a report lists (refused first); its counts say how many there are in all. */
+export const IMPORT_REPORT_LINES_MAX = 200;
+/** A refused cell, as a report quotes it: its first characters, then '…'. */
+export const IMPORT_EXCERPT_CHARS = 80;
 
 /** A cell as the database takes it: the dry run refuses what the import could not write. */
 const text = z
@@ -82,10 +100,19 @@ export type ImportLine = z.infer<typeof ImportLine>;
 export const ImportReport = z.object({
   applied: z.boolean(),
   counts: z.object({ create: z.number(), update: z.number(), unchanged: z.number(), refused: z.number() }),
+  /** At most IMPORT_REPORT_LINES_MAX lines of each action; `counts` are the totals. */
   lines: z.array(ImportLine),
+  /** Some lines are left out: the full report is `POST …/import/report` with the same file. */
+  truncated: z.boolean().optional(),
   ...optionalMessageFields,
 });
 export type ImportReport = z.infer<typeof ImportReport>;
+
+/** `POST …/import/report?format=&lang=`: every line of the dry run, as a file in that language. */
+export const ImportReportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  lang: z.enum(EXPORT_LANGUAGES).default('en'),
+});
 
 export const ImportQuery = z.object({
   /** `true` writes the plan in one transaction; anything else only shows it. */

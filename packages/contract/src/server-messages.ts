@@ -52,6 +52,12 @@ export const IMPORT_MESSAGES = {
   tooManyRows: 'The file has too many lines: at most 100,000 people at once',
   workbookTooLarge:
     'This Excel file unpacks to more than 150 MB: keep only the first sheet, or save it as CSV UTF-8',
+  cellTooLong: 'Row {row}, column {column}: a cell holds more than {max} characters; the file is refused',
+  sharedTextTooLong: 'A text of this Excel file holds more than {max} characters; the file is refused',
+  tooManyColumns: 'The file has more than {max} columns: keep only those to import',
+  tooManyCells: 'The file has more than {max} cells: split it, or keep only the columns to import',
+  textTooLarge:
+    'The cells of this file hold more than {max} characters in all: split it, or keep only the columns to import',
   badEmail: 'Not a valid email address',
   nameMissing: 'First and last name are required',
   duplicate: 'This email is already on an earlier line',

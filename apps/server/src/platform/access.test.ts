@@ -120,6 +120,8 @@ const ACCESS: Record<string, Rule> = {
 
   'GET /api/c13s/v2/cv_library/users/self': { permission: 'users read' },
   'POST /api/c13s/v2/cv_library/users/import': { permission: 'users create' },
+  // Issue 45: the full report of an import's dry run, as the import's.
+  'POST /api/c13s/v2/cv_library/users/import/report': { permission: 'users create' },
   // A person may edit their own record; the target here is a colleague's.
   ...genericRoutes(usersObject, {
     create: { body: { email: 'access.added@atrium.demo', first_name: 'Access', last_name: 'Added' } },
@@ -395,6 +397,8 @@ const ACCESS: Record<string, Rule> = {
   }),
   // The resource-planning tool's export: the CSO's, as everyone's assignments are.
   'POST /api/c13s/v2/staffing/assignments/import': { permission: 'assignments update' },
+  // Issue 45: the full report of an import's dry run, as the import's.
+  'POST /api/c13s/v2/staffing/assignments/import/report': { permission: 'assignments update' },
   // The CSO tool's Bench: the CSO's people only (others get an empty list), as the tool's people.
   ...genericRoutes(benchObject, { read: { notRestricted: true } }),
   // A person's free weeks: whoever may read the person (never their clients).

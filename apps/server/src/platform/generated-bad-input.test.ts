@@ -9,6 +9,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hostileImportFiles } from '../modules/people/testing/hostile-files.ts';
+import { multipartFile } from '../modules/people/testing/multipart.ts';
 import { tableSnapshot } from '../test/table-snapshot.ts';
 import { useTestApp } from '../test/test-app-setup.ts';
 
@@ -265,4 +267,30 @@ describe('generated bad input to every operation of the OpenAPI document', () =>
     expect(bodied.length).toBeGreaterThan(40);
     expect(wrong).toEqual([]);
   });
+
+  // Issue 45: files that expand far beyond their bytes, to both imports and their full reports.
+  it('answers hostile import files (shared-string amplification, long cells, many columns) with a 4xx, never a 5xx, and writes nothing', async () => {
+    const before = await tableSnapshot(ctx().db);
+    const wrong: string[] = [];
+    const routes = [
+      ['/api/c13s/v2/cv_library/users/import', 'people'],
+      ['/api/c13s/v2/staffing/assignments/import', 'assignments'],
+    ] as const;
+    for (const [route, kind] of routes) {
+      for (const { name, bytes, type } of await hostileImportFiles(kind)) {
+        for (const url of [`${route}?apply=true`, `${route}/report?format=xlsx`]) {
+          const response = await admin.request({
+            method: 'POST',
+            url,
+            ...multipartFile({ bytes, filename: name, contentType: type }),
+          });
+          // Refused for what the file is (not for the caller's rights), in a few words.
+          if (![400, 413].includes(response.statusCode) || response.body.length > 2000)
+            wrong.push(`${url} ${name} → ${response.statusCode}, ${response.body.length} bytes`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await tableSnapshot(ctx().db)).toBe(before);
+  }, 120_000);
 });

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   ASSIGNMENT_IMPORT_COLUMNS,
   ASSIGNMENT_IMPORT_REQUIRED,
@@ -17,13 +16,15 @@ import { auditOf } from '../../platform/audit/object-audit.ts';
 import { describeIssues } from '../../platform/validation.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import type { FileRow, ReadLimits } from '../people/import/import-sheet.ts';
-import { IMPORT_BATCH as BATCH, IMPORT_LIMITS, readImportRows } from '../people/import/read-sheet.ts';
+import { inImportBatches } from '../people/import/import-batches.ts';
+import { IMPORT_LIMITS, readImportRows } from '../people/import/read-sheet.ts';
+import { excerpt, refusedValues } from '../people/import/report-lines.ts';
 import { tags } from '../people/people.tables.ts';
 import { textArray } from '../research/sql-arrays.ts';
 import { assignmentsImplementation } from './assignments.objects.ts';
 import { overbookedBy, type BookedPeriod } from './overbooking.ts';
 import { assignments, type AssignmentRow } from './staffing.tables.ts';
-import { runImport, type ImportPlan } from '../people/import/run-import.ts';
+import { dryRunLines, runImport, type ImportPlan } from '../people/import/run-import.ts';
 
 type Refusal = { errors: Record<string, FieldMessage>; values: Record<string, string> };
 type Read = { row: number; email: string; assignment?: ImportedAssignment; refusal?: Refusal };
@@ -63,10 +64,9 @@ function readRow({ row, cells }: FileRow, columns: readonly AssignmentImportColu
   const parsed = ImportedAssignment.safeParse(fields);
   if (parsed.success) return { row, email: parsed.data.email, assignment: parsed.data };
   const errors = describeIssues(parsed.error.issues).fields;
-  const values = Object.fromEntries(
-    Object.keys(errors).map((column) => [column, cell(column as AssignmentImportColumn)]),
-  );
-  return { row, email: cell('email'), refusal: { errors, values } };
+  // Quoted, never whole: a report echoes a short excerpt of each refused cell.
+  const values = refusedValues(Object.keys(errors), (column) => cell(column as AssignmentImportColumn));
+  return { row, email: excerpt(cell('email')), refusal: { errors, values } };
 }
 
 /** The export's assignments, read by the firm's one import reader (same bounds as people's). */
@@ -83,11 +83,11 @@ export function readAssignmentsFile(bytes: Buffer, limits: ReadLimits = IMPORT_L
   );
 }
 
-/** Rows of `query(slice)` for every slice of `keys`, BATCH at a time. */
+/** Rows of `query(slice)` for every slice of `keys`, IMPORT_BATCH at a time. */
 async function inBatches<K, R>(keys: readonly K[], query: (slice: K[]) => Promise<R[]>): Promise<R[]> {
   const found: R[] = [];
-  for (let start = 0; start < keys.length; start += BATCH)
-    found.push(...(await query(keys.slice(start, start + BATCH))));
+  // A batch per turn: the embedded engine answers within the same turn (issue 45).
+  for await (const batch of inImportBatches(keys)) found.push(...(await query([...batch])));
   return found;
 }
 
@@ -165,83 +165,83 @@ async function plan(
   const compared = COMPARED.filter((field) => field === 'user_id' || columns.includes(field));
   const seen = new Set<string>();
   const result: Plan = { lines: [], creates: [], updates: [] };
-  for (const { row, email, assignment, refusal } of rows) {
-    if (result.lines.length % BATCH === 0) await nextTurn();
-    if (!assignment) {
-      const { errors, values } = refusal ?? { errors: {}, values: {} };
-      result.lines.push({ row, email, action: 'refused', ...fieldMessages(errors), values });
-      continue;
+  for await (const batch of inImportBatches(rows))
+    for (const { row, email, assignment, refusal } of batch) {
+      if (!assignment) {
+        const { errors, values } = refusal ?? { errors: {}, values: {} };
+        result.lines.push({ row, email, action: 'refused', ...fieldMessages(errors), values });
+        continue;
+      }
+      const refuse = (column: AssignmentImportColumn, said: ServerMessageKey | CodedMessage) =>
+        result.lines.push({
+          row,
+          email,
+          action: 'refused',
+          ...fieldMessages({ [column]: typeof said === 'string' ? message(said) : said }),
+          values: { [column]: excerpt(String(assignment[column] ?? '')) },
+        });
+      if (seen.has(assignment.external_id)) {
+        refuse('external_id', 'staffing.importDuplicate');
+        continue;
+      }
+      seen.add(assignment.external_id);
+      const person = people.get(email);
+      if (!person) {
+        refuse('email', 'staffing.unknownPerson');
+        continue;
+      }
+      if (person.status === 'left') {
+        refuse('email', 'import.personLeft');
+        continue;
+      }
+      const client = clients.get(assignment.client.toLowerCase());
+      if (!client) {
+        refuse('client', 'staffing.clientUnknown');
+        continue;
+      }
+      const fields: Fields = {
+        external_id: assignment.external_id,
+        user_id: person.id,
+        client,
+        project: assignment.project,
+        role: assignment.role,
+        start_date: assignment.start_date,
+        end_date: assignment.end_date,
+        allocation: assignment.allocation,
+        status: assignment.status ?? 'confirmed',
+      };
+      const before = existing.get(assignment.external_id);
+      if (before) {
+        for (const field of COMPARED)
+          if (!compared.includes(field)) Object.assign(fields, { [field]: before[field] });
+      }
+      // The line replaces what the tool exported before: that version leaves the person's bookings
+      // while this one is checked, and comes back if this one is refused.
+      const previous = before && booked.get(before.user_id)?.get(before.id);
+      if (before) booked.get(before.user_id)?.delete(before.id);
+      const own = booked.get(person.id) ?? new Map<string, Booked>();
+      const clash = fields.status === 'confirmed' ? overbookedBy(fields, [...own.values()]) : null;
+      if (clash) {
+        if (before && previous) booked.get(before.user_id)!.set(before.id, previous);
+        refuse('allocation', overbooking(clash));
+        continue;
+      }
+      if (fields.status === 'confirmed') booked.set(person.id, own.set(before?.id ?? `row ${row}`, fields));
+      if (!before) {
+        result.creates.push(fields);
+        result.lines.push({ row, email, action: 'create' });
+        continue;
+      }
+      const changes = compared.filter((column) => before[column] !== fields[column]);
+      if (changes.length === 0) result.lines.push({ row, email, action: 'unchanged' });
+      else {
+        result.updates.push({
+          before,
+          set: Object.fromEntries(changes.map((column) => [column, fields[column]])),
+        });
+        result.lines.push({ row, email, action: 'update', changes });
+      }
     }
-    const refuse = (column: AssignmentImportColumn, said: ServerMessageKey | CodedMessage) =>
-      result.lines.push({
-        row,
-        email,
-        action: 'refused',
-        ...fieldMessages({ [column]: typeof said === 'string' ? message(said) : said }),
-        values: { [column]: String(assignment[column] ?? '') },
-      });
-    if (seen.has(assignment.external_id)) {
-      refuse('external_id', 'staffing.importDuplicate');
-      continue;
-    }
-    seen.add(assignment.external_id);
-    const person = people.get(email);
-    if (!person) {
-      refuse('email', 'staffing.unknownPerson');
-      continue;
-    }
-    if (person.status === 'left') {
-      refuse('email', 'import.personLeft');
-      continue;
-    }
-    const client = clients.get(assignment.client.toLowerCase());
-    if (!client) {
-      refuse('client', 'staffing.clientUnknown');
-      continue;
-    }
-    const fields: Fields = {
-      external_id: assignment.external_id,
-      user_id: person.id,
-      client,
-      project: assignment.project,
-      role: assignment.role,
-      start_date: assignment.start_date,
-      end_date: assignment.end_date,
-      allocation: assignment.allocation,
-      status: assignment.status ?? 'confirmed',
-    };
-    const before = existing.get(assignment.external_id);
-    if (before) {
-      for (const field of COMPARED)
-        if (!compared.includes(field)) Object.assign(fields, { [field]: before[field] });
-    }
-    // The line replaces what the tool exported before: that version leaves the person's bookings
-    // while this one is checked, and comes back if this one is refused.
-    const previous = before && booked.get(before.user_id)?.get(before.id);
-    if (before) booked.get(before.user_id)?.delete(before.id);
-    const own = booked.get(person.id) ?? new Map<string, Booked>();
-    const clash = fields.status === 'confirmed' ? overbookedBy(fields, [...own.values()]) : null;
-    if (clash) {
-      if (before && previous) booked.get(before.user_id)!.set(before.id, previous);
-      refuse('allocation', overbooking(clash));
-      continue;
-    }
-    if (fields.status === 'confirmed') booked.set(person.id, own.set(before?.id ?? `row ${row}`, fields));
-    if (!before) {
-      result.creates.push(fields);
-      result.lines.push({ row, email, action: 'create' });
-      continue;
-    }
-    const changes = compared.filter((column) => before[column] !== fields[column]);
-    if (changes.length === 0) result.lines.push({ row, email, action: 'unchanged' });
-    else {
-      result.updates.push({
-        before,
-        set: Object.fromEntries(changes.map((column) => [column, fields[column]])),
-      });
-      result.lines.push({ row, email, action: 'update', changes });
-    }
-  }
   return result;
 }
 
@@ -273,4 +273,9 @@ export function importAssignments(
       return audit?.entry(actor, 'update', before, { ...before, ...set });
     },
   });
+}
+
+/** Every line a dry run of the export gives, for the full report; nothing is written. */
+export function assignmentsImportLines(db: DbOrTx, bytes: Buffer) {
+  return dryRunLines(db, { read: () => readAssignmentsFile(bytes), plan });
 }

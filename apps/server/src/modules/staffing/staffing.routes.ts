@@ -6,6 +6,7 @@ import {
   IMPORT_BYTES_MAX,
   ImportQuery,
   ImportReport,
+  ImportReportQuery,
 } from '@atrium/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,9 @@ import { forbidden } from '../../platform/http-errors.ts';
 import { RECORD_ERRORS } from '../../platform/route-schemas.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { usersImplementation } from '../people/people.objects.ts';
-import { importAssignments } from './assignments-import.ts';
+import { sendImportReport } from '../people/import/import-report-file.ts';
+import { tableFileResponse } from '../../platform/export/table-export.ts';
+import { assignmentsImportLines, importAssignments } from './assignments-import.ts';
 import { freeFrom, readAvailability, windowStart } from './availability.ts';
 
 /** What "free from" means on a card and a profile: at least half free from then on. */
@@ -24,8 +27,42 @@ const FREE_FROM_PCT = 50;
 
 const importErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
+/** The CSO's (everyone's assignments), as the people import is HR's: checked before the file is read. */
+const mayImport = {
+  preValidation: async (request: Parameters<typeof accessContext>[0]) => {
+    const ctx = accessContext(request);
+    if (ctx.restricted || !ctx.can('assignments', 'update')) throw forbidden();
+  },
+};
+
+const readImportFile = (request: Parameters<typeof readSingleFile>[0]) =>
+  readSingleFile(request, {
+    maxBytes: IMPORT_BYTES_MAX,
+    missing: 'import.fileMissing',
+    tooLarge: 'import.tooLarge',
+  });
+
 /** Staffing's routes beside the generic `staffing/assignments`: the import, people's availability. */
 export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/staffing/assignments/import/report',
+    {
+      schema: {
+        operationId: 'staffing_assignments_import_report',
+        tags: ['staffing/assignments'],
+        description:
+          'multipart/form-data with the file of `…/assignments/import`: every line of its dry run (whose answer lists at most 200 of each kind), as CSV or Excel, headings in `lang`. Nothing is written.',
+        querystring: ImportReportQuery,
+        response: { 200: tableFileResponse, ...importErrors },
+      },
+      ...mayImport,
+    },
+    async (request, reply) => {
+      const lines = await assignmentsImportLines(app.db, await readImportFile(request));
+      return sendImportReport(reply, lines, request.query, 'assignments-import-report');
+    },
+  );
+
   app.post(
     '/staffing/assignments/import',
     {
@@ -36,18 +73,10 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ImportQuery,
         response: { 200: ImportReport, ...importErrors },
       },
-      // Before the file is read: the CSO's (everyone's assignments), as the people import is HR's.
-      preValidation: async (request) => {
-        const ctx = accessContext(request);
-        if (ctx.restricted || !ctx.can('assignments', 'update')) throw forbidden();
-      },
+      ...mayImport,
     },
     async (request) => {
-      const file = await readSingleFile(request, {
-        maxBytes: IMPORT_BYTES_MAX,
-        missing: 'import.fileMissing',
-        tooLarge: 'import.tooLarge',
-      });
+      const file = await readImportFile(request);
       return importAssignments(app.db, file, request.query.apply === 'true', accessContext(request).user.id);
     },
   );

@@ -13,6 +13,9 @@ import {
   type BackupManifest,
 } from './backup-archive.ts';
 
+/** Where `npm run restore` unpacks an archive and loads its database, before moving them into DATA_DIR. */
+export const RESTORE_STAGING = 'restore-in-progress';
+
 /** A backup that cannot be restored as it is: the operator's message, nothing left behind. */
 export class RestoreRefused extends Error {}
 
@@ -32,9 +35,14 @@ export async function unpackBackup(archive: Readable, filesDir: string): Promise
     return await unpackInto(archive, filesDir);
   } catch (error) {
     await rm(filesDir, { recursive: true, force: true });
-    throw error;
+    // A cut or damaged archive fails in the tar or gzip reader: the operator's message all the same.
+    if (error instanceof RestoreRefused || (error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    throw new RestoreRefused(`the archive is cut short or damaged (${firstLine(error)})`);
   }
 }
+
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] || 'unreadable';
 
 async function unpackInto(archive: Readable, filesDir: string): Promise<UnpackedBackup> {
   const written = new Map<string, { bytes: number; sha256: string }>();
@@ -42,6 +50,9 @@ async function unpackInto(archive: Readable, filesDir: string): Promise<Unpacked
   let manifest: BackupManifest | undefined;
   const entries = extract();
   const feeding = pipeline(archive, entries);
+  // Handled at once: a cut archive fails the feeding while an entry is being read, and the entries'
+  // loop then throws the same error (issue 45: it ended the process with a stack).
+  feeding.catch(() => undefined);
   for await (const entry of entries) {
     const { name } = entry.header;
     if (name === DATABASE_ENTRY) database = await readAll(entry);

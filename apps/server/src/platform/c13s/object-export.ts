@@ -2,10 +2,8 @@ import { EXPORT_FORMATS, EXPORT_LANGUAGES, type ExportFormat, type ExportLanguag
 import { count } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
 import { badRequest, worded } from '../http-errors.ts';
-import { TABLE_CONTENT_TYPES } from '../export/table-export.ts';
-import { tableStream } from '../export/table-stream.ts';
+import { sendTableStream } from '../export/send-table-stream.ts';
 import { rowFilterOrRefuse } from './access.ts';
 import { readInBatches } from './batched-read.ts';
 import type { AccessContext, ObjectDefinition } from './define-object.ts';
@@ -51,27 +49,22 @@ export function createObjectExport(def: ObjectDefinition, db: Db) {
     const { format, lang, search } = exportParams(query);
     const parsed = parseSearch(def.search, search, rowFilterOrRefuse(def, 'read', ctx), ctx);
     const [counted] = await db.select({ total: count() }).from(def.table).where(parsed.where);
-    const table = await tableStream(
-      format,
-      def.object,
-      columns.map(({ heading }) => heading[lang]),
-    );
     const read = { table: def.table, columns: selected, where: parsed.where, order: parsed.order };
-    const fill = readInBatches(db, read, async (rows) => {
-      const records = await def.present(rows as never[], { db, access: ctx });
-      await table.write(records.map((record) => columns.map(({ cell }) => cell(record))));
-    }).then(table.end);
-    fill.catch((error: unknown) => {
-      // Headers are gone: the client sees a cut-off download, the log says why.
-      reply.log.warn({ err: error }, `${def.module}/${def.object} export stopped`);
-      table.body.destroy();
-    });
     const today = new Date().toISOString().slice(0, 10);
-    return reply
-      .type(TABLE_CONTENT_TYPES[format])
-      .header('content-disposition', contentDisposition('attachment', `${def.object}-${today}.${format}`))
-      .header('cache-control', 'private, no-store')
-      .header(TOTAL_COUNT_HEADER, String(counted?.total ?? 0))
-      .send(table.body);
+    return sendTableStream(
+      reply,
+      {
+        format,
+        sheet: def.object,
+        headers: columns.map(({ heading }) => heading[lang]),
+        name: `${def.object}-${today}`,
+        headersOut: { [TOTAL_COUNT_HEADER]: String(counted?.total ?? 0) },
+      },
+      (write) =>
+        readInBatches(db, read, async (rows) => {
+          const records = await def.present(rows as never[], { db, access: ctx });
+          await write(records.map((record) => columns.map(({ cell }) => cell(record))));
+        }),
+    );
   };
 }

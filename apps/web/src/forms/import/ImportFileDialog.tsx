@@ -15,8 +15,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { IMPORT_ACTIONS, type ImportReport } from '@atrium/contract';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import { IMPORT_ACTIONS, IMPORT_REPORT_LINES_MAX, type ImportReport } from '@atrium/contract';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { download } from '../../api/download';
 import { isCancelled, upload } from '../../api/upload';
 import { UploadProgress } from '../UploadProgress';
 import { useUpload } from '../useUpload';
@@ -39,7 +41,10 @@ export type ImportWords = {
 };
 
 type Props = {
-  /** The import route (`POST …/import?apply=`), answering an ImportReport. */
+  /**
+   * The import route (`POST …/import?apply=`), answering an ImportReport; its full report, every
+   * line as a file, is `POST {path}/report`.
+   */
   path: string;
   words: ImportWords;
   /** Refreshes what the import changed, once it is written. */
@@ -59,7 +64,28 @@ export function ImportFileDialog({ path, words, onApplied, onClose }: Props) {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [page, setPage] = useState(0);
+  const [downloading, setDownloading] = useState(false);
   const sending = useUpload();
+
+  /** Every line of the dry run, as a CSV file in the reader's language: the answer lists 200 of each kind. */
+  const downloadReport = async () => {
+    if (!file) return;
+    const body = new FormData();
+    body.append('file', file);
+    setDownloading(true);
+    try {
+      await download(`${path}/report`, {
+        method: 'POST',
+        body,
+        query: { format: 'csv', lang: intl.locale.startsWith('fr') ? 'fr' : 'en' },
+        fallbackName: 'import-report.csv',
+      });
+    } catch {
+      // The failure is notified as any call's is.
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const send = async (apply: boolean) => {
     if (!file) return;
@@ -137,6 +163,25 @@ export function ImportFileDialog({ path, words, onApplied, onClose }: Props) {
                   />
                 ))}
               </Stack>
+              {report.truncated && (
+                <Alert
+                  severity="info"
+                  action={
+                    <Button
+                      color="inherit"
+                      size="small"
+                      startIcon={<DownloadOutlinedIcon />}
+                      loading={downloading}
+                      disabled={busy}
+                      onClick={() => void downloadReport()}
+                    >
+                      <FormattedMessage {...importMessages.downloadReport} />
+                    </Button>
+                  }
+                >
+                  <FormattedMessage {...importMessages.truncated} values={{ max: IMPORT_REPORT_LINES_MAX }} />
+                </Alert>
+              )}
               <Table size="small">
                 <TableHead>
                   <TableRow>

@@ -37,7 +37,13 @@ export const importMessages = {
     id: 'people.import.refusedCell',
     defaultMessage: '{column} {value}: {reason}',
   }),
+  truncated: defineMessage<{ max: number }>({
+    id: 'people.import.truncated',
+    defaultMessage:
+      'Only the first {max, number} lines of each kind are shown here: the full report has every line.',
+  }),
   ...defineMessages({
+    downloadReport: { id: 'people.import.downloadReport', defaultMessage: 'Download the full report' },
     open: { id: 'people.import.open', defaultMessage: 'Import people' },
     title: { id: 'people.import.title', defaultMessage: 'Import people from the HR system' },
     help: {

@@ -1,8 +1,8 @@
 import { message, type ImportLine, type ImportReport } from '@atrium/contract';
 import type { DbOrTx } from '../../../db/database.ts';
 import { recordAudit, type AuditEntry } from '../../../platform/audit/audit.ts';
-import { countImportLines } from './import-counts.ts';
-import { IMPORT_BATCH } from './read-sheet.ts';
+import { inImportBatches } from './import-batches.ts';
+import { reportLines } from './report-lines.ts';
 
 /** What a file does, line by line (the report), and the writes applying it makes. */
 export type ImportPlan<Create, Update> = { lines: ImportLine[]; creates: Create[]; updates: Update[] };
@@ -29,7 +29,8 @@ const audited = (entries: readonly Audited[]) =>
  * The loop every import of the firm's files shares: read the file; a dry run only plans; applying
  * plans again in one transaction (the database may have moved since the dry run) and writes the
  * plan a batch at a time, each batch's audit entries beside it, so a refused write leaves nothing
- * and the same file twice changes nothing the second time.
+ * and the same file twice changes nothing the second time. The answer lists at most
+ * IMPORT_REPORT_LINES_MAX lines of each action, with the totals (`reportLines`).
  */
 export async function runImport<File, Create, Update>(
   db: DbOrTx,
@@ -39,19 +40,27 @@ export async function runImport<File, Create, Update>(
   const file = await read();
   if (!apply) {
     const { lines } = await plan(db, file);
-    return { applied: false, counts: countImportLines(lines), lines, ...message('import.planned') };
+    return { applied: false, ...(await reportLines(lines)), ...message('import.planned') };
   }
   const lines = await db.transaction(async (tx) => {
     const { lines, creates, updates } = await plan(tx, file);
-    for (let start = 0; start < creates.length; start += IMPORT_BATCH) {
-      await recordAudit(tx, audited(await create(tx, creates.slice(start, start + IMPORT_BATCH))));
+    for await (const batch of inImportBatches(creates)) {
+      await recordAudit(tx, audited(await create(tx, [...batch])));
     }
-    for (let start = 0; start < updates.length; start += IMPORT_BATCH) {
+    for await (const batch of inImportBatches(updates)) {
       const entries: Audited[] = [];
-      for (const change of updates.slice(start, start + IMPORT_BATCH)) entries.push(await update(tx, change));
+      for (const change of batch) entries.push(await update(tx, change));
       await recordAudit(tx, audited(entries));
     }
     return lines;
   });
-  return { applied: true, counts: countImportLines(lines), lines, ...message('import.applied') };
+  return { applied: true, ...(await reportLines(lines)), ...message('import.applied') };
+}
+
+/** Every line of a dry run, for the full report (`…/import/report`): nothing is written. */
+export async function dryRunLines<File>(
+  db: DbOrTx,
+  { read, plan }: Pick<ImportSteps<File, unknown, unknown>, 'read' | 'plan'>,
+): Promise<ImportLine[]> {
+  return (await plan(db, await read())).lines;
 }

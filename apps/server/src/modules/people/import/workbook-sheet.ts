@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { HttpError, badRequest } from '../../../platform/http-errors.ts';
-import { columnName, STEP_BYTES, type FileRow, type ImportSheet, type ReadLimits } from './import-sheet.ts';
+import { columnName, STEP_BYTES, type ImportSheet, type ReadLimits, type RowTaker } from './import-sheet.ts';
+import { SheetBudget } from './sheet-budget.ts';
 import { WorkbookZip, workbookUnreadable } from './workbook-zip.ts';
 
 type XmlHandlers = {
@@ -81,8 +82,15 @@ async function parts(zip: WorkbookZip): Promise<{ sheet: string; sharedStrings?:
   return { sheet, sharedStrings: sharedStrings && zip.has(sharedStrings) ? sharedStrings : undefined };
 }
 
-/** The workbook's shared strings: each `<si>`'s text runs, its phonetic guides (`<rPh>`) left out. */
-async function sharedStringsOf(zip: WorkbookZip, name: string | undefined): Promise<string[]> {
+/**
+ * The workbook's shared strings: each `<si>`'s text runs, its phonetic guides (`<rPh>`) left out;
+ * each counted in the budget as it is kept, a text too long refused as it grows.
+ */
+async function sharedStringsOf(
+  zip: WorkbookZip,
+  name: string | undefined,
+  budget: SheetBudget,
+): Promise<string[]> {
   const strings: string[] = [];
   if (!name) return strings;
   let current = '';
@@ -95,19 +103,20 @@ async function sharedStringsOf(zip: WorkbookZip, name: string | undefined): Prom
       else if (tag.name === 't') inText = !phonetic;
     },
     close: (tag) => {
-      if (tag === 'si') strings.push(current);
-      else if (tag === 'rPh') phonetic = false;
+      if (tag === 'si') {
+        budget.shared(current.length);
+        strings.push(current);
+      } else if (tag === 'rPh') phonetic = false;
       else if (tag === 't') inText = false;
     },
     text: (text) => {
-      if (inText) current += text;
+      if (!inText) return;
+      current += text;
+      budget.sharedGrowing(current.length);
     },
   });
   return strings;
 }
-
-/** Excel's last column is XFD. */
-const COLUMNS_MAX = 16_384;
 
 /** 'AB12' → 27 (zero-based column), or undefined when the reference has no letters. */
 function columnIndex(reference: string | undefined): number | undefined {
@@ -122,15 +131,18 @@ function columnIndex(reference: string | undefined): number | undefined {
  * The first sheet of an Excel workbook, by column, each row with its own number; rows with no
  * value are skipped, the first one with values is the header. Cells read as they show: a shared
  * or inline string (a hyperlink's text), a number or a formula's result as stored. Reading stops
- * past `maxRows` rows (400) or `maxUnpackedBytes` unpacked (413), whichever comes first.
+ * past `maxRows` rows (400) or `maxUnpackedBytes` unpacked (413), or at the budget of what its
+ * cells show (SheetBudget: a shared string counts each time a cell shows it), whichever comes first.
+ * Each row is handed to `take` as it is read.
  */
-export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<ImportSheet> {
+export async function workbookSheet(bytes: Buffer, limits: ReadLimits, take: RowTaker): Promise<ImportSheet> {
+  const budget = new SheetBudget(limits.budget);
   const zip = await WorkbookZip.open(bytes, limits.maxUnpackedBytes);
   const { sheet, sharedStrings } = await parts(zip);
-  const strings = await sharedStringsOf(zip, sharedStrings);
+  const strings = await sharedStringsOf(zip, sharedStrings, budget);
 
   let columns: string[] | undefined;
-  const rows: FileRow[] = [];
+  let rows = 0;
   let rowNumber = 0;
   let values: string[] = [];
   let column = -1;
@@ -149,7 +161,7 @@ export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<
           column = -1;
         } else if (name === 'c') {
           column = columnIndex(attributes.r) ?? column + 1;
-          if (column >= COLUMNS_MAX) throw workbookUnreadable();
+          budget.columns(column + 1);
           type = attributes.t;
           text = '';
         } else if (name === 'rPh') phonetic = true;
@@ -160,6 +172,7 @@ export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<
         else if (name === 'rPh') phonetic = false;
         else if (name === 'c') {
           const shown = type === 's' ? (strings[Number(text)] ?? '') : text;
+          budget.cell(shown.length, rowNumber, column);
           values[column] = (type === 'b' ? (shown === '1' ? 'TRUE' : 'FALSE') : shown).trim();
         } else if (name === 'row' && values.some(Boolean)) {
           if (!columns) columns = Array.from(values, (header) => columnName(header ?? ''));
@@ -170,17 +183,19 @@ export async function workbookSheet(bytes: Buffer, limits: ReadLimits): Promise<
               const name = columns?.[index];
               if (name) cells[name] = value;
             });
-            rows.push({ row: rowNumber, cells });
+            rows += 1;
+            if (rows <= limits.maxRows) take({ row: rowNumber, cells }, columns);
           }
         }
       },
       text: (chunk) => {
-        if (inValue) text += chunk;
+        if (!inValue) return;
+        text += chunk;
+        budget.growing(text.length, rowNumber, column);
       },
     },
     () => {
-      if (rows.length > limits.maxRows)
-        throw badRequest('import.tooManyRows', { file: 'import.tooManyRows' });
+      if (rows > limits.maxRows) throw badRequest('import.tooManyRows', { file: 'import.tooManyRows' });
     },
   );
   return { columns: columns ?? [], rows };

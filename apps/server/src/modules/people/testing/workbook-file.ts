@@ -77,7 +77,20 @@ export const sheetRow = (texts: string[]) => `<row>${texts.map(cell).join('')}</
  */
 export function workbookOf(
   header: string[],
-  { body, times, before = '', after = '' }: { body: string; times: number; before?: string; after?: string },
+  {
+    body,
+    times,
+    before = '',
+    after = '',
+    shared,
+  }: {
+    body: string;
+    times: number;
+    before?: string;
+    after?: string;
+    /** The workbook's shared strings (`<c t="s"><v>0</v></c>` shows the first), when it has any. */
+    shared?: readonly string[];
+  },
 ): Promise<Buffer> {
   // Big parts, so deflating a bomb of hundreds of megabytes stays a matter of seconds.
   const perBlock = Math.max(1, Math.floor((1 << 20) / body.length));
@@ -94,6 +107,9 @@ export function workbookOf(
         '<Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        (shared
+          ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
+          : '') +
         '</Types>',
     ],
     '_rels/.rels': [
@@ -106,8 +122,22 @@ export function workbookOf(
     ],
     'xl/_rels/workbook.xml.rels': [
       `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-        `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+        `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        (shared
+          ? `<Relationship Id="rId2" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/>`
+          : '') +
+        '</Relationships>',
     ],
     'xl/worksheets/sheet1.xml': sheet(),
+    ...(shared && {
+      'xl/sharedStrings.xml': [
+        `${XML}<sst xmlns="${MAIN}" count="${shared.length}" uniqueCount="${shared.length}">`,
+        ...shared.map((text) => `<si><t>${escaped(text)}</t></si>`),
+        '</sst>',
+      ],
+    }),
   });
 }
+
+/** A cell showing shared string `index`. */
+export const sharedCell = (index: number) => `<c t="s"><v>${index}</v></c>`;
