@@ -9,7 +9,14 @@ describe('RecordDialog', () => {
     'keeps Save and Cancel out of the scrolling fields, so they stay in view on a phone (long: %s)',
     (long) => {
       renderWithProviders(
-        <RecordDialog title="Edit" dirty={false} onClose={vi.fn()} onSubmit={vi.fn()} submitting={false} long={long}>
+        <RecordDialog
+          title="Edit"
+          dirty={false}
+          onClose={vi.fn()}
+          onSubmit={vi.fn()}
+          submitting={false}
+          long={long}
+        >
           <TextField label="Name" />
         </RecordDialog>,
       );

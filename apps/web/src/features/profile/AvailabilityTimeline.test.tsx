@@ -45,7 +45,7 @@ describe('AvailabilityTimeline', () => {
     expect(rows[5]).toHaveTextContent('100 %');
   });
 
-  it('clips the screen readers\' table in a one-pixel box, never widening the page (issue 47)', async () => {
+  it("clips the screen readers' table in a one-pixel box, never widening the page (issue 47)", async () => {
     serve([busy]);
     renderWithProviders(<AvailabilityTimeline personId={PERSON} />);
     const table = await screen.findByRole('table', { name: 'Availability, next 26 weeks' });
