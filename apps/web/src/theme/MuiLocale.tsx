@@ -17,8 +17,7 @@ const MUI_LOCALES: Record<Language, object[]> = { en: [], fr: [frFR, chartsFrFR]
 export function MuiLocale({ language, children }: { language: Language; children: ReactNode }) {
   const locales = MUI_LOCALES[language];
   const localized = useMemo(
-    () =>
-      locales.length === 0 ? undefined : (outer: Theme) => createTheme(outer, ...(locales as [object])),
+    () => (locales.length === 0 ? undefined : (outer: Theme) => createTheme(outer, ...(locales as [object]))),
     [locales],
   );
   if (!localized) return children;

@@ -21,7 +21,13 @@ const base = {
 
 const show = (resume: RecordOf<typeof resumeObject>) =>
   renderWithProviders(
-    <ResumeCard resume={resume} downloading={undefined} onDownload={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} />,
+    <ResumeCard
+      resume={resume}
+      downloading={undefined}
+      onDownload={vi.fn()}
+      onEdit={vi.fn()}
+      onDelete={vi.fn()}
+    />,
   );
 
 describe('ResumeCard', () => {

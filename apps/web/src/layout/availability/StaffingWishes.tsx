@@ -10,12 +10,19 @@ import { wishesMessages } from './wishesMessages';
 export type Wishes = Pick<User, 'available_from' | 'interested_skills' | 'interested_clients'>;
 
 export const hasWishes = (wishes: Wishes) =>
-  wishes.available_from !== null || wishes.interested_skills.length > 0 || wishes.interested_clients.length > 0;
+  wishes.available_from !== null ||
+  wishes.interested_skills.length > 0 ||
+  wishes.interested_clients.length > 0;
 
 function WishChips({ label, items }: { label: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
-    <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      sx={{ flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}
+    >
       <Typography variant="caption" color="text.secondary" component="span">
         {label}
       </Typography>
