@@ -1,6 +1,7 @@
 import type { MentorSkillLevel, StaffingReasons, StaffingTerms } from '@atrium/contract';
 import type { SpokenLanguageRow } from '../../platform/users/users.tables.ts';
 import { foldKey } from './fold-words.ts';
+import { firstOfEachProject } from './same-project.ts';
 
 /** What the ranking knows of one person, gathered by the staffing query. */
 export type Candidate = {
@@ -103,7 +104,7 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
     }))
     .filter(({ forClient, inSector }) => forClient || inSector)
     .sort((a, b) => Number(b.forClient) - Number(a.forClient))
-    .filter(firstOfEachProject());
+    .filter(firstOfEachProject(({ credential }) => credential));
   const counted = credentials.slice(0, WEIGHTS.credentialsCounted);
   const forClient = counted.filter((item) => item.forClient).length;
   total += forClient * WEIGHTS.credentialForClient;
@@ -129,20 +130,5 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
       // Known once the ranking meets the people's weeks (availability-ranking.ts).
       availability: null,
     },
-  };
-}
-
-/**
- * Keeps one credential per project as a reader names it (name and client): a project recorded
- * twice (two phases, or the demo seed drawing a template twice for one client) is one piece of
- * evidence, shown once and counted once. The first kept is the weightiest, the list being sorted.
- */
-function firstOfEachProject() {
-  const seen = new Set<string>();
-  return ({ credential }: { credential: { name: string; client: string } }) => {
-    const key = `${foldKey(credential.name)}|${foldKey(credential.client)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
   };
 }
