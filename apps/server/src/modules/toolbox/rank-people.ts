@@ -20,6 +20,8 @@ export type Candidate = {
   credentials: readonly { id: string; name: string; client: string; sectors: readonly string[] }[];
   /** Their groups, with the words that tie a group to a need (name, solutions, target markets). */
   groups: readonly { id: string; name: string; words: readonly string[] }[];
+  /** Their declared staffing wishes (profile): skills and clients they would like, free from when. */
+  wishes: { skills: readonly string[]; clients: readonly string[]; available_from: string | null };
 };
 
 export type RankedCandidate = { id: string; score: number; reasons: StaffingReasons };
@@ -127,6 +129,11 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
       clients,
       credentials: credentials.map(({ credential: { id, name, client } }) => ({ id, name, client })),
       groups,
+      wishes: {
+        skills: candidate.wishes.skills.filter((skill) => wanted.skills.has(foldKey(skill))),
+        clients: candidate.wishes.clients.filter((client) => wanted.clients.has(foldKey(client))),
+        available_from: candidate.wishes.available_from,
+      },
       // Known once the ranking meets the people's weeks (availability-ranking.ts).
       availability: null,
     },
