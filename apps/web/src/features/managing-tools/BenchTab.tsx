@@ -2,6 +2,7 @@ import { Fragment, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -22,6 +23,7 @@ import { FacetChipGroups } from '../../lists/FacetChipGroups';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { ListResults } from '../../lists/ListResults';
 import { useObjectList } from '../../lists/useObjectList';
+import { assignmentMessages } from './assignmentMessages';
 import { benchMessages as messages } from './benchMessages';
 
 // The CSO's file, not every visit's: its code loads when it opens.
@@ -29,6 +31,8 @@ const ImportAssignmentsDialog = lazyNamed(
   () => import('./ImportAssignmentsDialog'),
   'ImportAssignmentsDialog',
 );
+
+const NewAssignmentDialog = lazyNamed(() => import('./NewAssignmentDialog'), 'NewAssignmentDialog');
 
 const PAGE_SIZE = 25;
 const SKILLS_SHOWN = 4;
@@ -76,6 +80,7 @@ export function BenchTab({ tabs }: { tabs: ReactNode }) {
   const intl = useIntl();
   const { can } = usePermissions();
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const list = useObjectList(benchObject, LIST, { pageSize: PAGE_SIZE, facets: FACETS });
   const { filters, setFilters } = list;
   const chosen = filters.facets.state[0];
@@ -86,8 +91,13 @@ export function BenchTab({ tabs }: { tabs: ReactNode }) {
       title={<FormattedMessage {...messages.title} />}
       intro={<FormattedMessage {...messages.intro} />}
       action={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ExportMenu object={benchObject} params={list.exportParams} />
+          {can('assignments', 'update') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              <FormattedMessage {...assignmentMessages.open} />
+            </Button>
+          )}
           {can('assignments', 'update') && (
             <Button
               variant="outlined"
@@ -181,6 +191,11 @@ export function BenchTab({ tabs }: { tabs: ReactNode }) {
           ))
         }
       </ListResults>
+      {adding && (
+        <Suspense fallback={null}>
+          <NewAssignmentDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       {importing && (
         <Suspense fallback={null}>
           <ImportAssignmentsDialog onClose={() => setImporting(false)} />
