@@ -96,6 +96,15 @@ export const StaffingReasons = z.object({
   /** Their groups whose name, solutions or markets meet the need. */
   groups: z.array(z.object({ id: z.string(), name: z.string() })),
   /**
+   * What they declared they wish (their profile's staffing wishes): the need's skills and clients
+   * they would like to work with, and the day they say they are free from. Said, not scored.
+   */
+  wishes: z.object({
+    skills: z.array(z.string()),
+    clients: z.array(z.string()),
+    available_from: z.string().nullable(),
+  }),
+  /**
    * How free they are over the need's weeks, when the need says when or how much: from its start,
    * at its load. Null when it says neither.
    */

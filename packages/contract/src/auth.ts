@@ -13,7 +13,9 @@ export const ForgotPasswordInput = z.strictObject({ email });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = z.strictObject({
-  token: z.string().min(16).max(200),
+  // Any length short of absurd: a short or mistyped token is a link that does not work, which the
+  // server says as such (passwordResetInvalid), not a form error about the body (issue 47).
+  token: z.string().min(1).max(200),
   email,
   password: NewPassword,
 });

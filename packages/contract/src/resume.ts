@@ -16,6 +16,12 @@ import { defineObject } from './define-object.ts';
 export const RESUME_LANGUAGES = ['en', 'fr'] as const;
 export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number];
 
+/**
+ * The title the base resume is made with. The interfaces show it in the reader's language
+ * ("CV de base"); a title the person chose instead is shown as written.
+ */
+export const BASE_RESUME_TITLE = 'Base resume';
+
 export const RESUME_FORMATS = ['docx', 'pdf'] as const;
 export type ResumeFormat = (typeof RESUME_FORMATS)[number];
 

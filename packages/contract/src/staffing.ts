@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PersonRef } from './api.ts';
+import type { Role } from './permissions.ts';
 import { defineObject } from './define-object.ts';
 import { TEXT_SHORT } from './limits.ts';
 import { IMPORT_MESSAGES, STAFFING_MESSAGES } from './server-messages.ts';
@@ -132,7 +133,16 @@ export const BENCH_WEEKS_AHEAD = 4;
 /** The free share that puts someone on the Bench. */
 export const BENCH_FREE_PCT = 50;
 
-/** A person on the Bench: when they are free, their unit and top skills (never their clients). */
+/**
+ * Accounts that run the firm rather than go on assignments (SPEC §6's roles): never on the Bench,
+ * whatever their availability says.
+ */
+export const NON_BENCH_ROLES = ['admin', 'HR', 'CSO'] as const satisfies readonly Role[];
+
+/**
+ * A person on the Bench: when they are free, their unit and top skills (never their clients), and
+ * the wishes they declared (available from, skills and clients they would like).
+ */
 export const BenchPerson = PersonRef.extend({
   email: z.string(),
   business_unit: z.string().nullable(),
@@ -142,6 +152,9 @@ export const BenchPerson = PersonRef.extend({
   free_now: z.number().int(),
   /** The Monday from which they stay at least half free (null: not within the window). */
   free_from: z.string().nullable(),
+  available_from: z.string().nullable(),
+  interested_skills: z.array(z.string()),
+  interested_clients: z.array(z.string()),
 });
 export type BenchPerson = z.infer<typeof BenchPerson>;
 

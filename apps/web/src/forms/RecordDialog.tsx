@@ -18,7 +18,7 @@ type Props = {
   /** Beside the buttons: why the form cannot be sent yet. */
   footer?: ReactNode;
   size?: 'sm' | 'md';
-  /** A long form scrolls between its title and its buttons, which stay in view. */
+  /** A long form: dividers above and below its fields, which scroll between title and buttons. */
   long?: boolean;
   /** The fields, one under the other. */
   children: ReactNode;
@@ -51,8 +51,9 @@ export function RecordDialog({
       maxWidth={size}
       fullWidth
     >
-      {/* As a box of its own the form would scroll as a whole: `contents` lets the content scroll. */}
-      <form noValidate onSubmit={onSubmit} style={long ? { display: 'contents' } : undefined}>
+      {/* As a box of its own the form would scroll as a whole and take Save and Cancel off a
+          phone's screen (issue 47): `contents` lets the fields scroll between title and buttons. */}
+      <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers={long}>
           <Stack spacing={long ? 3 : 2.5} sx={{ pt: long ? 0 : 0.5 }}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
+import { MuiLocale } from '../theme/MuiLocale';
 import { displayTimeZone } from './displayClock';
 import { hasLanguageCookie, readLanguageCookie, writeLanguageCookie } from './languageCookie';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
@@ -71,7 +72,7 @@ export function LocaleProvider({ children, initial }: LocaleProviderProps) {
         messages={loaded.messages}
         onError={onError}
       >
-        {children}
+        <MuiLocale language={loaded.language}>{children}</MuiLocale>
       </IntlProvider>
     </LocaleContext.Provider>
   );

@@ -94,6 +94,13 @@ describe('message catalogues', () => {
     expect(mismatches).toEqual([]);
   });
 
+  // Issue 47: a reader of French never meets an English text the code falls back to.
+  it('lists no catalogue key used in the code without a French entry', () => {
+    const french: Record<string, string> = fr;
+    const missing = [...messagesInCode().keys()].filter((id) => !french[id]?.trim());
+    expect(missing, 'keys used in the code without a French entry').toEqual([]);
+  });
+
   it('has the errorSuccessMessages set: every server message, in English as the server sends it', () => {
     const catalogue: Record<string, string> = en;
     for (const [key, text] of Object.entries(MESSAGES)) expect(catalogue[`server.${key}`]).toBe(text);

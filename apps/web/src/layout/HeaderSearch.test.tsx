@@ -25,6 +25,15 @@ describe('HeaderSearch', () => {
     expect(screen.getByRole('button', { name: 'Search people' })).toBeVisible();
   });
 
+  it('on a phone, lies over the notification badge once opened (issue 47)', async () => {
+    onAPhone();
+    renderWithProviders(<HeaderSearch />, { route: '/home' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search people' }));
+    const overlay = screen.getByTestId('header-search-open');
+    // MUI's badge (the unread count) is drawn at z-index 1.
+    expect(Number(getComputedStyle(overlay).zIndex)).toBeGreaterThan(1);
+  });
+
   it('on a phone in French, the back arrow closes the search, as Esc does', async () => {
     onAPhone();
     writeLanguageCookie('fr');

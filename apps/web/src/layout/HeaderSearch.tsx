@@ -33,11 +33,13 @@ export function HeaderSearch() {
   }
   return (
     <Box
-      // Over the header's other buttons, which come back once it closes.
+      // Over the header's other buttons, which come back once it closes, and over their badges
+      // (MUI's badge sits at z-index 1: the unread count covered the search, issue 47).
+      data-testid="header-search-open"
       sx={{
         position: 'absolute',
         inset: 0,
-        zIndex: 1,
+        zIndex: 2,
         display: 'flex',
         alignItems: 'center',
         gap: 1,

@@ -63,7 +63,9 @@ export function ListPageLayout({
         >
           {drawn ? <FiltersDrawer activeCount={activeFilters}>{filters}</FiltersDrawer> : filters}
         </Grid>
-        <Grid size={{ xs: 12, md: 9 }} sx={{ order: { xs: 1, md: 2 } }}>
+        {/* minWidth 0: a wide grid or table scrolls inside the column instead of pushing the
+            column, and its right-hand columns, past the page's edge (issue 47, at 1366 px). */}
+        <Grid size={{ xs: 12, md: 9 }} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           <Stack spacing={2} component="section" aria-label={resultsLabel}>
             {children}
           </Stack>

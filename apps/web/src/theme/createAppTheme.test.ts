@@ -21,3 +21,15 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     expect(getContrastRatio(palette[tone].contrastText, palette[tone].main)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });
+
+describe('the theme on a phone (issue 47)', () => {
+  const { components } = createAppTheme('light');
+
+  it('lets every row of tabs scroll, with its arrows shown on touch screens too', () => {
+    expect(components?.MuiTabs?.defaultProps).toMatchObject({
+      variant: 'scrollable',
+      scrollButtons: 'auto',
+      allowScrollButtonsMobile: true,
+    });
+  });
+});

@@ -89,6 +89,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
         },
       },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
+      // A row of tabs wider than a phone scrolls, with arrows that say there is more (MUI hides
+      // them on touch screens by default: the Bench's tabs read "EAMS", issue 47).
+      MuiTabs: {
+        defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+      },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
       MuiLink: { defaultProps: { color: dark ? 'primary' : 'info.main' } },
       // Links, including those drawn as buttons (component="button"), get the same ring.

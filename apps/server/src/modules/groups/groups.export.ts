@@ -11,7 +11,8 @@ export const groupsExport: ExportColumns<Group> = {
   members: { heading: { en: 'Members', fr: 'Membres' }, cell: (group) => peopleNames(group.members) },
   member_count: {
     heading: { en: 'Member count', fr: 'Nombre de membres' },
-    cell: (group) => group.members.length,
+    // The overview's and the group page's figure (group-headcount.ts), not every place.
+    cell: (group) => group.active_members,
   },
   solutions: { heading: { en: 'Solutions', fr: 'Solutions' }, cell: (group) => joined(group.solutions) },
   target_markets: {

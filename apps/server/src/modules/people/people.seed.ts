@@ -1,4 +1,4 @@
-import { RESUME_SECTIONS } from '@atrium/contract';
+import { BASE_RESUME_TITLE, RESUME_SECTIONS } from '@atrium/contract';
 import { Faker, en } from '@faker-js/faker';
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
@@ -82,7 +82,7 @@ export async function seedDemoResumes(db: DbOrTx): Promise<void> {
     }
     baseResumes.push({
       user_id: person.id,
-      title: 'Base resume',
+      title: BASE_RESUME_TITLE,
       sections: [...RESUME_SECTIONS],
       is_base: true,
       summary: `${person.job_title ?? 'Consultant'} with ${person.years ?? 1} years of experience${

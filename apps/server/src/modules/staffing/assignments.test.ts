@@ -438,6 +438,33 @@ describe('managing_tools/cso_bench', () => {
     expect(file.body).toContain(rolling.email);
   });
 
+  it('leaves out those who run the firm (admin, HR, CSO) and shows the wishes people declared (issue 47)', async () => {
+    const t = ctx();
+    await rollAvailabilityWindow(t.db, firmWeekStart(new Date(), t.config.firmTimeZone));
+    const cso = await t.signedIn({ roles: ['CSO'], business_unit: 'Ops' });
+    const hr = await t.signedIn({ roles: ['HR'], business_unit: 'Ops' });
+    const admin = await t.signedIn({ roles: ['admin'], business_unit: 'Ops' });
+    const leader = await t.signedIn({ roles: ['Management'], business_unit: 'Ops' });
+    const wishing = await t.createPerson({
+      business_unit: 'Ops',
+      available_from: '2026-03-02',
+      interested_skills: ['Kafka'],
+      interested_clients: ['Retail Co'],
+    });
+    const bench = (
+      await cso.request({ method: 'GET', url: `${BENCH}/search?size=100&business_unit=Ops` })
+    ).json();
+    const ids = bench.data.map((row: { id: string }) => row.id);
+    for (const runner of [cso, hr, admin]) expect(ids).not.toContain(runner.user.id);
+    expect(ids).toContain(leader.user.id);
+    expect(bench.data.find((row: { id: string }) => row.id === wishing.id)).toMatchObject({
+      available_from: '2026-03-02',
+      interested_skills: ['Kafka'],
+      interested_clients: ['Retail Co'],
+    });
+    expect(bench.total).toBe(2);
+  });
+
   it('mails the CSO role, each Monday, who rolls off in the next two weeks, unless they turned it off', async () => {
     const t = ctx();
     const monday = firmWeekStart(new Date(), t.config.firmTimeZone);

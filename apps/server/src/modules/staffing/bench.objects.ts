@@ -1,12 +1,20 @@
-import { BENCH_FREE_PCT, BENCH_WEEKS_AHEAD, benchObject, type BenchPerson } from '@atrium/contract';
+import {
+  BENCH_FREE_PCT,
+  BENCH_WEEKS_AHEAD,
+  benchObject,
+  NON_BENCH_ROLES,
+  type BenchPerson,
+} from '@atrium/contract';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  type AccessRule,
   arrayFilter as array,
   implementObject,
   scalarFilter as scalar,
 } from '../../platform/c13s/define-object.ts';
 import { joined } from '../../platform/export/cells.ts';
+import { casbinRules } from '../../platform/permissions/permissions.tables.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { toolPeopleRule } from '../managing-tools/tool-scope.ts';
 import { userTextSearch } from '../people/user-text-search.ts';
@@ -23,6 +31,20 @@ const busyNow: SQL = sql`exists (select 1 from ${personWeekAvailability} pwa
 const freeSoon: SQL = sql`(select count(*) from ${personWeekAvailability} pwa
   where pwa.user_id = ${users.id} and pwa.week_start > ${firstWeek}
     and pwa.week_start <= ${firstWeek} + ${7 * BENCH_WEEKS_AHEAD}::int and pwa.free_pct < ${BENCH_FREE_PCT}) < ${BENCH_WEEKS_AHEAD}::int`;
+
+/** Someone who runs the firm (admin, HR, CSO) rather than goes on assignments: not on the Bench. */
+const runsTheFirm: SQL = sql`exists (select 1 from ${casbinRules} where ${casbinRules.ptype} = 'g'
+  and ${casbinRules.v0} = ${users.id}::text and ${casbinRules.v1} in (${sql.join(
+    NON_BENCH_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  )}))`;
+
+/** The CSO tool's people (its read rule) less those who run the firm. */
+const benchPeopleRule: AccessRule = (ctx) => {
+  const people = toolPeopleRule('cso')(ctx);
+  if (people === false) return false;
+  return people === true ? sql`not ${runsTheFirm}` : sql`(${people}) and not ${runsTheFirm}`;
+};
 
 const STATE_CONDITIONS = { free: sql`not ${busyNow}`, rolling_off: sql`(${busyNow} and ${freeSoon})` };
 
@@ -48,18 +70,22 @@ async function presentBench(rows: UserRow[], { db }: { db: Db }): Promise<BenchP
       state: free_now >= BENCH_FREE_PCT ? 'free' : 'rolling_off',
       free_now,
       free_from: from.get(row.id) ?? null,
+      available_from: row.available_from,
+      interested_skills: row.interested_skills,
+      interested_clients: row.interested_clients,
     };
   });
 }
 
 /**
  * `managing_tools/cso_bench`: the CSO tool's Bench, the active people at least half free this week
- * or within the next four, by business unit, with their top skills; the CSO's alone, like their
- * tool's people. Computed on `person_week_availability`, never stored.
+ * or within the next four, by business unit, with their top skills and declared wishes; the CSO's
+ * alone, like their tool's people, and never those who run the firm (NON_BENCH_ROLES). Computed on
+ * `person_week_availability`, never stored.
  */
 export const benchImplementation = implementObject(benchObject, {
   table: users,
-  access: { read: toolPeopleRule('cso') },
+  access: { read: benchPeopleRule },
   present: presentBench,
   search: {
     text: userTextSearch,

@@ -11,6 +11,7 @@ const reasons = {
   clients: [],
   credentials: [],
   groups: [],
+  wishes: { skills: [], clients: [], available_from: null },
   availability: null,
 };
 const candidate = (id: string, score: number): RankedCandidate => ({ id, score, reasons });

@@ -67,6 +67,29 @@ describe('extractTerms', () => {
     ] satisfies VocabularyTerm[]);
     const read = (need: string) => extractTerms(need, firm);
 
+    describe('a sector after an elided article, its tag name or an alias (issue 47)', () => {
+      // The administrator added the alias "aéronautique" to the sector Aerospace.
+      const aliased = buildVocabulary([
+        { kind: 'sectors', value: 'Aerospace', variants: ['aéronautique'] },
+        { kind: 'sectors', value: 'Insurance', variants: ['assurance'] },
+      ] satisfies VocabularyTerm[]);
+      it.each([
+        ["l' (straight apostrophe)", "Expérience de l'aéronautique souhaitée.", ['Aerospace']],
+        ['l’ (typographic apostrophe)', 'Expérience de l’aéronautique souhaitée.', ['Aerospace']],
+        ["d'", "Une bonne connaissance d'aéronautique.", ['Aerospace']],
+        ['d’', 'Dix ans d’assurance et de conseil.', ['Insurance']],
+        ["qu'", "Rien d'autre qu'aéronautique et qu’assurance.", ['Aerospace', 'Insurance']],
+        ['the tag name itself', "Expérience de l'aerospace.", ['Aerospace']],
+      ])('%s', (_, need, sectors) => {
+        expect(extractTerms(need, aliased).sectors).toEqual(sectors);
+      });
+
+      it('and not a word glued to an apostrophe that is no article, nor the word alone', () => {
+        expect(extractTerms("Aujourd'hui l'équipe assurance part.", aliased).sectors).toEqual([]);
+        expect(extractTerms('Une aéronautique moderne.', aliased).sectors).toEqual([]);
+      });
+    });
+
     it.each([
       ['ready to go on site', 'We need Kafka engineers, ready to go on site in Lyon from March.'],
       ['prêts à partir sur site (go-live)', 'Ingénieurs Kafka prêts à partir sur site pour le go-live.'],

@@ -14,6 +14,7 @@ const person = (id: string, overrides: Partial<Candidate> = {}): Candidate => ({
   levels: new Map(),
   credentials: [],
   groups: [],
+  wishes: { skills: [], clients: [], available_from: null },
   ...overrides,
 });
 const terms = {
@@ -67,8 +68,27 @@ describe('rankPeople', () => {
         { id: 'c3', name: 'Cards', client: 'Bank' },
       ],
       groups: [{ id: 'g1', name: 'Kubernetes guild' }],
+      wishes: { skills: [], clients: [], available_from: null },
       availability: null,
     });
+  });
+
+  it('says the wishes they declared that meet the need, without scoring them (issue 47)', () => {
+    const wishes = {
+      skills: ['python', 'Rust'],
+      clients: ['Nordgrid', 'Other'],
+      available_from: '2026-03-02',
+    };
+    const [wishing, plain] = rankPeople(terms, [
+      person('a-wishing', { skills: ['Python'], wishes }),
+      person('b-plain', { skills: ['Python'] }),
+    ]);
+    expect(wishing!.reasons.wishes).toEqual({
+      skills: ['python'],
+      clients: ['Nordgrid'],
+      available_from: '2026-03-02',
+    });
+    expect(wishing!.score).toBe(plain!.score);
   });
 
   it('does not rank on credentials or groups alone', () => {

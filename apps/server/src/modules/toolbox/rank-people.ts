@@ -1,6 +1,7 @@
 import type { MentorSkillLevel, StaffingReasons, StaffingTerms } from '@atrium/contract';
 import type { SpokenLanguageRow } from '../../platform/users/users.tables.ts';
 import { foldKey } from './fold-words.ts';
+import { firstOfEachProject } from './same-project.ts';
 
 /** What the ranking knows of one person, gathered by the staffing query. */
 export type Candidate = {
@@ -19,6 +20,8 @@ export type Candidate = {
   credentials: readonly { id: string; name: string; client: string; sectors: readonly string[] }[];
   /** Their groups, with the words that tie a group to a need (name, solutions, target markets). */
   groups: readonly { id: string; name: string; words: readonly string[] }[];
+  /** Their declared staffing wishes (profile): skills and clients they would like, free from when. */
+  wishes: { skills: readonly string[]; clients: readonly string[]; available_from: string | null };
 };
 
 export type RankedCandidate = { id: string; score: number; reasons: StaffingReasons };
@@ -103,7 +106,7 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
     }))
     .filter(({ forClient, inSector }) => forClient || inSector)
     .sort((a, b) => Number(b.forClient) - Number(a.forClient))
-    .filter(firstOfEachProject());
+    .filter(firstOfEachProject(({ credential }) => credential));
   const counted = credentials.slice(0, WEIGHTS.credentialsCounted);
   const forClient = counted.filter((item) => item.forClient).length;
   total += forClient * WEIGHTS.credentialForClient;
@@ -126,23 +129,13 @@ function score(candidate: Candidate, wanted: Wanted): { score: number; reasons: 
       clients,
       credentials: credentials.map(({ credential: { id, name, client } }) => ({ id, name, client })),
       groups,
+      wishes: {
+        skills: candidate.wishes.skills.filter((skill) => wanted.skills.has(foldKey(skill))),
+        clients: candidate.wishes.clients.filter((client) => wanted.clients.has(foldKey(client))),
+        available_from: candidate.wishes.available_from,
+      },
       // Known once the ranking meets the people's weeks (availability-ranking.ts).
       availability: null,
     },
-  };
-}
-
-/**
- * Keeps one credential per project as a reader names it (name and client): a project recorded
- * twice (two phases, or the demo seed drawing a template twice for one client) is one piece of
- * evidence, shown once and counted once. The first kept is the weightiest, the list being sorted.
- */
-function firstOfEachProject() {
-  const seen = new Set<string>();
-  return ({ credential }: { credential: { name: string; client: string } }) => {
-    const key = `${foldKey(credential.name)}|${foldKey(credential.client)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
   };
 }

@@ -114,6 +114,9 @@ export function shortlistQuery(db: DbOrTx, terms: StaffingTerms, ctx: AccessCont
       sectorial_skills: users.sectorial_skills,
       market: users.market,
       languages: users.languages,
+      available_from: users.available_from,
+      interested_skills: users.interested_skills,
+      interested_clients: users.interested_clients,
     })
     .from(shortlisted)
     .innerJoin(users, eq(users.id, shortlisted.id))
@@ -216,6 +219,11 @@ export async function candidatesOf(
       name,
       words: [name, ...names, ...target_markets],
     })),
+    wishes: {
+      skills: person.interested_skills,
+      clients: person.interested_clients,
+      available_from: person.available_from,
+    },
   }));
 }
 

@@ -6,6 +6,7 @@ import { credentialsImplementation } from '../credentials/credentials.objects.ts
 import { credentials } from '../credentials/credentials.tables.ts';
 import { solutionsImplementation } from '../solutions/solutions.objects.ts';
 import { solutions } from '../solutions/solutions.tables.ts';
+import { firstOfEachProject } from './same-project.ts';
 import { readableOr } from './staffing-people.ts';
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -44,7 +45,7 @@ export async function relevantCredentials(db: DbOrTx, terms: StaffingTerms, ctx:
     );
   }
   if (!meets.length) return [];
-  return db
+  const found = await db
     .select({
       id: credentials.id,
       name: credentials.name,
@@ -59,5 +60,7 @@ export async function relevantCredentials(db: DbOrTx, terms: StaffingTerms, ctx:
       sql`${credentials.start_date} desc nulls last`,
       asc(credentials.name),
     )
-    .limit(STAFFING_RECORDS_MAX);
+    // Room for projects recorded twice, listed once (the cards' rule).
+    .limit(STAFFING_RECORDS_MAX * 2);
+  return found.filter(firstOfEachProject((credential) => credential)).slice(0, STAFFING_RECORDS_MAX);
 }

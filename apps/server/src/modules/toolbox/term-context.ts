@@ -65,6 +65,17 @@ const SECTOR_AFTER = new Set(
 );
 const SECTOR_CUE_REACH = 3;
 
+/** French articles and words that elide before a vowel: l', d', qu' (straight or typographic apostrophe). */
+const ELIDED = new Set(['l', 'd', 'qu']);
+
+/**
+ * Right after an elided article, "l'aéronautique", "d’assurance": French makes the word a noun
+ * there, the sector itself, as "in" does in "in banking". A tag's name or an alias alike (issue 47:
+ * the alias "aéronautique" made "expérience de l'aéronautique" lose the sector Aerospace).
+ */
+const afterElision = (tokens: readonly Token[], at: number) =>
+  at > 0 && ELIDED.has(tokens[at - 1]!.word) && /^['’]$/.test(tokens[at]!.before);
+
 /** At most this many words between a name written with its capitals and a skill beside it: "Angular to React". */
 const NEAR = 2;
 
@@ -73,7 +84,8 @@ const NEAR = 2;
  * own capitals away from a sentence's start ("in Go", not "Go-live" nor "Spark new ideas"), as an
  * item of a list beside a counted term of its kind ("Databricks et Spark", "R, SAS"), written with
  * its capitals a word or two from a counted term of its kind ("Angular to React", "Snowflake and
- * dbt"), or, for a sector, beside a word saying it is one ("in banking", "dans l'assurance").
+ * dbt"), or, for a sector, beside a word saying it is one ("in banking", "dans l'assurance") or
+ * after an elided article ("de l'aéronautique", "d’assurance").
  */
 export function countedMatches(tokens: readonly Token[], matches: readonly Match[]): boolean[] {
   // A need that is only terms ("Kubernetes", "spark, kafka") is typed as a search: each is meant.
@@ -118,6 +130,7 @@ function cased(tokens: readonly Token[], { spelling, from, to }: Match): boolean
 function ownContext(tokens: readonly Token[], match: Match): boolean {
   if (cased(tokens, match) && !sentenceStart(tokens, match.from)) return true;
   if (match.spelling.term.kind !== 'sectors') return false;
+  if (afterElision(tokens, match.from)) return true;
   const before = tokens
     .slice(Math.max(0, match.from - SECTOR_CUE_REACH), match.from)
     .map((token) => token.word);

@@ -465,6 +465,17 @@ describe('password reset', () => {
     expect((await client.login(person.email)).statusCode).toBe(200);
   });
 
+  it('says a short fake token is a link invalid or expired, not a matter of password rules (issue 47)', async () => {
+    const person = await sut.createPerson();
+    const fake = await browser().post('/api/a12n/password/reset', {
+      token: 'abc123',
+      email: person.email,
+      password: NEW_PASSWORD,
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toEqual({ code: 'passwordResetInvalid', msg: MESSAGES.passwordResetInvalid });
+  });
+
   it('refuses a common or a short password and keeps the link usable', async () => {
     const person = await sut.createPerson();
     const client = browser();

@@ -13,6 +13,9 @@ import { formatSkillDuration } from '../../i18n/skillDuration';
 import { useLocale } from '../../i18n/useLocale';
 import { languageName } from '../../i18n/languageName';
 import { PersonNameLink } from '../../layout/PersonNameLink';
+import { levelMessages } from '../../i18n/languageLevelMessages';
+import { profileMessages } from '../profile/profileMessages';
+import { wishesMessages } from '../../layout/availability/wishesMessages';
 import { toolboxMessages } from './toolboxMessages';
 
 /**
@@ -31,7 +34,10 @@ export function StaffingPersonCard({
   const intl = useIntl();
   const { person, reasons } = hit;
   const name = `${person.first_name} ${person.last_name}`;
+  const { language } = useLocale();
   const list = (items: readonly string[]) => intl.formatList(items, { type: 'conjunction' });
+  // The need's skills and clients they declared they would like (their profile's wishes).
+  const wished = [...reasons.wishes.skills, ...reasons.wishes.clients];
   return (
     <Card variant="outlined" component="li" aria-label={`${rank}. ${name}`} sx={{ listStyle: 'none' }}>
       <CardContent>
@@ -76,7 +82,10 @@ export function StaffingPersonCard({
               key={code}
               size="small"
               variant="outlined"
-              label={`${languageName(code, intl.locale)} (${level})`}
+              label={intl.formatMessage(profileMessages.languageLevel, {
+                language: languageName(code, intl.locale),
+                level: intl.formatMessage(levelMessages[level]),
+              })}
             />
           ))}
         </Stack>
@@ -97,6 +106,19 @@ export function StaffingPersonCard({
           </Typography>
         )}
         {reasons.availability && <AvailabilityReason availability={reasons.availability} />}
+        {wished.length > 0 && (
+          <Typography variant="body2">
+            <FormattedMessage {...toolboxMessages.reasonWishes} values={{ names: list(wished) }} />
+          </Typography>
+        )}
+        {reasons.wishes.available_from && (
+          <Typography variant="body2">
+            <FormattedMessage
+              {...wishesMessages.availableFrom}
+              values={{ date: formatDate(reasons.wishes.available_from, language) }}
+            />
+          </Typography>
+        )}
         {reasons.groups.length > 0 && (
           <Typography variant="body2">
             <FormattedMessage

@@ -36,6 +36,7 @@ const answer = (
         clients: ['Nordgrid'],
         credentials: [{ id: 'c1', name: 'Smart grid platform', client: 'Nordgrid' }],
         groups: [{ id: 'g1', name: 'Cloud guild' }],
+        wishes: { skills: ['Python'], clients: ['Nordgrid'], available_from: '2026-03-02' },
         availability: null,
       },
     },
@@ -78,6 +79,10 @@ describe('the staffing tab', () => {
     expect(within(person).getByText('Worked for Nordgrid')).toBeInTheDocument();
     expect(within(person).getByText('Credentials: Smart grid platform')).toBeInTheDocument();
     expect(within(person).getByText('Groups: Cloud guild')).toBeInTheDocument();
+    // The wishes they declared on their profile (issue 47), and the level in words.
+    expect(within(person).getByText('Would like to work with Python and Nordgrid')).toBeInTheDocument();
+    expect(within(person).getByText('Says they are available from 03-02-2026')).toBeInTheDocument();
+    expect(within(person).getByText('English — Fluent')).toBeInTheDocument();
     expect(within(person).getByText('Score 34.9')).toBeInTheDocument();
     // The tailored CV carries the need, so it opens ready to propose.
     expect(await within(person).findByRole('link', { name: 'Tailored CV of Alice Arnaud' })).toHaveAttribute(

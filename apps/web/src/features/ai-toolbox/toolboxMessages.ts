@@ -25,6 +25,10 @@ export const toolboxMessages = {
     id: 'toolbox.reason.credentials',
     defaultMessage: 'Credentials: {names}',
   }),
+  reasonWishes: defineMessage<{ names: string }>({
+    id: 'toolbox.reason.wishes',
+    defaultMessage: 'Would like to work with {names}',
+  }),
   reasonGroups: defineMessage<{ names: string }>({
     id: 'toolbox.reason.groups',
     defaultMessage: 'Groups: {names}',

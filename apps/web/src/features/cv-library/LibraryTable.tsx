@@ -19,7 +19,7 @@ import { PersonAvatar } from '../../layout/PersonAvatar';
 import { cvLibraryMessages } from './cvLibraryMessages';
 import { fieldMessages } from '../../i18n/fieldMessages';
 import { profilePath, resumesPath } from '../../layout/peoplePaths';
-import { resumeLabels, resumeLanguageMessages } from '../../i18n/resumeLabels';
+import { resumeLabels, resumeLanguageMessages, resumeTitle } from '../../i18n/resumeLabels';
 
 type Props = {
   entries: readonly ResumeLibraryEntry[];
@@ -119,7 +119,7 @@ export function LibraryTable({ entries, selected, selectable, onToggle, onToggle
                 </TableCell>
                 <TableCell>
                   <Link component={RouterLink} to={resumesPath(entry.person.id)}>
-                    {entry.title}
+                    {resumeTitle(intl, entry)}
                   </Link>
                   {entry.is_base && (
                     <Chip size="small" label={intl.formatMessage(resumeLabels.base)} sx={{ ml: 1 }} />

@@ -119,6 +119,32 @@ describe('a group’s page', () => {
     );
   });
 
+  it('heads its people with the overview’s figure, which counts leaders and steerco too (issue 47)', async () => {
+    const steer = { ...karim, id: 's0000000-0000-4000-8000-000000000000', first_name: 'Sam' };
+    const member = { ...karim, id: 'm0000000-0000-4000-8000-000000000000', first_name: 'Mia' };
+    const full = {
+      ...squad,
+      steerco: [steer],
+      members: [{ ...member, status: 'active' as const }],
+      active_members: 3,
+    };
+    mockApi(({ url }) => {
+      if (url.pathname.endsWith('/public/permissions/self'))
+        return jsonResponse(200, { roles: ['guest'], implicit_permissions: ['teams read'] });
+      if (url.pathname === `/api/c13s/v2/cv_library/teams/${ID}`)
+        return jsonResponse(200, { ...full, _can: { update: false, delete: false } });
+      if (url.pathname.startsWith('/api/c13s/v2/admin/audit_log'))
+        return jsonResponse(200, { data: [], total: 0 });
+      return undefined;
+    });
+    renderWithProviders(<GroupPage />, { route: `/squad/${ID}`, path: '/squad/:id' });
+    // The card on the overview says "3 active members" from the same `active_members`.
+    expect(await screen.findByText('3 active members')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Leaders (1)' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Steerco members (1)' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
+  });
+
   it("links each person's name to their profile", async () => {
     answerTheGroup();
     renderWithProviders(<GroupPage />, { route: `/squad/${ID}`, path: '/squad/:id' });

@@ -86,8 +86,12 @@ export function GroupPage() {
       </Stack>
       {group.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{group.description}</Typography>}
       <Paper variant="outlined" component="section" aria-labelledby={peopleTitle} sx={{ p: 3 }}>
-        <Typography id={peopleTitle} variant="h6" component="h2" sx={{ mb: 2 }}>
+        <Typography id={peopleTitle} variant="h6" component="h2">
           <FormattedMessage {...groupsMessages.peopleSection} />
+        </Typography>
+        {/* The overview's figure, counted once by the server (group-headcount.ts). */}
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <FormattedMessage {...groupsMessages.activeMembersCount} values={{ count: group.active_members }} />
         </Typography>
         <Stack spacing={2}>
           <TabbedPanel

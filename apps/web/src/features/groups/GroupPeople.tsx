@@ -93,7 +93,7 @@ export function GroupPeople({ group }: { group: Group }) {
       <Place title={groupsMessages.leaders} people={group.leaders} confirmation={confirmation} />
       <Place title={groupsMessages.steerco} people={group.steerco} confirmation={confirmation} />
       <Place
-        title={groupsMessages.activeMembers}
+        title={groupsMessages.membersPlace}
         people={group.members.filter((member) => member.status === 'active')}
         confirmation={confirmation}
       />

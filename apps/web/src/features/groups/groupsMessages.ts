@@ -67,6 +67,8 @@ export const groupsMessages = {
     leaders: { id: 'groups.field.leaders', defaultMessage: 'Leaders' },
     steerco: { id: 'groups.field.steerco', defaultMessage: 'Steerco members' },
     activeMembers: { id: 'groups.field.activeMembers', defaultMessage: 'Active members' },
+    /** The page's members who neither lead nor steer: the headline count (`active_members`) counts all. */
+    membersPlace: { id: 'groups.page.members', defaultMessage: 'Members' },
     followers: { id: 'groups.field.followers', defaultMessage: 'Followers' },
     type: { id: 'groups.field.type', defaultMessage: 'Type' },
     name: { id: 'groups.field.name', defaultMessage: 'Name' },

@@ -15,6 +15,9 @@ const person = (id: string, last: string, extra: { state: string } & Record<stri
   email: `${last.toLowerCase()}@atrium.test`,
   grade: 'Senior',
   technical_skills: ['Kubernetes', 'Go'],
+  available_from: null,
+  interested_skills: [],
+  interested_clients: [],
   _can: { update: false, delete: false },
   ...extra,
 });
@@ -25,6 +28,9 @@ const bench = [
     state: 'rolling_off',
     free_now: 0,
     free_from: '2026-03-23',
+    available_from: '2026-03-16',
+    interested_skills: ['Kafka'],
+    interested_clients: ['Retail Co'],
   }),
 ];
 
@@ -54,12 +60,18 @@ describe('the CSO tool’s Bench', () => {
     expect(await screen.findByRole('tab', { name: 'Bench', selected: true })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Bench' });
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Alex Free');
-    expect(rows[1]).toHaveTextContent('Free 100 % now');
-    expect(rows[2]).toHaveTextContent('Cloud');
-    expect(rows[2]).toHaveTextContent('Free from 03-23-2026');
-    expect(within(rows[2]!).getByRole('link', { name: 'Alex Rolling' })).toHaveAttribute(
+    // Grouped by unit, as the subtitle says: a heading row for each unit, then its people.
+    expect(rows).toHaveLength(5);
+    expect(within(rows[1]!).getByRole('columnheader', { name: 'Data' })).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Alex Free');
+    expect(rows[2]).toHaveTextContent('Free 100 % now');
+    expect(within(rows[3]!).getByRole('columnheader', { name: 'Cloud' })).toBeInTheDocument();
+    expect(rows[4]).toHaveTextContent('Free from 03-23-2026');
+    // The wishes they declared (issue 47).
+    expect(rows[4]).toHaveTextContent('Says they are available from 03-16-2026');
+    expect(within(rows[4]!).getByText('Kafka')).toBeInTheDocument();
+    expect(within(rows[4]!).getByText('Retail Co')).toBeInTheDocument();
+    expect(within(rows[4]!).getByRole('link', { name: 'Alex Rolling' })).toHaveAttribute(
       'href',
       '/profile/p2',
     );

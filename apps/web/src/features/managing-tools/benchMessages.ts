@@ -37,7 +37,7 @@ export const benchMessages = {
       defaultMessage: 'Nobody is on the Bench: everyone is booked for the next four weeks.',
     },
     name: { id: 'bench.column.name', defaultMessage: 'Name' },
-    businessUnit: { id: 'bench.column.businessUnit', defaultMessage: 'Business unit' },
+    noUnit: { id: 'bench.noUnit', defaultMessage: 'No business unit' },
     availability: { id: 'bench.column.availability', defaultMessage: 'Availability' },
     skills: { id: 'bench.column.skills', defaultMessage: 'Top skills' },
     search: { id: 'bench.search', defaultMessage: 'Search the Bench by name, skill or title' },

@@ -45,6 +45,15 @@ describe('AvailabilityTimeline', () => {
     expect(rows[5]).toHaveTextContent('100 %');
   });
 
+  it("clips the screen readers' table in a one-pixel box, never widening the page (issue 47)", async () => {
+    serve([busy]);
+    renderWithProviders(<AvailabilityTimeline personId={PERSON} />);
+    const table = await screen.findByRole('table', { name: 'Availability, next 26 weeks' });
+    // A table ignores the width it is given: the box around it holds the hidden style.
+    expect(table.parentElement).toBe(screen.getByTestId('availability-table-box'));
+    expect(table.parentElement).toHaveStyle({ position: 'absolute', width: '1px', overflow: 'hidden' });
+  });
+
   it('says when the availability could not be loaded', async () => {
     serve('fail');
     renderWithProviders(<AvailabilityTimeline personId={PERSON} />);

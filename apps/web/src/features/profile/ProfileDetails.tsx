@@ -12,6 +12,8 @@ import type { SkillType } from './skillTypes';
 import { fieldMessages } from '../../i18n/fieldMessages';
 import { levelMessages } from '../../i18n/languageLevelMessages';
 import { ProfileSection } from '../../layout/ProfileSection';
+import { StaffingWishes } from '../../layout/availability/StaffingWishes';
+import { wishesMessages } from '../../layout/availability/wishesMessages';
 import { profileMessages } from './profileMessages';
 import { skillsMessages } from './skillsMessages';
 import type { MonthsOf } from './useSkillYears';
@@ -26,7 +28,10 @@ type Props = {
   monthsOf: MonthsOf;
 };
 
-/** The profile's fields of SPEC.md §3, grouped: job and organisation, skills, profiles, languages. */
+/**
+ * The profile's fields of SPEC.md §3, grouped: job and organisation, skills, staffing wishes,
+ * profiles, languages.
+ */
 export function ProfileDetails({ person, own, editableSkills, onEditSkills, monthsOf }: Props) {
   const intl = useIntl();
   const label = (field: keyof typeof fieldMessages) => intl.formatMessage(fieldMessages[field]);
@@ -103,6 +108,10 @@ export function ProfileDetails({ person, own, editableSkills, onEditSkills, mont
             {skillsButton('sectorial', 'sectorial_skills')}
           </Stack>
         </Stack>
+      </ProfileSection>
+
+      <ProfileSection title={<FormattedMessage {...wishesMessages.title} />}>
+        <StaffingWishes wishes={person} sayNone />
       </ProfileSection>
 
       <ProfileSection title={<FormattedMessage {...profileMessages.profiles} />}>

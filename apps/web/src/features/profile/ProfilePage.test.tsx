@@ -20,6 +20,9 @@ const colleague = aUser({
   technical_skills: ['Python', 'SQL'],
   mentoring_skills: ['Python'],
   learning_skills: ['Rust'],
+  available_from: '2026-03-02',
+  interested_skills: ['Kafka'],
+  interested_clients: ['Volta Énergies'],
 });
 const guest: SelfPermissions = {
   roles: ['guest'],
@@ -99,6 +102,19 @@ describe('a profile', () => {
     expect(screen.queryByText(/To complete:/)).toBeNull();
     // No 'credentials read': that section is not asked for at all.
     expect(screen.queryByRole('region', { name: 'Credentials contributed to' })).toBeNull();
+  });
+
+  it('shows the staffing wishes they declared, and says so when there are none (issue 47)', async () => {
+    api(guest);
+    const view = open(colleague.id);
+    const wishes = await screen.findByRole('region', { name: 'Staffing wishes' });
+    expect(within(wishes).getByText('Says they are available from 03-02-2026')).toBeInTheDocument();
+    expect(within(wishes).getByText('Kafka')).toBeInTheDocument();
+    expect(within(wishes).getByText('Volta Énergies')).toBeInTheDocument();
+    view.unmount();
+    open(me.id);
+    const none = await screen.findByRole('region', { name: 'Staffing wishes' });
+    expect(within(none).getByText('No wish declared yet.')).toBeInTheDocument();
   });
 
   it('draws the skills with their years of practice at once, never widening them afterwards', async () => {

@@ -12,7 +12,7 @@ import type { RecordOf, resumeObject, ResumeFormat } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
-import { resumeLabels, resumeLanguageMessages } from '../../i18n/resumeLabels';
+import { resumeLabels, resumeLanguageMessages, resumeTitle } from '../../i18n/resumeLabels';
 import { resumeMessages, resumeSectionMessages } from './resumeMessages';
 
 type Props = {
@@ -33,13 +33,13 @@ export function ResumeCard({ resume, downloading, onDownload, onEdit, onDelete }
     <Card
       variant="outlined"
       component="article"
-      aria-label={resume.title}
+      aria-label={resumeTitle(intl, resume)}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
           <Typography variant="h6" component="h3" sx={{ mr: 'auto' }}>
-            {resume.title}
+            {resumeTitle(intl, resume)}
           </Typography>
           <Chip size="small" label={intl.formatMessage(resumeLanguageMessages[resume.language])} />
           <Chip

@@ -5,13 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { CampaignFunnel, CampaignStatus } from '@atrium/contract';
+import Stack from '@mui/material/Stack';
+import type { CampaignFunnel, CampaignStatus, CampaignTarget } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../../i18n/formatDate';
 import { useLocale } from '../../../i18n/useLocale';
 import { Spinner } from '../../../layout/Spinner';
 import { FUNNEL_STEPS, shareOf } from './campaignStatus';
 import { campaignsMessages } from './campaignsMessages';
+import { ReachPreview } from './TargetPreview';
 import type { useCampaignFunnel } from './campaignsApi';
 
 const DAILY_STEPS = ['sent', 'opened', 'completed'] as const;
@@ -19,20 +21,26 @@ const DAILY_STEPS = ['sent', 'opened', 'completed'] as const;
 /**
  * The funnel (its figures, then as bars) and what happened each day. The figures are text, so
  * they read without the chart (screen readers, a narrow phone). A draft has no funnel yet: its
- * people are chosen when it starts, so its zeros would say nothing true.
+ * people are chosen when it starts, so its zeros would say nothing true: it previews, below its
+ * note, who its target would reach today.
  */
 export function CampaignCharts({
   funnel,
   status,
+  target,
 }: {
   funnel: ReturnType<typeof useCampaignFunnel>;
   status: CampaignStatus;
+  target: CampaignTarget;
 }) {
   if (status === 'draft')
     return (
-      <Alert severity="info">
-        <FormattedMessage {...campaignsMessages.draftFunnel} />
-      </Alert>
+      <Stack spacing={1.5}>
+        <Alert severity="info">
+          <FormattedMessage {...campaignsMessages.draftFunnel} />
+        </Alert>
+        <ReachPreview target={target} />
+      </Stack>
     );
   if (funnel.isPending) return <Spinner />;
   if (funnel.isError)

@@ -51,6 +51,20 @@ function api(campaign: CampaignRecord) {
       const ids = url.searchParams.getAll('id');
       return jsonResponse(200, { data: ids.map((id) => ({ id, name: names[id] })), total: ids.length });
     }
+    if (method === 'POST' && url.pathname === `${BASE}/preview`)
+      return jsonResponse(200, {
+        count: 2,
+        people: [
+          {
+            id: 'p1',
+            first_name: 'Ana',
+            last_name: 'Lopez',
+            job_title: null,
+            has_picture: false,
+            picture_version: null,
+          },
+        ],
+      });
     if (method === 'POST' && url.pathname === `${BASE}/c1/pause`)
       return jsonResponse(200, { ...campaign, status: 'paused' });
     return undefined;
@@ -87,6 +101,17 @@ describe('a smart campaign’s page', () => {
     expect(within(funnel).getByText('90 (45 %)')).toBeInTheDocument();
     expect(within(funnel).getByText('50 (25 %)')).toBeInTheDocument();
     expect(screen.getByText('Job title, Profile photo')).toBeInTheDocument();
+  });
+
+  it('keeps a draft’s promise: the preview of who its target reaches today, below its note (issue 47)', async () => {
+    const calls = api(campaignIn('draft'));
+    open();
+    expect(await screen.findByText(/Its target below previews who it would reach today/)).toBeInTheDocument();
+    const preview = await screen.findByRole('region', { name: 'Who it reaches' });
+    expect(await within(preview).findByText('2 people today')).toBeInTheDocument();
+    expect(within(preview).getByText('Ana Lopez')).toBeInTheDocument();
+    const asked = calls.find((call) => call.method === 'POST' && call.path === `${BASE}/preview`);
+    expect(asked?.body).toMatchObject({ target: { missing_fields: ['job_title', 'has_picture'] } });
   });
 
   it('offers a running campaign only pausing and cancelling, and pauses it at once', async () => {

@@ -59,7 +59,7 @@ export function SmartCampaignPage() {
           <CampaignActions campaign={record} />
         )}
       </Stack>
-      <CampaignCharts funnel={funnel} status={record.status} />
+      <CampaignCharts funnel={funnel} status={record.status} target={record.target} />
       <CampaignSummary campaign={record} />
     </Stack>
   );

@@ -14,14 +14,22 @@ import { useCampaignPreview } from './campaignsApi';
 import { campaignsMessages } from './campaignsMessages';
 
 /**
- * Who the target reaches today (`POST …/preview`), asked again once the changes pause: how many,
- * and the first names with their faces, so one sees at once whether the target is the right one.
+ * Who the form's target reaches today, asked again once the changes pause: how many, and the
+ * first names with their faces, so one sees at once whether the target is the right one.
  */
 export function TargetPreview({ target }: { target: TargetFormValues }) {
   const wanted = JSON.stringify(previewTargetOf(target) ?? null);
   const [settled, setSettled] = useState(wanted);
   useEffect(() => afterSearchPause(() => setSettled(wanted)), [wanted]);
   const asked = useMemo(() => (JSON.parse(settled) as CampaignTarget | null) ?? undefined, [settled]);
+  return <ReachPreview target={asked} />;
+}
+
+/**
+ * Who a target reaches today (`POST …/preview`): in the campaign dialog, and on a draft's page,
+ * whose people are only chosen when it starts.
+ */
+export function ReachPreview({ target: asked }: { target: CampaignTarget | undefined }) {
   const preview = useCampaignPreview(asked);
 
   return (
