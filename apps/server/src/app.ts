@@ -165,7 +165,11 @@ export async function buildApp({
   for (const routes of businessModules.publicRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(scimRoutes, { prefix: '/scim/v2' });
 
-  if (config.webDist) await installWebApp(app, config.webDist, config.firmTimeZone);
+  if (config.webDist)
+    await installWebApp(app, config.webDist, {
+      firmTimeZone: config.firmTimeZone,
+      personOf: (token) => tokens.verifyAccess(token)?.sub,
+    });
   return app;
 }
 
