@@ -17,7 +17,7 @@ import { FormMessage } from './FormMessage';
 import { loginResolver } from './signInResolvers';
 import { PasswordField } from './PasswordField';
 import { SignInFormEnd } from './SignInFormEnd';
-import { lazyNamed } from '../../layout/lazyNamed';
+import { lazyNamed } from '../../takeover/lazyNamed';
 
 // After the form: a firm without single sign-on never needs its code.
 const SingleSignOn = lazyNamed(() => import('./SingleSignOn'), 'SingleSignOn');

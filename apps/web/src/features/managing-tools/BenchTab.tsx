@@ -11,7 +11,7 @@ import { BENCH_STATES, benchObject, type BenchState } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePermissions } from '../../api/usePermissions';
 import { fieldMessages } from '../../i18n/fieldMessages';
-import { lazyNamed } from '../../layout/lazyNamed';
+import { lazyNamed } from '../../takeover/lazyNamed';
 import { AvailabilityChip } from '../../layout/availability/AvailabilityChip';
 import { PersonNameLink } from '../../layout/PersonNameLink';
 import { ExportMenu } from '../../lists/export/ExportMenu';
