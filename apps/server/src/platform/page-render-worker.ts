@@ -21,29 +21,6 @@ const renderer = import(
 // Unhandled until the first task awaits it: the failure is that task's.
 renderer.catch(() => undefined);
 
-/**
- * Pages drawn once as the thread starts, their API answering 503 to everything: the first page of
- * a person is not the one that compiles the app's code (seconds on a busy machine, past the
- * render deadline). A task that comes meanwhile waits its turn on the thread.
- */
-const WARM_UP_PAGES = ['/login', '/home'];
-void renderer.then(
-  async ({ renderPage }) => {
-    for (const url of WARM_UP_PAGES)
-      await renderPage({
-        url,
-        cookies: '',
-        language: 'en',
-        theme: 'light',
-        timeZone: 'UTC',
-        screenWidth: 1280,
-        fetch: () => Promise.resolve(new Response(null, { status: 503 })),
-        onError: () => undefined,
-      }).catch(() => undefined);
-  },
-  () => undefined,
-);
-
 export async function renderInWorker({
   page,
   port,
