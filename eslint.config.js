@@ -105,9 +105,29 @@ export default tseslint.config(
             // From features/<a>/File.tsx, '../<b>/…' is another feature; '../../layout/…' is shared.
             {
               regex: '^\\.\\./[^./][^/]*/',
-              message: 'A feature never imports another: move what both need to layout/, lists/ or forms/.',
+              message:
+                'A feature never imports another: move what both need to layout/, lists/, forms/ or takeover/.',
             },
             { regex: 'apps/server|^@atrium/server', message: 'The web talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The take-over helpers (issue 46): few, in one place, and standing alone, so that any screen
+    // and the entry may use them without pulling in the layout.
+    files: ['apps/web/src/takeover/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'The take-over helpers import only each other and libraries (ARCHITECTURE.md).',
+            },
           ],
         },
       ],

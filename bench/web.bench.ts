@@ -11,6 +11,7 @@ import { freePort, startServer } from './lib/real-server.ts';
 import { busyWarning, loadAverage, machine, writeResults } from './lib/report.ts';
 import { signIn } from './lib/sign-in.ts';
 import { FLOOR_PAGES, startFloorServer } from './lib/web-floor.ts';
+import { measureServerLoad, serverLoadTable, type ServerLoad } from './lib/web-server-load.ts';
 import {
   CPU_SLOWDOWN,
   INTERACTION_TARGET_MS,
@@ -30,8 +31,14 @@ const RUNS = Math.max(1, Number(flag('runs') ?? 1));
  * instead of the mobile one that issue 17's targets are set on.
  */
 const PRESET = flag('preset') === 'desktop' ? 'desktop' : 'mobile';
-/** `--pages=home,profile`: only the pages whose name starts with one of these words. */
+/**
+ * `--pages=home,profile`: only the pages whose name starts with one of these words; `server`: the
+ * server row (what drawing /home costs the server, and the API's latency meanwhile).
+ */
 const ONLY = flag('pages')?.split(',');
+const SERVER_ROW = !ONLY || ONLY.includes('server');
+/** Lighthouse pages asked for (`--pages=server` alone runs none, nor the references). */
+const LIGHTHOUSE_PAGES = !ONLY || ONLY.some((word) => word !== 'server');
 /** `--interactions=N`: the Who's who interaction measured N times (0: not at all). */
 const INTERACTION_RUNS = Math.max(0, Number(flag('interactions') ?? 5));
 /** Lighthouse's full reports, to read which scripts and tasks cost the points. */
@@ -61,6 +68,11 @@ type PageResult = {
   url: string;
   /** The 1-minute load average as this page's run started: a busy machine lengthens every task. */
   load: number;
+  /**
+   * Lighthouse's measure of this machine's speed as the run started (higher is faster): two
+   * machines' scores compare only beside it.
+   */
+  benchmarkIndex: number;
   scores: Record<(typeof CATEGORIES)[number], number>;
   /** Milliseconds, as Lighthouse simulates them (mobile preset: slow 4G, 4× slower CPU). */
   fcp: number;
@@ -129,19 +141,24 @@ export async function run(): Promise<void> {
     const results: PageResult[] = [];
     for (const page of pages.filter((p) => !ONLY || ONLY.some((word) => p.page.startsWith(word))))
       results.push(await medianRun(chrome, page.page, `${base}${page.path}`, page.cookie));
-    const floor = await startFloorServer(webDist);
     const references: PageResult[] = [];
-    try {
-      for (const page of FLOOR_PAGES)
-        references.push(await medianRun(chrome, page.name, floor.urls.get(page)!, undefined));
-    } finally {
-      await floor.close();
+    if (LIGHTHOUSE_PAGES) {
+      const floor = await startFloorServer(webDist);
+      try {
+        for (const page of FLOOR_PAGES)
+          references.push(await medianRun(chrome, page.name, floor.urls.get(page)!, undefined));
+      } finally {
+        await floor.close();
+      }
     }
+    const serverLoad: ServerLoad | undefined = SERVER_ROW
+      ? await measureServerLoad(base, cookie, server.child.pid!)
+      : undefined;
     const interactions =
       INTERACTION_RUNS > 0 ? await measureInteractions(CHROMIUM, base, session, INTERACTION_RUNS) : [];
     const bundles = bundleFigures();
     process.stdout.write(
-      `\n${scoreTable(results, references)}\n\nReference: the same first bytes, on a page whose code does no work; last, the app's first script evaluated with nothing drawn (bench/lib/web-floor.ts)\n\n${scoreTable(references, [])}\n\n${interactionTable(interactions)}\n\n${bundleTable(bundles)}\n`,
+      `\n${scoreTable(results, references)}\n\nReference: the same first bytes, on a page whose code does no work; last, the app's first script evaluated with nothing drawn (bench/lib/web-floor.ts)\n\n${scoreTable(references, [])}\n\n${interactionTable(interactions)}\n\n${serverLoadTable(serverLoad)}\n\n${bundleTable(bundles)}\n`,
     );
     for (const result of results)
       if (result.failedAudits.length > 0)
@@ -157,6 +174,7 @@ export async function run(): Promise<void> {
         runs: interactions,
         median: interactions.length > 0 ? medianInteraction(interactions) : null,
       },
+      server: serverLoad ?? null,
       bundles,
     });
     process.stdout.write(`\nload average ${loadBefore} before, ${loadAverage()} after\nresults: ${file}\n`);
@@ -198,7 +216,7 @@ async function medianRun(chrome: Chrome, page: string, url: string, cookie: stri
     try {
       const run = await withDeadline(audit(chrome.current.port, page, url, cookie), RUN_DEADLINE_MS);
       process.stdout.write(
-        `  ${page} (${new URL(url).pathname}): performance ${run.scores.performance}, load ${run.load}\n`,
+        `  ${page} (${new URL(url).pathname}): performance ${run.scores.performance}, load ${run.load}, benchmarkIndex ${run.benchmarkIndex}\n`,
       );
       runs.push(run);
     } catch (error) {
@@ -228,6 +246,7 @@ function failedPage(page: string, url: string, failure: string): PageResult {
     url,
     failure,
     load: loadAverage(),
+    benchmarkIndex: NaN,
     scores: { performance: NaN, accessibility: NaN, 'best-practices': NaN },
     fcp: NaN,
     lcp: NaN,
@@ -281,6 +300,7 @@ async function audit(
     page,
     url,
     load,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     scores: {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -341,20 +361,20 @@ function referenceOf(page: string, references: readonly PageResult[]): PageResul
 }
 
 function scoreTable(results: readonly PageResult[], references: readonly PageResult[]): string {
-  const header = `| page | load | performance (target) | reference | accessibility (${TARGETS.accessibility}) | best practices (≥ ${TARGETS['best-practices']}) | FCP | LCP | TBT | CLS | transferred |`;
+  const header = `| page | load | benchmarkIndex | performance (target) | reference | accessibility (${TARGETS.accessibility}) | best practices (≥ ${TARGETS['best-practices']}) | FCP | LCP | TBT | CLS | transferred |`;
   const rows = results.map((r) => {
-    if (r.failure) return `| ${r.page} | ${r.load} | failed: ${r.failure} | | | | | | | | |`;
+    if (r.failure) return `| ${r.page} | ${r.load} | | failed: ${r.failure} | | | | | | | | |`;
     const reference = referenceOf(r.page, references);
     const target = reference
       ? `${mark(r.scores.performance, performanceTarget(r.page))} (${performanceTarget(r.page)})`
       : r.scores.performance;
     const signedIn = PRESET === 'mobile' && reference !== undefined && r.page !== 'sign-in';
     const limit = (value: string, ok: boolean) => (signedIn && !ok ? `${value} ✗` : value);
-    return `| ${r.page} | ${r.load} | ${target} | ${reference?.scores.performance ?? '–'} | ${mark(r.scores.accessibility, TARGETS.accessibility)} | ${mark(r.scores['best-practices'], TARGETS['best-practices'])} | ${seconds(r.fcp)} | ${limit(seconds(r.lcp), r.lcp <= SIGNED_IN_LIMITS.lcp)} | ${limit(`${Math.round(r.tbt)} ms`, r.tbt <= SIGNED_IN_LIMITS.tbt)} | ${limit(r.cls.toFixed(3), r.cls <= SIGNED_IN_LIMITS.cls)} | ${kib(r.transferBytes)} |`;
+    return `| ${r.page} | ${r.load} | ${r.benchmarkIndex} | ${target} | ${reference?.scores.performance ?? '–'} | ${mark(r.scores.accessibility, TARGETS.accessibility)} | ${mark(r.scores['best-practices'], TARGETS['best-practices'])} | ${seconds(r.fcp)} | ${limit(seconds(r.lcp), r.lcp <= SIGNED_IN_LIMITS.lcp)} | ${limit(`${Math.round(r.tbt)} ms`, r.tbt <= SIGNED_IN_LIMITS.tbt)} | ${limit(r.cls.toFixed(3), r.cls <= SIGNED_IN_LIMITS.cls)} | ${kib(r.transferBytes)} |`;
   });
   return [
     header,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }

@@ -126,3 +126,39 @@ test('a tap on a button of a server-drawn page before its code has run is answer
   releaseCode();
   await expect(page.getByRole('menuitem', { name: 'Report an issue' })).toBeVisible();
 });
+
+for (const language of ['en', 'fr'] as const) {
+  test(`every server-drawn screen is taken over without a mismatch, in ${language === 'en' ? 'English' : 'French'}`, async ({
+    page,
+  }) => {
+    // The server's nodes of the heading, kept as the page's parsing ends, before any script runs:
+    // a mismatch makes React draw the part again, with nodes of its own.
+    await page.addInitScript({
+      content: `document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') window.serverHeading = document.querySelector('#root h1');
+      });`,
+    });
+    const setLanguage = () =>
+      page.context().addCookies([{ name: 'language', value: language, url: new URL('/', page.url()).href }]);
+    // Set before each page: the signed-in app writes the person's own language back once it runs.
+    const drawnAndTakenOver = async (path: string) => {
+      await setLanguage();
+      const response = await page.goto(path);
+      expect(await response?.text(), path).toContain('id="atrium-state"');
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate<boolean>(
+        `Boolean(window.serverHeading) && window.serverHeading === document.querySelector('#root h1') && window.serverHeading.isConnected`,
+      );
+      expect(kept, `${path}: the server's heading is the one on the screen`).toBe(true);
+      // Rendering pages of one person stays within their budget (2 a second).
+      await page.waitForTimeout(600);
+    };
+    await signIn(page, DEMO.employee);
+    const self = (await (await page.request.get('/api/c13s/v2/cv_library/users/self')).json()) as Self;
+    for (const path of ['/home', '/who-s-who', `/profile/${self.id}`]) await drawnAndTakenOver(path);
+    await page.context().clearCookies();
+    await drawnAndTakenOver('/login');
+    // The consoleErrors fixture fails the journey on any hydration error React reported.
+  });
+}

@@ -42,6 +42,7 @@ import { permissionsRoutes } from './platform/permissions/permissions.routes.ts'
 import { createPermissionService, seedDefaultGrants } from './platform/permissions/permission-service.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installTextInputGuard } from './platform/text-input-guard.ts';
+import { PICKUP_DEADLINE_MS } from './platform/page-render-pool.ts';
 import { installWebApp } from './platform/web-app.ts';
 
 export type AppDependencies = {
@@ -165,7 +166,16 @@ export async function buildApp({
   for (const routes of businessModules.publicRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(scimRoutes, { prefix: '/scim/v2' });
 
-  if (config.webDist) await installWebApp(app, config.webDist, config.firmTimeZone);
+  if (config.webDist)
+    await installWebApp(app, config.webDist, {
+      firmTimeZone: config.firmTimeZone,
+      personOf: (token) => tokens.verifyAccess(token)?.sub,
+      // A page waits for a thread at most a sixth of that (at least the pool's 500 ms).
+      pool: {
+        renderMs: config.renderDeadlineMs,
+        pickupMs: Math.max(PICKUP_DEADLINE_MS, config.renderDeadlineMs / 6),
+      },
+    });
   return app;
 }
 

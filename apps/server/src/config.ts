@@ -91,6 +91,7 @@ const EnvSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone, like Europe/Paris or America/New_York')
     .default('Europe/Paris'),
+  RENDER_DEADLINE_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -138,6 +139,8 @@ export type Config = {
   tracing: { endpoint: string; serviceName: string } | undefined;
   /** Where the firm's weeks are cut (Monday 00:00 there): availability, the Bench, digests. */
   firmTimeZone: string;
+  /** How long a page may take to be drawn on a render thread before the browser draws it. */
+  renderDeadlineMs: number;
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -249,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     firmTimeZone: vars.FIRM_TIME_ZONE,
+    renderDeadlineMs: vars.RENDER_DEADLINE_MS,
     tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
       : undefined,

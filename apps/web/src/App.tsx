@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import type { ThemeMode } from '@atrium/contract';
 import { SessionExpiryRedirect } from './api/SessionExpiryRedirect';
 import { releaseNow } from './i18n/displayClock';
 import { LocaleProvider, type LoadedLanguage } from './i18n/LocaleProvider';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, opensSignedInApp } from './AppRoutes';
+import { whenNoticeWaits } from './api/notifier';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
 import { FirstScreenWidthContext } from './layout/useScreenWidth';
 import { useWhenIdle } from './layout/useWhenIdle';
@@ -49,8 +50,8 @@ export function App({ initial, Router = BrowserRouter }: AppProps) {
     <FirstScreenWidthContext.Provider value={initial?.screenWidth}>
       <ThemeModeProvider initialMode={initial?.theme}>
         <LocaleProvider initial={initial?.language}>
-          <NotificationsWhenIdle />
           <Router>
+            <NotificationsWhenIdle />
             <SessionExpiryRedirect />
             <AppRoutes />
           </Router>
@@ -67,7 +68,12 @@ export function App({ initial, Router = BrowserRouter }: AppProps) {
  */
 function NotificationsWhenIdle() {
   const idle = useWhenIdle(NOTIFICATIONS_WAIT_MS);
-  return idle ? (
+  // On the sign-in screens (whose failures are said in the form), they load once something is to
+  // be said, or once the person is signed in: the sign-in page's script stays within 170 KiB.
+  const signedIn = opensSignedInApp(useLocation().pathname);
+  const [noticeWaits, setNoticeWaits] = useState(false);
+  useEffect(() => (signedIn ? undefined : whenNoticeWaits(() => setNoticeWaits(true))), [signedIn]);
+  return idle && (signedIn || noticeWaits) ? (
     <Suspense fallback={null}>
       <NotificationHost />
     </Suspense>

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import type { ServerRenderedScreen } from './layout/AppRoute';
-import { lazyNamed } from './layout/lazyNamed';
+import { lazyNamed } from './takeover/lazyNamed';
 import { ShellSpinner, Spinner } from './layout/Spinner';
 
 const LoginPage = lazyNamed(() => import('./features/a12n/LoginPage'), 'LoginPage');

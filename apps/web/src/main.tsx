@@ -6,8 +6,8 @@ import { serverRenderedState } from './api/serverRendering';
 import { holdNowUntilHydrated, rememberTimeZone } from './i18n/displayClock';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { defaultMessages, loadMessages, type Messages } from './i18n/loadMessages';
-import { replayEarlyClicks } from './layout/earlyClicks';
-import { screenCodeLoaded, startLoadingScreenCode } from './layout/screenCode';
+import { replayEarlyClicks } from './takeover/earlyClicks';
+import { screenCodeLoaded, startLoadingScreenCode } from './takeover/screenCode';
 import { rememberScreenWidth } from './layout/useScreenWidth';
 import { readStoredThemeMode } from './theme/themeModeStorage';
 

@@ -1,7 +1,7 @@
 import { TAG_TYPES } from '@atrium/contract';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AppRoute } from './layout/AppRoute';
-import { lazyNamed } from './layout/lazyNamed';
+import { lazyNamed } from './takeover/lazyNamed';
 import type { MenuCondition, PathCondition } from './layout/menuConditions';
 import { RESTRICTED_PROFILE_PATH } from './layout/restrictedAccess';
 

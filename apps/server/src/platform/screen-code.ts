@@ -34,7 +34,7 @@ export function manifestReader(webDist: string): () => Promise<WebManifest | und
  * The code a server-drawn screen runs, for the page to list (`#atrium-code`): the chunks of
  * `modules` (manifest keys) and every chunk they import, each after what it imports, but the entry
  * and what it imports, which index.html loads already. The browser asks for them once the page has
- * painted and runs them one per task (apps/web/src/layout/screenCode.ts), rather than as the
+ * painted and runs them one per task (apps/web/src/takeover/screenCode.ts), rather than as the
  * entry's loader does: about 70 links appended in one task, then the screen's whole code evaluated
  * in another (150–240 ms each on a slow phone).
  */

@@ -2,9 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTempDirs } from '../test/temp-dirs.ts';
 import { ACCESS_COOKIE } from './a12n/tokens.ts';
+import { createRenderBudget } from './render-budget.ts';
 import { jsonInHtml } from './server-render.ts';
 import { installWebApp } from './web-app.ts';
 
@@ -12,10 +13,18 @@ const HOSTILE = '</script><script>alert(1)</script><!--';
 
 /**
  * A stand-in for the web's server build (dist-server/entry-server.js): it asks the API as the
- * page's requester, then answers what the real one answers, with a hostile text in its state.
+ * page's requester, then answers what the real one answers, with a hostile text in its state. It
+ * refuses to draw on the main thread, and `/stuck` keeps its thread busy for 1.5 s.
  */
 const FAKE_RENDERER = `
+import { isMainThread } from 'node:worker_threads';
 export async function renderPage(request) {
+  // A render on the API's thread would hold up every other request: it is never drawn there.
+  if (isMainThread) throw new Error('rendered on the main thread');
+  if (request.url.startsWith('/stuck')) {
+    const until = Date.now() + 1_500;
+    while (Date.now() < until);
+  }
   if (request.url.startsWith('/lapsed')) return { kind: 'signedOut' };
   if (request.url.startsWith('/browser-only')) return { kind: 'browserOnly' };
   if (request.url.startsWith('/broken')) throw new Error('a component failed');
@@ -39,6 +48,11 @@ describe('the first screen rendered on the server', () => {
   const root = useTempDirs('server-render')();
   const dist = path.join(root, 'dist');
   const app = Fastify();
+  // Each test starts with every person's budget full; a test moves the clock when it wants to.
+  let clock = 0;
+  beforeEach(() => {
+    clock += 60_000;
+  });
 
   beforeAll(async () => {
     mkdirSync(dist);
@@ -58,7 +72,21 @@ describe('the first screen rendered on the server', () => {
     );
     await app.register(fastifyCookie);
     app.get('/api/whoami', async (request) => ({ person: request.cookies[ACCESS_COOKIE] }));
-    await installWebApp(app, dist, 'Europe/Paris');
+    await installWebApp(app, dist, {
+      firmTimeZone: 'Europe/Paris',
+      budget: createRenderBudget({ burst: 4, perSecond: 2, now: () => clock }),
+      pool: { threads: 1, pickupMs: 500, renderMs: 1_000 },
+    });
+    // The render thread starts beside the server: until it is up, pages are left to the browser.
+    for (let n = 0; n < 50; n++) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { cookie: `${ACCESS_COOKIE}=warm-${n}` },
+      });
+      if (answer.body.includes('atrium-state')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   });
   afterAll(() => app.close());
 
@@ -123,12 +151,21 @@ describe('the first screen rendered on the server', () => {
     }
   });
 
-  it('leaves to the browser a page without a session, in French, a welcome link, a screen not drawn by the server, a lapsed session or a failure', async () => {
-    const cases: [string, string][] = [
+  it('draws French pages too', async () => {
+    for (const [url, cookie] of [
       ['/home', `${ACCESS_COOKIE}=emma; language=fr`],
+      ['/login', 'language=fr'],
+    ] as const) {
+      const answer = await page(url, cookie);
+      expect(answer.body, url).toContain('<html lang="fr" data-theme="light">');
+      expect(stateOf(answer.body), url).toMatchObject({ language: 'fr' });
+    }
+  });
+
+  it('leaves to the browser a page without a session, a welcome link, a screen not drawn by the server, a lapsed session or a failure', async () => {
+    const cases: [string, string][] = [
       ['/browser-only', `${ACCESS_COOKIE}=emma`],
       ['/home', 'language=fr'],
-      ['/login', 'language=fr'],
       ['/logout', ''],
       ['/login/reset-password/abc/emma%40example.com', ''],
       ['/login?token=abc', ''],
@@ -145,18 +182,44 @@ describe('the first screen rendered on the server', () => {
     }
   });
 
-  it('renders two pages at once at most, signed in or not: a burst of page loads gets the others from the browser', async () => {
-    const burst = await Promise.all(
-      Array.from({ length: 6 }, (_, n) => page(`/slow/${n}`, `${ACCESS_COOKIE}=emma`)),
+  it('draws on a render thread while the API answers, and sends a page not drawn in time for the browser to draw', async () => {
+    const stuck = page('/stuck', `${ACCESS_COOKIE}=emma`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The render thread is busy for 1.5 s: the API, on the main thread, answers meanwhile.
+    const started = performance.now();
+    await app.inject({ method: 'GET', url: '/api/whoami' });
+    expect(performance.now() - started).toBeLessThan(400);
+    // Queued behind it, pages of other people are not taken within the pickup deadline.
+    const queued = await Promise.all(
+      ['karim', 'lea'].map((person) => page('/home', `${ACCESS_COOKIE}=${person}`)),
     );
-    const drawn = burst.filter((answer) => answer.body.includes('atrium-state'));
-    expect(drawn).toHaveLength(2);
-    expect(burst.every((answer) => answer.statusCode === 200)).toBe(true);
-    // Once they are done, the next page is drawn again.
-    expect((await page('/slow/after', `${ACCESS_COOKIE}=emma`)).body).toContain('atrium-state');
-    // Nor can anyone without a session hold more: a burst on the sign-in page gets the same bound.
-    const anonymous = await Promise.all(Array.from({ length: 6 }, (_, n) => page(`/login?slow=${n}`, '')));
-    expect(anonymous.filter((answer) => answer.body.includes('atrium-state'))).toHaveLength(2);
-    expect(anonymous.every((answer) => answer.statusCode === 200)).toBe(true);
+    for (const answer of [await stuck, ...queued]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<div id="root"></div>');
+    }
+    // Once the thread is free, pages are drawn again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await page('/home', `${ACCESS_COOKIE}=karim`)).body).toContain('atrium-state');
+  });
+
+  it("sends the browser-drawn page to a person past their budget, and still draws another person's", async () => {
+    const burst = [];
+    for (let n = 0; n < 6; n++) burst.push(await page(`/home?n=${n}`, `${ACCESS_COOKIE}=emma`));
+    expect(burst.map((answer) => answer.body.includes('atrium-state'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect((await page('/home', `${ACCESS_COOKIE}=karim`)).body).toContain('atrium-state');
+    // Nor can anyone without a session take more: the sign-in page has a budget per address.
+    const anonymous = [];
+    for (let n = 0; n < 5; n++) anonymous.push(await page('/login', ''));
+    expect(anonymous.filter((answer) => answer.body.includes('atrium-state'))).toHaveLength(4);
+    // Half a second later, emma has one render back.
+    clock += 500;
+    expect((await page('/home', `${ACCESS_COOKIE}=emma`)).body).toContain('atrium-state');
   });
 });

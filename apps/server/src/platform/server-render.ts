@@ -1,124 +1,115 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from './a12n/tokens.ts';
+import { createRenderPool } from './page-render-pool.ts';
+import type { ApiAnswer, PageInput } from './page-render-protocol.ts';
+import { createRenderBudget, type RenderBudget } from './render-budget.ts';
 import { manifestReader, screenCode } from './screen-code.ts';
 
-/**
- * The web build's server renderer (apps/web/src/entry-server.tsx, built into `dist-server/`). Its
- * types are restated here, not imported: the server does not import the web's code, it loads
- * what the web's build made, as it serves the web's files.
- */
-type PageRequest = {
-  url: string;
-  cookies: string;
-  language: 'en' | 'fr';
-  theme: 'light' | 'dark';
-  timeZone: string;
-  screenWidth: number;
-  fetch: typeof fetch;
-  onError: (error: unknown) => void;
-};
-type RenderedPage =
-  | { kind: 'rendered'; html: string; styles: string; state: unknown; modules: string[] }
-  | { kind: 'signedOut' }
-  | { kind: 'browserOnly' };
-type ServerRenderer = { renderPage: (request: PageRequest) => Promise<RenderedPage> };
-
-/** A page that takes longer than this is sent unrendered: the browser renders it as before. */
-const RENDER_DEADLINE_MS = 5_000;
-/**
- * Renders under way at once, at most: a render is CPU work on the event loop, so a burst of page
- * loads (one person reloading in a loop) gets the browser-rendered page past this many, and the
- * API stays responsive for everyone else.
- */
-const RENDERS_AT_ONCE = 2;
 /**
  * The sign-in page, drawn without a session: the page a phone opens first. The web's route table
  * says which screens the server draws; this spares a render of any other page without a session.
  */
 const SIGN_IN_PAGE = /^\/login\/?$/;
 
+/** How a page request ended, as `atrium_page_renders_total` counts them. */
+export type RenderOutcome = 'drawn' | 'browserOnly' | 'signedOut' | 'overBudget' | 'busy' | 'late' | 'failed';
+
 /**
  * The HTML of a page with its first screen rendered (issue 34): the sign-in page, or a signed-in
  * page. Undefined when the page is to be rendered by the browser as before: another page without a
  * session cookie, a screen the web does not draw on the server (the other sign-in screens), a welcome
- * link, a session that has lapsed (the browser renews it), no server build, or any failure.
+ * link, a session that has lapsed (the browser renews it), no server build, a person past their
+ * budget (render-budget.ts), a pool too busy or too slow (page-render-pool.ts), or any failure.
  */
 export type PageRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
+
+export type PageRendererOptions = {
+  firmTimeZone: string;
+  /** Who a session's access token is for (its subject), for their render budget; else the token. */
+  personOf?: (accessToken: string) => string | undefined;
+  budget?: RenderBudget;
+  pool?: { threads?: number; pickupMs?: number; renderMs?: number };
+};
 
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,
-  firmTimeZone: string,
+  options: PageRendererOptions,
 ): Promise<PageRenderer | undefined> {
   const entry = path.join(path.dirname(path.resolve(webDist)), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.warn({ entry }, 'no server rendering build: pages are rendered by the browser');
     return undefined;
   }
-  // Loaded beside the start, not before it: the server is ready (and a restart after a crash is
-  // over) a second sooner; the first page request waits for it if it comes first.
-  const loading = import(pathToFileURL(entry).href) as Promise<ServerRenderer>;
-  loading.catch((error: unknown) =>
-    app.log.warn({ err: error, entry }, 'the server rendering build failed to load'),
-  );
-
+  // Its threads load the renderer beside the start, not before it: the server is ready a second
+  // sooner; the first page request waits in the pool's queue if it comes first.
+  const pool = createRenderPool(entry, options.pool);
+  app.addHook('onClose', () => pool.close());
+  const budget = options.budget ?? createRenderBudget();
+  const metrics = app.hasDecorator('metrics') ? app.metrics : undefined;
   const readManifest = manifestReader(webDist);
-  let rendering = 0;
+
   return async (request, template) => {
-    if (rendering >= RENDERS_AT_ONCE) return undefined;
     const url = request.url;
     const { pathname, searchParams } = new URL(url, 'http://atrium.invalid');
     if (searchParams.has('token')) return undefined;
-    if (!request.cookies[ACCESS_COOKIE] && !SIGN_IN_PAGE.test(pathname)) return undefined;
-    // Another language than English waits for its catalogue before the browser can take the page
-    // over, and a click in that moment would be lost: such a page is left to the browser for now.
-    if (request.cookies.language === 'fr') return undefined;
-    const language = 'en';
-    const theme = request.cookies.theme === 'dark' ? 'dark' : 'light';
-    rendering += 1;
-    // Counted until the render itself ends, even when the page was sent before (the deadline).
-    let release = () => {
-      rendering -= 1;
-      release = () => undefined;
+    const token = request.cookies[ACCESS_COOKIE];
+    if (!token && !SIGN_IN_PAGE.test(pathname)) return undefined;
+    const counted = (outcome: RenderOutcome, cpuSeconds?: number) => {
+      metrics?.pageRendered(outcome, cpuSeconds);
+      return undefined;
     };
+    const person = token ? `person:${options.personOf?.(token) ?? token}` : `address:${request.ip}`;
+    if (!budget.take(person)) return counted('overBudget');
+    const language = request.cookies.language === 'fr' ? 'fr' : 'en';
+    const theme = request.cookies.theme === 'dark' ? 'dark' : 'light';
+    const page: PageInput = {
+      url,
+      cookies: request.headers.cookie ?? '',
+      language,
+      theme,
+      timeZone: timeZoneOf(request, options.firmTimeZone),
+      screenWidth: screenWidthOf(request),
+    };
+    const done = await pool.render(page, apiAsRequester(app, request));
+    if (done.outcome === 'failed') {
+      request.log.warn(
+        { err: done.error, url },
+        'server rendering failed: the page is rendered by the browser',
+      );
+      return counted('failed');
+    }
+    if (done.outcome !== 'drawn') return counted(done.outcome);
+    const { page: rendered, cpuSeconds, errors } = done.result;
+    for (const error of errors)
+      request.log.warn({ err: error, url }, 'a part of the page was left to the browser to render');
+    if (rendered.kind !== 'rendered') return counted(rendered.kind, cpuSeconds);
     try {
-      const renderer = await loading;
-      const render = renderer.renderPage({
-        url,
-        cookies: request.headers.cookie ?? '',
-        language,
-        theme,
-        timeZone: timeZoneOf(request, firmTimeZone),
-        screenWidth: screenWidthOf(request),
-        fetch: apiAsRequester(app, request),
-        onError: (error) =>
-          request.log.warn({ err: error, url }, 'a part of the page was left to the browser to render'),
-      });
-      render.then(release, release);
-      const rendered = await withDeadline(render);
-      if (rendered?.kind !== 'rendered') return undefined;
       const manifest = await readManifest();
       const code = manifest ? screenCode(manifest, rendered.modules) : [];
-      return pageHtml(template, { ...rendered, code, language, theme });
+      const html = pageHtml(template, { ...rendered, code, language, theme });
+      counted('drawn', cpuSeconds);
+      return html;
     } catch (error) {
-      release();
       request.log.warn({ err: error, url }, 'server rendering failed: the page is rendered by the browser');
-      return undefined;
+      return counted('failed', cpuSeconds);
     }
   };
 }
 
-/** GETs of the API, in-process, with the page request's cookies: the same routes and rules. */
-function apiAsRequester(app: FastifyInstance, request: FastifyRequest): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
-      return new Response(null, { status: 405 });
-    }
+/**
+ * GETs of the API, in-process, with the page request's cookies: the same routes and rules. Asked by
+ * a render thread; answered on this one, the body moved to it.
+ */
+function apiAsRequester(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): (url: string, method: string) => Promise<ApiAnswer> {
+  return async (url, method) => {
+    if (method !== 'GET' || !url.startsWith('/api/')) return { id: 0, status: 405, body: null };
     const answer = await app.inject({
       method: 'GET',
       url,
@@ -129,11 +120,14 @@ function apiAsRequester(app: FastifyInstance, request: FastifyRequest): typeof f
       },
       remoteAddress: request.ip,
     });
-    const headers = new Headers();
     const type = answer.headers['content-type'];
-    if (typeof type === 'string') headers.set('content-type', type);
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return {
+      id: 0,
+      status: answer.statusCode,
+      ...(typeof type === 'string' && { contentType: type }),
+      body: empty ? null : Uint8Array.from(answer.rawPayload).buffer,
+    };
   };
 }
 
@@ -157,14 +151,6 @@ export function screenWidthOf(request: FastifyRequest): number {
   const said = Number(request.cookies.screen_width);
   if (Number.isInteger(said) && said > 0 && said < 100_000) return said;
   return request.headers['sec-ch-ua-mobile'] === '?1' ? PHONE_WIDTH : DESKTOP_WIDTH;
-}
-
-function withDeadline<T>(work: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), RENDER_DEADLINE_MS);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 type Page = {

@@ -27,7 +27,7 @@ describe('the web app', () => {
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     // As in app.ts: API compression first, so it sees the files that arrive compressed already.
     await installCompression(app);
-    await installWebApp(app, dist, 'Europe/Paris');
+    await installWebApp(app, dist, { firmTimeZone: 'Europe/Paris' });
   });
   afterAll(() => app.close());
 

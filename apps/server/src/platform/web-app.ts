@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { loadPageRenderer, readTemplate } from './server-render.ts';
+import { loadPageRenderer, readTemplate, type PageRendererOptions } from './server-render.ts';
 
 /**
  * Serves the built web app, each file in the brotli or gzip copy the build wrote beside it when
@@ -15,7 +15,7 @@ import { loadPageRenderer, readTemplate } from './server-render.ts';
 export async function installWebApp(
   app: FastifyInstance,
   webDist: string,
-  firmTimeZone: string,
+  rendering: PageRendererOptions,
 ): Promise<void> {
   const root = path.resolve(webDist);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -29,7 +29,7 @@ export async function installWebApp(
     preCompressed: true,
     setHeaders: (res, filePath) => res.header('cache-control', cacheControl(filePath)),
   });
-  const renderPage = await loadPageRenderer(app, webDist, firmTimeZone);
+  const renderPage = await loadPageRenderer(app, webDist, rendering);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';
     if (pathName.startsWith('/api/')) return reply.callNotFound();

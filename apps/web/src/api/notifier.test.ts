@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { notify, setNotifier } from './notifier';
+import { notify, setNotifier, whenNoticeWaits } from './notifier';
 
 describe('notifier', () => {
   it('keeps what was said before the snackbars loaded, the last three, and shows it then', () => {
@@ -23,5 +23,21 @@ describe('notifier', () => {
     const next = vi.fn();
     setNotifier(next);
     expect(next.mock.calls).toEqual([['error', 'later']]);
+  });
+
+  it('tells a page that loads its snackbars on demand when something waits to be said', () => {
+    const unplug = setNotifier(vi.fn());
+    const waits = vi.fn();
+    const stop = whenNoticeWaits(waits);
+    notify('success', 'shown at once');
+    expect(waits).not.toHaveBeenCalled();
+    unplug();
+    notify('error', 'kept');
+    expect(waits).toHaveBeenCalledTimes(1);
+    stop();
+    const late = vi.fn();
+    whenNoticeWaits(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    setNotifier(vi.fn());
   });
 });

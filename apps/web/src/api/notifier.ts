@@ -30,7 +30,24 @@ export function setNotifier(next: Notify): () => void {
   };
 }
 
+let onKept: (() => void) | undefined;
+
+/**
+ * Calls `listener` once something is said while no snackbar is mounted (at once if something is
+ * waiting already): a page that loads the snackbars only when needed (the sign-in page).
+ */
+export function whenNoticeWaits(listener: () => void): () => void {
+  if (kept.length > 0) listener();
+  onKept = listener;
+  return () => {
+    if (onKept === listener) onKept = undefined;
+  };
+}
+
 export const notify: Notify = (variant, message) => {
   if (current) current(variant, message);
-  else kept = [...kept, { variant, message }].slice(-KEPT_MAX);
+  else {
+    kept = [...kept, { variant, message }].slice(-KEPT_MAX);
+    onKept?.();
+  }
 };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { MenuCondition } from './menuConditions';
-import type { PreloadableLazy } from './lazyNamed';
+import type { PreloadableLazy } from '../takeover/lazyNamed';
 import type { MenuIcon } from './menuIcons';
 
 /**

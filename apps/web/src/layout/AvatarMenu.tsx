@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { User } from '@atrium/contract';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed } from '../takeover/lazyNamed';
 import { PersonAvatar, personInitials } from './PersonAvatar';
 import { guideMessages, layoutMessages, privacyMessages } from './layoutMessages';
 

@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed } from '../takeover/lazyNamed';
 import { useUnreadCount } from './notificationsApi';
 import { notificationMessages } from './notificationMessages';
 

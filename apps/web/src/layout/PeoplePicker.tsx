@@ -5,7 +5,7 @@ import { usersObject, type PersonRef, type User } from '@atrium/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from '../api/queries';
 import { useSearchText } from '../forms/searchPause';
-import { useTakenOver } from './useTakenOver';
+import { useTakenOver } from '../takeover/useTakenOver';
 
 const messages = defineMessages({
   typeName: { id: 'layout.peoplePicker.typeName', defaultMessage: 'Type a name' },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPermissions, aUser, employeePermissions } from '../test/factories';
 import { jsonResponse, mockApi, renderWithProviders } from '../test/renderWithProviders';
 import type { AppRoute } from './AppRoute';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed } from '../takeover/lazyNamed';
 import type { PathCondition } from './menuConditions';
 import { ProtectedLayout } from './ProtectedLayout';
 import { writeLanguageCookie } from '../i18n/languageCookie';

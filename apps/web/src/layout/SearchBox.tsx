@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { layoutMessages } from './layoutMessages';
-import { useTypedBeforeTakeover } from './useTypedBeforeTakeover';
+import { useTypedBeforeTakeover } from '../takeover/useTypedBeforeTakeover';
 
 type Props = {
   /** Takes the focus when shown (the phone's search, opened from its icon). */

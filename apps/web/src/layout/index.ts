@@ -1,6 +1,5 @@
 export * from './AppRoute';
 export * from './menuConditions';
-export * from './lazyNamed';
 export * from './ProtectedLayout';
 export * from './Spinner';
 export * from './ErrorBoundary';

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { afterSearchPause } from '../forms/searchPause';
-import { useTypedBeforeTakeover } from '../layout/useTypedBeforeTakeover';
+import { useTypedBeforeTakeover } from '../takeover/useTypedBeforeTakeover';
 
 type Props = {
   label: string;

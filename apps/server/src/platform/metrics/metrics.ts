@@ -83,6 +83,19 @@ export function createMetrics(database: Database) {
     },
   });
 
+  const pageRenders = new Counter({
+    name: 'atrium_page_renders_total',
+    help: 'Page requests the server offered to draw, by outcome: drawn, browserOnly, signedOut (left to the browser by the renderer), overBudget (the person past their share), busy (queue full or not taken in time), late, failed.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const pageRenderCpu = new Histogram({
+    name: 'atrium_page_render_cpu_seconds',
+    help: 'CPU a page render took on its render thread.',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+
   const pool = database.poolStats;
   if (pool) {
     // PostgreSQL only: PGlite is one connection inside the process, with no pool to run out of.
@@ -109,6 +122,11 @@ export function createMetrics(database: Database) {
       throttled: () => signInThrottled.inc(),
     },
     jobFailed: (queue: string) => jobFailures.inc({ queue }),
+    /** A page request the server offered to draw (server-render.ts), and the CPU its render took. */
+    pageRendered(outcome: string, cpuSeconds?: number): void {
+      pageRenders.inc({ outcome });
+      if (cpuSeconds !== undefined) pageRenderCpu.observe(cpuSeconds);
+    },
     /** Where the queues' depths are read from, once the job queue exists; cached like the outbox. */
     watchQueues(read: () => Promise<QueueCounts[]>): void {
       readQueues = cachedFor(READING_MS, read);

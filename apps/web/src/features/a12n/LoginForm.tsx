@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@atrium/contract';
@@ -17,7 +17,7 @@ import { FormMessage } from './FormMessage';
 import { loginResolver } from './signInResolvers';
 import { PasswordField } from './PasswordField';
 import { SignInFormEnd } from './SignInFormEnd';
-import { lazyNamed } from '../../layout/lazyNamed';
+import { lazyNamed } from '../../takeover/lazyNamed';
 
 // After the form: a firm without single sign-on never needs its code.
 const SingleSignOn = lazyNamed(() => import('./SingleSignOn'), 'SingleSignOn');
@@ -37,9 +37,10 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  useEffect(() => {
-    void loginResolver.preload().catch(() => undefined);
-  }, []);
+  // The validation's code (zod and the contract's schemas: about 26 KiB gzip) is asked for once the
+  // person comes to the form, not as the page loads (issue 46: the sign-in page's whole script,
+  // idle loads included, within 170 KiB); a submit before it arrived waits for it.
+  const preloadValidation = () => void loginResolver.preload().catch(() => undefined);
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -54,7 +55,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+    <Stack component="form" noValidate onSubmit={submit} onFocus={preloadValidation} spacing={2.5}>
       <div>
         <Typography variant="h5" component="h1">
           <FormattedMessage {...a12nMessages.welcome} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useTakenOver } from '../../layout/useTakenOver';
+import { useTakenOver } from '../../takeover/useTakenOver';
 
 type Props = {
   submitting: boolean;

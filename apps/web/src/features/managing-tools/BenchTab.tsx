@@ -14,7 +14,7 @@ import { BENCH_STATES, benchObject, type BenchPerson, type BenchState } from '@a
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePermissions } from '../../api/usePermissions';
 import { fieldMessages } from '../../i18n/fieldMessages';
-import { lazyNamed } from '../../layout/lazyNamed';
+import { lazyNamed } from '../../takeover/lazyNamed';
 import { AvailabilityChip } from '../../layout/availability/AvailabilityChip';
 import { StaffingWishes } from '../../layout/availability/StaffingWishes';
 import { PersonNameLink } from '../../layout/PersonNameLink';

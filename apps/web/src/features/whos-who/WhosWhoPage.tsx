@@ -19,7 +19,7 @@ import { ResultsHeader } from '../../lists/people/ResultsHeader';
 import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePermissions } from '../../api/usePermissions';
-import { lazyNamed } from '../../layout/lazyNamed';
+import { lazyNamed } from '../../takeover/lazyNamed';
 import { importMessages } from '../../forms/import/importMessages';
 
 // HR's tool, not every colleague's: its code loads when it opens.

@@ -11,7 +11,7 @@ import { useById } from '../../../api/queries';
 import { useLocale } from '../../../i18n/useLocale';
 import { RecordHeader } from '../../../layout/RecordHeader';
 import { RecordUnavailable } from '../../../layout/RecordUnavailable';
-import { lazyNamed } from '../../../layout/lazyNamed';
+import { lazyNamed } from '../../../takeover/lazyNamed';
 import { Spinner } from '../../../layout/Spinner';
 import { ArchiveNewsButton } from './ArchiveNewsButton';
 import { NewsDates } from './NewsDates';

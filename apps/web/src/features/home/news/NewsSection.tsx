@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { lazyNamed } from '../../../layout/lazyNamed';
+import { lazyNamed } from '../../../takeover/lazyNamed';
 import { NewsPlaceholder } from './NewsPlaceholder';
 import { NEWS_PATH } from './newsPaths';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../../../layout/lazyNamed';
+import { lazyNamed } from '../../../takeover/lazyNamed';
 import { Spinner } from '../../../layout/Spinner';
 
 const WallNow = lazyNamed(() => import('./Wall'), 'Wall');

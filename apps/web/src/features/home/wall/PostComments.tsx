@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDeleteDialog } from '../../../layout/ConfirmDeleteDialog';
 import { PersonAvatar } from '../../../layout/PersonAvatar';
 import { PersonNameLink } from '../../../layout/PersonNameLink';
-import { useTypedBeforeTakeover } from '../../../layout/useTypedBeforeTakeover';
+import { useTypedBeforeTakeover } from '../../../takeover/useTypedBeforeTakeover';
 import { PostText } from './PostText';
 import { TextDialog } from './TextDialog';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from './wallApi';

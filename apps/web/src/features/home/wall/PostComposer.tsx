@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { UploadProgress } from '../../../forms/UploadProgress';
 import { useUpload } from '../../../forms/useUpload';
 import { PeoplePicker, type PickedPerson } from '../../../layout/PeoplePicker';
-import { useTypedBeforeTakeover } from '../../../layout/useTypedBeforeTakeover';
+import { useTypedBeforeTakeover } from '../../../takeover/useTypedBeforeTakeover';
 import { uploadWallPicture, useCreatePost, wallPictureUrl } from './wallApi';
 import { browserSizedText } from './browserSizedText';
 import { wallMessages } from './wallMessages';
