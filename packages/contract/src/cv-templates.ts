@@ -10,9 +10,6 @@ export type CvTemplatePurpose = (typeof CV_TEMPLATE_PURPOSES)[number];
 /** A template file is a Word document of at most this size. */
 export const CV_TEMPLATE_BYTES_MAX = 10 * 1024 * 1024;
 
-/** The built-in layout's name where a `template` may be given: no firm template, Atrium's own. */
-export const BUILT_IN_LAYOUT = 'built_in' as const;
-
 type Described = { en: string; fr: string };
 /** One placeholder a template may hold: its name between braces, and what it prints. */
 export type CvTemplatePlaceholder = { name: string; description: Described };
@@ -140,20 +137,6 @@ export type CvTemplatePatch = z.infer<typeof CvTemplatePatch>;
 
 /** Which version to publish (the template's latest when absent). */
 export const CvTemplatePublishInput = z.strictObject({ version_id: z.uuid().optional() });
-
-/**
- * A CV download's choice of layout: a firm template's id, or the built-in layout. Absent: the
- * language's default template if there is one, else the built-in layout.
- */
-export const CvTemplateRef = z.union([z.uuid(), z.literal(BUILT_IN_LAYOUT)]);
-export type CvTemplateRef = z.infer<typeof CvTemplateRef>;
-
-/** A zip's layouts, per language (each resume is made in its own language). */
-export const CvTemplateRefs = z.strictObject({
-  en: CvTemplateRef.optional(),
-  fr: CvTemplateRef.optional(),
-});
-export type CvTemplateRefs = z.infer<typeof CvTemplateRefs>;
 
 /** The response header naming the template version that made a CV (absent: the built-in layout). */
 export const CV_TEMPLATE_VERSION_HEADER = 'x-cv-template-version';

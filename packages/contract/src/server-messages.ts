@@ -390,7 +390,7 @@ export const CV_TEMPLATE_MESSAGES = {
   unclosedLoop: 'Line {line}: the loop {placeholder} is never closed',
   unopenedClose: 'Line {line}: {placeholder} closes no open loop',
   unclosedBrace: 'Line {line}: a placeholder has no closing brace: {placeholder}',
-  notLoop: 'Line {line}: {placeholder} is not a loop or a condition',
+  notLoop: 'Line {line}: {placeholder} is misused: only a loop or a condition opens with # and closes with /',
   uploaded: 'The template has been uploaded: preview it, then publish it',
   versionUploaded: 'A new version has been uploaded: preview it, then publish it',
   published: 'The template has been published: CVs are now made with this version',
