@@ -42,13 +42,21 @@ export const CV_TEMPLATE_PLACEHOLDERS = {
   ],
   loops: [
     {
-      ...field('experiences', 'Professional experience, latest first', 'Expériences, la plus récente d’abord'),
+      ...field(
+        'experiences',
+        'Professional experience, latest first',
+        'Expériences, la plus récente d’abord',
+      ),
       fields: [
         field('role', 'Role', 'Rôle'),
         field('client', 'Client', 'Client'),
         field('period', 'Start – end (or present)', 'Début – fin (ou aujourd’hui)'),
         field('description', 'What was done', 'Ce qui a été fait'),
-        field('skills', 'Skills practised, comma-separated', 'Compétences pratiquées, séparées par des virgules'),
+        field(
+          'skills',
+          'Skills practised, comma-separated',
+          'Compétences pratiquées, séparées par des virgules',
+        ),
       ],
     },
     {

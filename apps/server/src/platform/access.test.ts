@@ -410,7 +410,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/c13s/v2/admin/cv_templates/sample': { permission: 'cv_templates read' },
   'POST /api/c13s/v2/admin/cv_templates': { permission: 'cv_templates create' },
   'POST /api/c13s/v2/admin/cv_templates/{id}/versions': { permission: 'cv_templates update' },
-  'PATCH /api/c13s/v2/admin/cv_templates/{id}': { permission: 'cv_templates update', body: { name: 'Changed' } },
+  'PATCH /api/c13s/v2/admin/cv_templates/{id}': {
+    permission: 'cv_templates update',
+    body: { name: 'Changed' },
+  },
   'POST /api/c13s/v2/admin/cv_templates/{id}/publish': { permission: 'cv_templates update', body: {} },
   'POST /api/c13s/v2/admin/cv_templates/{id}/default': {
     permission: 'cv_templates update',
@@ -418,7 +421,9 @@ const ACCESS: Record<string, Rule> = {
   },
   'DELETE /api/c13s/v2/admin/cv_templates/{id}': { permission: 'cv_templates delete' },
   'GET /api/c13s/v2/admin/cv_templates/{id}/versions/{versionId}/file': { permission: 'cv_templates read' },
-  'GET /api/c13s/v2/admin/cv_templates/{id}/versions/{versionId}/preview': { permission: 'cv_templates read' },
+  'GET /api/c13s/v2/admin/cv_templates/{id}/versions/{versionId}/preview': {
+    permission: 'cv_templates read',
+  },
 };
 
 /**

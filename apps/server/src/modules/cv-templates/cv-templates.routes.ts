@@ -229,7 +229,8 @@ export const cvTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: may('update'),
     },
-    async (request) => templates.setDefault(accessContext(request), request.params.id, request.body.is_default),
+    async (request) =>
+      templates.setDefault(accessContext(request), request.params.id, request.body.is_default),
   );
 
   app.delete(
@@ -289,7 +290,11 @@ export const cvTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...SENT_AS_STORED,
     },
     async (request, reply) => {
-      const loaded = await templates.version(accessContext(request), request.params.id, request.params.versionId);
+      const loaded = await templates.version(
+        accessContext(request),
+        request.params.id,
+        request.params.versionId,
+      );
       const { format } = request.query;
       const language = loaded.template.language;
       const bytes = await renderWithTemplate(
@@ -300,7 +305,12 @@ export const cvTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.files.pdf,
       );
       reply.header(CV_TEMPLATE_VERSION_HEADER, loaded.version.id);
-      return sendBytes(reply, `preview-${loaded.template.name}-v${loaded.version.number}.${format}`, RESUME_CONTENT_TYPES[format], bytes);
+      return sendBytes(
+        reply,
+        `preview-${loaded.template.name}-v${loaded.version.number}.${format}`,
+        RESUME_CONTENT_TYPES[format],
+        bytes,
+      );
     },
   );
 };

@@ -18,7 +18,12 @@ import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import type { BlobStore } from '../../platform/files/blob-store.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http-errors.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
-import { cvTemplates, cvTemplateVersions, type CvTemplateRow, type CvTemplateVersionRow } from './cv-templates.tables.ts';
+import {
+  cvTemplates,
+  cvTemplateVersions,
+  type CvTemplateRow,
+  type CvTemplateVersionRow,
+} from './cv-templates.tables.ts';
 import { checkCvTemplate } from './template-check.ts';
 import { demoCvSource } from './demo-person.ts';
 import { cvTemplateData } from './template-data.ts';

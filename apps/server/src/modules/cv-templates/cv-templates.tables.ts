@@ -27,10 +27,9 @@ export const cvTemplates = pgTable(
     language: text('language').$type<ResumeLanguage>().notNull(),
     purpose: text('purpose').$type<CvTemplatePurpose>().notNull(),
     is_default: boolean('is_default').notNull().default(false),
-    published_version_id: uuid('published_version_id').references(
-      (): AnyPgColumn => cvTemplateVersions.id,
-      { onDelete: 'set null' },
-    ),
+    published_version_id: uuid('published_version_id').references((): AnyPgColumn => cvTemplateVersions.id, {
+      onDelete: 'set null',
+    }),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -18,7 +18,11 @@ const API = '/api/c13s/v2/admin/cv_templates';
 const RESUME_API = '/api/c13s/v2/cv_library/resume';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 type Person = Awaited<ReturnType<ReturnType<ReturnType<typeof useTestApp>>['signedIn']>>;
-type Template = { id: string; published_version_id: string | null; versions: { id: string; number: number }[] };
+type Template = {
+  id: string;
+  published_version_id: string | null;
+  versions: { id: string; number: number }[];
+};
 
 describe('admin/cv_templates', () => {
   const ctx = useTestApp();
@@ -62,7 +66,9 @@ describe('admin/cv_templates', () => {
         project_code: 'CVT-1',
         client: 'Réseau Lumière',
         start_date: '2023-03-01',
-        contributors: [{ user_id: consultant.user.id, description: 'Led the data platform.', confirmed: true }],
+        contributors: [
+          { user_id: consultant.user.id, description: 'Led the data platform.', confirmed: true },
+        ],
         contributor_ids: [consultant.user.id],
       });
     sampleEn = await sampleCvTemplate('en');
@@ -73,7 +79,12 @@ describe('admin/cv_templates', () => {
     bytes: Buffer,
     fields: Record<string, string> = { name: 'Firm standard', language: 'en', purpose: 'standard' },
     filename = 'Firm standard.docx',
-  ) => as.request({ method: 'POST', url: API, ...multipartFile({ bytes, filename, contentType: DOCX, fields }) });
+  ) =>
+    as.request({
+      method: 'POST',
+      url: API,
+      ...multipartFile({ bytes, filename, contentType: DOCX, fields }),
+    });
   const generate = (as: Person, payload: Record<string, unknown>) =>
     as.request({ method: 'POST', url: `${RESUME_API}/generate`, payload });
   const counts = async () => ({
@@ -102,16 +113,29 @@ describe('admin/cv_templates', () => {
         'cvTemplates.outsideLoop',
         { line: 2, placeholder: '{client}', loop: '{#experiences}' },
       ],
-      ['a closing with no loop', ['{name}', '{/skills}'], 'cvTemplates.unopenedClose', { line: 2, placeholder: '{/skills}' }],
-      ['a brace never closed', ['{name}', 'Title: {job_title'], 'cvTemplates.unclosedBrace', { line: 2, placeholder: '{job_title' }],
-    ])('refuses %s, naming the line and the placeholder, and writes nothing', async (_, lines, code, params) => {
-      const before = await counts();
-      const response = await upload(admin, await templateDocx(lines.map((line) => line)));
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ code, params });
-      expect(response.json().error_codes.file).toMatchObject({ code });
-      expect(await counts()).toEqual(before);
-    });
+      [
+        'a closing with no loop',
+        ['{name}', '{/skills}'],
+        'cvTemplates.unopenedClose',
+        { line: 2, placeholder: '{/skills}' },
+      ],
+      [
+        'a brace never closed',
+        ['{name}', 'Title: {job_title'],
+        'cvTemplates.unclosedBrace',
+        { line: 2, placeholder: '{job_title' },
+      ],
+    ])(
+      'refuses %s, naming the line and the placeholder, and writes nothing',
+      async (_, lines, code, params) => {
+        const before = await counts();
+        const response = await upload(admin, await templateDocx(lines.map((line) => line)));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({ code, params });
+        expect(response.json().error_codes.file).toMatchObject({ code });
+        expect(await counts()).toEqual(before);
+      },
+    );
 
     // Word splits a tag in runs when part of it is styled: the check reads the line whole.
     it('names the line of a tag split across runs', async () => {
@@ -208,10 +232,17 @@ describe('admin/cv_templates', () => {
     });
 
     it('fills every placeholder with the person’s CV once published, and says which version made it', async () => {
-      const published = await admin.request({ method: 'POST', url: `${API}/${template.id}/publish`, payload: {} });
+      const published = await admin.request({
+        method: 'POST',
+        url: `${API}/${template.id}/publish`,
+        payload: {},
+      });
       expect(published.statusCode, published.body).toBe(200);
       const versionId = template.versions[0]!.id;
-      expect(published.json()).toMatchObject({ published_version_id: versionId, code: 'cvTemplates.published' });
+      expect(published.json()).toMatchObject({
+        published_version_id: versionId,
+        code: 'cvTemplates.published',
+      });
 
       const response = await generate(consultant, {
         user_id: consultant.user.id,
@@ -276,7 +307,11 @@ describe('admin/cv_templates', () => {
         payload: { is_default: true },
       });
       expect(made.json()).toMatchObject({ is_default: true, code: 'cvTemplates.defaultSet' });
-      const byDefault = await generate(consultant, { user_id: consultant.user.id, format: 'docx', language: 'en' });
+      const byDefault = await generate(consultant, {
+        user_id: consultant.user.id,
+        format: 'docx',
+        language: 'en',
+      });
       expect(byDefault.headers[CV_TEMPLATE_VERSION_HEADER]).toBe(template.versions[0]!.id);
       const builtIn = await generate(consultant, {
         user_id: consultant.user.id,
@@ -286,7 +321,11 @@ describe('admin/cv_templates', () => {
       });
       expect(builtIn.headers[CV_TEMPLATE_VERSION_HEADER]).toBeUndefined();
       expect(await wordText(builtIn.rawPayload)).toContain('Professional experience');
-      const french = await generate(consultant, { user_id: consultant.user.id, format: 'docx', language: 'fr' });
+      const french = await generate(consultant, {
+        user_id: consultant.user.id,
+        format: 'docx',
+        language: 'fr',
+      });
       expect(french.headers[CV_TEMPLATE_VERSION_HEADER]).toBeUndefined();
       const wrong = await generate(consultant, {
         user_id: consultant.user.id,
@@ -310,10 +349,18 @@ describe('admin/cv_templates', () => {
       expect(next.statusCode, next.body).toBe(201);
       const versions = (next.json() as Template).versions;
       expect(versions.map((version) => version.number)).toEqual([2, 1]);
-      const before = await generate(consultant, { user_id: consultant.user.id, format: 'docx', language: 'en' });
+      const before = await generate(consultant, {
+        user_id: consultant.user.id,
+        format: 'docx',
+        language: 'en',
+      });
       expect(before.headers[CV_TEMPLATE_VERSION_HEADER]).toBe(template.versions[0]!.id);
       await admin.request({ method: 'POST', url: `${API}/${template.id}/publish`, payload: {} });
-      const after = await generate(consultant, { user_id: consultant.user.id, format: 'docx', language: 'en' });
+      const after = await generate(consultant, {
+        user_id: consultant.user.id,
+        format: 'docx',
+        language: 'en',
+      });
       expect(after.headers[CV_TEMPLATE_VERSION_HEADER]).toBe(versions[0]!.id);
       expect(await wordText(after.rawPayload)).toMatch(/Version two for\s+Hélène Dubois/);
       // The first version is still there, as uploaded.
@@ -361,7 +408,10 @@ describe('admin/cv_templates', () => {
         can: (object: string, action: string) => guest.has(`${object} ${action}`),
         restricted: false,
       };
-      const made = await resumeServiceOf(ctx().app).render(caller, { personId: consultant.user.id, lang: 'en' });
+      const made = await resumeServiceOf(ctx().app).render(caller, {
+        personId: consultant.user.id,
+        lang: 'en',
+      });
       expect(made).toMatchObject({ contentType: DOCX, templateVersionId: template.versions[0]!.id });
       expect(made.fileName).toMatch(/\.docx$/);
       expect(await wordText(made.bytes)).toContain('Hélène Dubois');

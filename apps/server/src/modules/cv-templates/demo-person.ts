@@ -12,7 +12,10 @@ const WORDS = {
   en: {
     summary: 'Data engineer who turns scattered data into products teams rely on.',
     roles: ['Lead data engineer', 'Data engineer'],
-    texts: ['Built the claims data platform; cut the monthly close from 5 days to 1.', 'Moved reporting to the cloud.'],
+    texts: [
+      'Built the claims data platform; cut the monthly close from 5 days to 1.',
+      'Moved reporting to the cloud.',
+    ],
     degree: 'MSc Computer Science',
     contribution: 'Designed the pipeline and coached the client’s team.',
   },
@@ -73,7 +76,9 @@ export function demoCvSource(language: ResumeLanguage, anonymised: boolean): CvT
     ],
     picture: null,
     anonymised,
-    references: [{ title: 'Claims data platform — Assurances Horizon', meta: '2024', text: words.contribution }],
+    references: [
+      { title: 'Claims data platform — Assurances Horizon', meta: '2024', text: words.contribution },
+    ],
     madeOn: new Date(),
   };
 }

@@ -46,7 +46,8 @@ const HEADINGS = {
 };
 
 const FIRM_BLUE = '1F4E79';
-const text = (value: string, bold = false) => new Paragraph({ children: [new TextRun({ text: value, bold })] });
+const text = (value: string, bold = false) =>
+  new Paragraph({ children: [new TextRun({ text: value, bold })] });
 const heading = (value: string) =>
   new Paragraph({
     heading: HeadingLevel.HEADING_2,
@@ -81,7 +82,9 @@ export function sampleCvTemplate(language: ResumeLanguage): Promise<Buffer> {
       {
         footers: {
           default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(words.footer)] })],
+            children: [
+              new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(words.footer)] }),
+            ],
           }),
         },
         children: [
@@ -114,7 +117,10 @@ export function sampleCvTemplate(language: ResumeLanguage): Promise<Buffer> {
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
             rows: [
-              new TableRow({ tableHeader: true, children: [cell(words.language, true), cell(words.level, true)] }),
+              new TableRow({
+                tableHeader: true,
+                children: [cell(words.language, true), cell(words.level, true)],
+              }),
               new TableRow({ children: [cell('{#languages}{language}'), cell('{level}{/languages}')] }),
             ],
           }),
@@ -123,7 +129,10 @@ export function sampleCvTemplate(language: ResumeLanguage): Promise<Buffer> {
           text('{degree}, {school} ({year})'),
           text('{/education}'),
           heading(words.certifications),
-          new Paragraph({ numbering: { reference: 'bullets', level: 0 }, text: '{#certifications}{certification}{/certifications}' }),
+          new Paragraph({
+            numbering: { reference: 'bullets', level: 0 },
+            text: '{#certifications}{certification}{/certifications}',
+          }),
           heading(words.credentials),
           text('{#credentials}'),
           text('{reference} ({year})', true),

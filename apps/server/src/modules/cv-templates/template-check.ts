@@ -94,7 +94,8 @@ function checkLines(lines: readonly Line[], found: Set<string>): void {
     }
   }
   const innermost = open.pop();
-  if (innermost) throw refused('cvTemplates.unclosedLoop', { line: innermost.line, placeholder: innermost.raw });
+  if (innermost)
+    throw refused('cvTemplates.unclosedLoop', { line: innermost.line, placeholder: innermost.raw });
 }
 
 /** What a Word file is made of, read once: its parts by name. */
@@ -103,7 +104,9 @@ async function openDocx(bytes: Buffer): Promise<JSZip> {
   try {
     zip = await JSZip.loadAsync(bytes);
   } catch {
-    throw refused(bytes.subarray(0, 2).toString('latin1') === 'PK' ? 'cvTemplates.broken' : 'cvTemplates.notDocx');
+    throw refused(
+      bytes.subarray(0, 2).toString('latin1') === 'PK' ? 'cvTemplates.broken' : 'cvTemplates.notDocx',
+    );
   }
   let unpacked = 0;
   zip.forEach((_, entry) => {

@@ -26,13 +26,20 @@ async function stamped(docx: Buffer, stamp: TemplateStamp): Promise<Buffer> {
     : core.replace('</cp:coreProperties>', `${description}</cp:coreProperties>`);
   const withNamespace = withDescription.includes('xmlns:dc=')
     ? withDescription
-    : withDescription.replace('<cp:coreProperties', '<cp:coreProperties xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    : withDescription.replace(
+        '<cp:coreProperties',
+        '<cp:coreProperties xmlns:dc="http://purl.org/dc/elements/1.1/"',
+      );
   zip.file(CORE_PROPERTIES, withNamespace);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 /** The template filled with the CV's values (template-data.ts), stamped with its version. */
-export async function fillCvTemplate(template: Buffer, data: TemplateData, stamp: TemplateStamp): Promise<Buffer> {
+export async function fillCvTemplate(
+  template: Buffer,
+  data: TemplateData,
+  stamp: TemplateStamp,
+): Promise<Buffer> {
   const filled = await new TemplateHandler().process(template, data);
   return stamped(Buffer.from(filled), stamp);
 }

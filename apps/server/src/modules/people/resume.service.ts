@@ -299,7 +299,11 @@ export function createResumeService({
       for (const [language, ref] of Object.entries(input.templates ?? {})) {
         if (templates && ref) await templates.resolve(ref, language as ResumeLanguage, false);
       }
-      if (input.format === 'pdf' && Object.values(input.templates ?? {}).some(isFirmTemplate) && !pdf?.available) {
+      if (
+        input.format === 'pdf' &&
+        Object.values(input.templates ?? {}).some(isFirmTemplate) &&
+        !pdf?.available
+      ) {
         throw new HttpError(409, 'cvTemplates.pdfUnavailable');
       }
       // Word and PDF files are compressed already; storing them is as small and much faster.

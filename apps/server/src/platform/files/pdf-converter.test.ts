@@ -31,7 +31,7 @@ function fakeSoffice(dir: string, { seconds, writes }: { seconds: number; writes
 describe('pdf converter', () => {
   const tempDir = useTempDirs('soffice');
 
-  it("is off when SOFFICE_PATH says so or names nothing, and says so when asked to convert", async () => {
+  it('is off when SOFFICE_PATH says so or names nothing, and says so when asked to convert', async () => {
     expect(await findSoffice('off')).toBeUndefined();
     expect(await findSoffice('/nowhere/soffice')).toBeUndefined();
     const off = await createPdfConverter({ sofficePath: 'off' });
@@ -41,10 +41,18 @@ describe('pdf converter', () => {
 
   it('converts one document at a time, each in its own folder', async () => {
     const dir = tempDir();
-    const converter = await createPdfConverter({ sofficePath: fakeSoffice(dir, { seconds: 0.3, writes: true }) });
-    const made = await Promise.all([converter.convert(Buffer.from('a')), converter.convert(Buffer.from('b'))]);
+    const converter = await createPdfConverter({
+      sofficePath: fakeSoffice(dir, { seconds: 0.3, writes: true }),
+    });
+    const made = await Promise.all([
+      converter.convert(Buffer.from('a')),
+      converter.convert(Buffer.from('b')),
+    ]);
     expect(made.map((pdf) => pdf.toString())).toEqual(['%PDF-1.4 fake', '%PDF-1.4 fake']);
-    const calls = readFileSync(path.join(dir, 'calls.log'), 'utf8').trim().split('\n').map((line) => line.split(' ')[0]);
+    const calls = readFileSync(path.join(dir, 'calls.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ')[0]);
     expect(calls).toEqual(['start', 'end', 'start', 'end']);
     await converter.close();
   });
@@ -55,7 +63,9 @@ describe('pdf converter', () => {
       timeoutMs: 300,
     });
     await expect(hung.convert(Buffer.from('a'))).rejects.toBeInstanceOf(PdfConversionFailed);
-    const silent = await createPdfConverter({ sofficePath: fakeSoffice(tempDir(), { seconds: 0, writes: false }) });
+    const silent = await createPdfConverter({
+      sofficePath: fakeSoffice(tempDir(), { seconds: 0, writes: false }),
+    });
     await expect(silent.convert(Buffer.from('a'))).rejects.toThrow('LibreOffice wrote no PDF');
     await Promise.all([hung.close(), silent.close()]);
   });
@@ -64,11 +74,15 @@ describe('pdf converter', () => {
   it('turns a filled template into a PDF with LibreOffice', { timeout: 120_000 }, async (test) => {
     const converter = await createPdfConverter({ sofficePath: undefined });
     if (!converter.available) test.skip();
-    const docx = await fillCvTemplate(await sampleCvTemplate('fr'), cvTemplateData(demoCvSource('fr', false), 'fr'), {
-      name: 'Sample',
-      number: 1,
-      versionId: 'test',
-    });
+    const docx = await fillCvTemplate(
+      await sampleCvTemplate('fr'),
+      cvTemplateData(demoCvSource('fr', false), 'fr'),
+      {
+        name: 'Sample',
+        number: 1,
+        versionId: 'test',
+      },
+    );
     const started = performance.now();
     const pdf = await converter.convert(docx);
     console.log(`LibreOffice conversion: ${Math.round(performance.now() - started)} ms`);
