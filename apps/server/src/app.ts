@@ -96,7 +96,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('permissions', permissions);
-  await installFiles(app, config.files, database.db);
+  await installFiles(app, config.files, database.db, config.sofficePath);
 
   await installSecurityHeaders(app, config);
   await app.register(cookie);

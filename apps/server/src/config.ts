@@ -87,6 +87,7 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default('atrium'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SOFFICE_PATH: z.string().min(1).optional(),
   FIRM_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone, like Europe/Paris or America/New_York')
@@ -141,6 +142,11 @@ export type Config = {
   firmTimeZone: string;
   /** How long a page may take to be drawn on a render thread before the browser draws it. */
   renderDeadlineMs: number;
+  /**
+   * LibreOffice's `soffice`, which turns the firm's Word CV templates into PDF (SOFFICE_PATH):
+   * 'off' never converts; absent, the usual install places are looked at (pdf-converter.ts).
+   */
+  sofficePath: string | undefined;
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -253,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     firmTimeZone: vars.FIRM_TIME_ZONE,
     renderDeadlineMs: vars.RENDER_DEADLINE_MS,
+    sofficePath: vars.SOFFICE_PATH,
     tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
       : undefined,

@@ -21,6 +21,7 @@ const menuMessages = defineMessages({
   tags: { id: 'menu.tags', defaultMessage: 'Tags management' },
   auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
   integrations: { id: 'menu.integrations', defaultMessage: 'Integrations' },
+  cvTemplates: { id: 'menu.cvTemplates', defaultMessage: 'CV templates' },
   profilesTool: { id: 'menu.profilesTool', defaultMessage: 'Profiles managing tool' },
   myUnit: { id: 'menu.myUnit', defaultMessage: 'My BU/BL' },
   csoTool: { id: 'menu.csoTool', defaultMessage: 'CSO managing tool' },
@@ -239,6 +240,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: lazyNamed(() => import('./features/integrations/IntegrationsPage'), 'IntegrationsPage'),
     condition: { type: 'permission', object: 'integrations', action: 'read' },
     menu: { label: menuMessages.integrations, icon: 'integrations' },
+  },
+  {
+    // The firm's Word CV templates (issue 49).
+    path: '/cv-templates',
+    screen: lazyNamed(() => import('./features/cv-templates/CvTemplatesPage'), 'CvTemplatesPage'),
+    condition: { type: 'permission', object: 'cv_templates', action: 'read' },
+    menu: { label: menuMessages.cvTemplates, icon: 'cvTemplates' },
   },
   {
     // One's own personal tokens, from the person's menu (AvatarMenu).

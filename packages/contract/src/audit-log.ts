@@ -16,6 +16,7 @@ export const AUDITED_OBJECTS = [
   'home/news',
   'staffing/assignments',
   'admin/api_tokens',
+  'admin/cv_templates',
 ] as const;
 export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
 
@@ -50,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'confirm',
   /** An API token revoked (the Integrations screen, or a person's own). */
   'revoke_token',
+  /** A CV template's version made the one CVs are made with. */
+  'publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,8 @@ export const PERMISSION_OBJECTS = [
   'assignments',
   /** API tokens of scripts and identity providers (the Integrations screen). */
   'integrations',
+  /** The firm's Word CV templates (the CV templates screen). */
+  'cv_templates',
 ] as const;
 export type PermissionObject = (typeof PERMISSION_OBJECTS)[number];
 

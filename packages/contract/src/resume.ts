@@ -153,6 +153,23 @@ export const ResumeSelection = z.strictObject({
 });
 export type ResumeSelection = z.infer<typeof ResumeSelection>;
 
+/** The built-in layout's name where a `template` may be given: no firm template, Atrium's own. */
+export const BUILT_IN_LAYOUT = 'built_in' as const;
+
+/**
+ * A CV download's choice of layout: a firm template's id (the CV templates screen), or the
+ * built-in layout. Absent: the language's default template if there is one, else the built-in one.
+ */
+export const CvTemplateRef = z.union([z.uuid(), z.literal(BUILT_IN_LAYOUT)]);
+export type CvTemplateRef = z.infer<typeof CvTemplateRef>;
+
+/** A zip's layouts, per language (each resume is made in its own language). */
+export const CvTemplateRefs = z.strictObject({
+  en: CvTemplateRef.optional(),
+  fr: CvTemplateRef.optional(),
+});
+export type CvTemplateRefs = z.infer<typeof CvTemplateRefs>;
+
 /**
  * `POST /api/c13s/v2/cv_library/resume/generate`: the person's resume as a file. Without
  * `resume_id`, their base resume. Everyone may generate their own; another person's needs
@@ -167,6 +184,8 @@ export const GenerateResumeInput = z.strictObject({
   selection: ResumeSelection.optional(),
   /** For tenders that require it: no name, picture or contact; initials and grade instead. */
   anonymised: z.boolean().optional(),
+  /** The layout: a firm's published template of the CV's language, or the built-in one. */
+  template: CvTemplateRef.optional(),
 });
 export type GenerateResumeInput = z.infer<typeof GenerateResumeInput>;
 
@@ -178,10 +197,12 @@ export const ResumeZipInput = z.union([
   z.strictObject({
     resume_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, PEOPLE_MESSAGES.resumeTwice),
     format: z.enum(RESUME_FORMATS),
+    templates: CvTemplateRefs.optional(),
   }),
   z.strictObject({
     user_ids: z.array(z.uuid()).min(1).max(RESUME_ZIP_MAX).refine(unique, PEOPLE_MESSAGES.personTwice),
     format: z.enum(RESUME_FORMATS),
+    templates: CvTemplateRefs.optional(),
   }),
 ]);
 export type ResumeZipInput = z.infer<typeof ResumeZipInput>;

@@ -384,6 +384,31 @@ export const NOTIFICATION_MESSAGES = {
   allRead: 'All notifications are marked as read',
 } as const;
 
+/** The firm's CV templates (issue 49): upload checks name the line and the placeholder. */
+export const CV_TEMPLATE_MESSAGES = {
+  fileMissing: 'Please choose a Word template (.docx)',
+  tooLarge: 'A template must be at most 10 MB',
+  notDocx: 'This file is not a Word document: save it from Word as .docx',
+  macros: 'This document holds macros (.docm): save it from Word as a Word document (.docx), without macros',
+  broken: 'This Word file could not be read: open it in Word and save it again',
+  unknownPlaceholder: 'Line {line}: Atrium does not know the placeholder {placeholder}',
+  outsideLoop: 'Line {line}: {placeholder} belongs inside its loop ({loop})',
+  unclosedLoop: 'Line {line}: the loop {placeholder} is never closed',
+  unopenedClose: 'Line {line}: {placeholder} closes no open loop',
+  unclosedBrace: 'Line {line}: a placeholder has no closing brace: {placeholder}',
+  notLoop: 'Line {line}: {placeholder} is misused: only a loop or a condition opens with # and closes with /',
+  uploaded: 'The template has been uploaded: preview it, then publish it',
+  versionUploaded: 'A new version has been uploaded: preview it, then publish it',
+  published: 'The template has been published: CVs are now made with this version',
+  defaultSet: 'This template is now the default for its language',
+  defaultCleared: 'This template is no longer the default',
+  notPublished: 'Publish the template before making it the default',
+  unpublished: 'This template has no published version yet',
+  wrongLanguage: 'This template is for CVs in another language',
+  pdfUnavailable: 'PDF cannot be made from the firm’s templates on this server: download Word instead',
+  pdfFailed: 'The PDF could not be made from this template: download Word instead',
+} as const;
+
 type InArea<Area extends string, Texts extends Record<string, string>> = {
   [Key in keyof Texts & string as `${Area}.${Key}`]: Texts[Key];
 };
@@ -420,6 +445,7 @@ export const AREA_MESSAGES = {
   ...inArea('research', RESEARCH_MESSAGES),
   ...inArea('staffing', STAFFING_MESSAGES),
   ...inArea('tokens', TOKEN_MESSAGES),
+  ...inArea('cvTemplates', CV_TEMPLATE_MESSAGES),
 } as const;
 
 /**

@@ -53,6 +53,7 @@ import { assignmentsImplementation } from './staffing/assignments.objects.ts';
 import { staffingRoutes } from './staffing/staffing.routes.ts';
 import { benchImplementation } from './staffing/bench.objects.ts';
 import { availabilityWindowJob } from './staffing/availability-window.ts';
+import { cvTemplatesRoutes } from './cv-templates/cv-templates.routes.ts';
 import { rollOffDigestJob } from './staffing/roll-off-digest.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
@@ -109,6 +110,7 @@ export const businessModules: {
     toolboxRoutes(researchSkillKnowledge),
     researchRoutes,
     staffingRoutes,
+    cvTemplatesRoutes,
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [

@@ -31,6 +31,8 @@ import { mailOutbox, restrictedAccesses } from './a12n/a12n.tables.ts';
 import { auditLog } from './audit/audit.tables.ts';
 import { notifications } from './notifications/notifications.tables.ts';
 import { DEFAULT_GRANTS } from './permissions/default-grants.ts';
+import { sampleCvTemplate } from '../modules/cv-templates/sample-template.ts';
+import { multipartFile } from '../modules/people/testing/multipart.ts';
 
 /**
  * Who may call what, for every route the server has. A new route fails the coverage test below
@@ -406,6 +408,26 @@ const ACCESS: Record<string, Rule> = {
   // Without a model configured (as here) every signed-in caller learns only that: the record's rules come after.
   'POST /api/c13s/v2/ai_toolbox/drafts/payload': 'session',
   'POST /api/c13s/v2/ai_toolbox/drafts': 'session',
+  // The firm's CV templates (issue 49): administrators manage them; every CV download offers the published ones.
+  'GET /api/c13s/v2/admin/cv_templates': { permission: 'cv_templates read' },
+  'GET /api/c13s/v2/admin/cv_templates/choices': { permission: 'resume read' },
+  'GET /api/c13s/v2/admin/cv_templates/sample': { permission: 'cv_templates read' },
+  'POST /api/c13s/v2/admin/cv_templates': { permission: 'cv_templates create' },
+  'POST /api/c13s/v2/admin/cv_templates/{id}/versions': { permission: 'cv_templates update' },
+  'PATCH /api/c13s/v2/admin/cv_templates/{id}': {
+    permission: 'cv_templates update',
+    body: { name: 'Changed' },
+  },
+  'POST /api/c13s/v2/admin/cv_templates/{id}/publish': { permission: 'cv_templates update', body: {} },
+  'POST /api/c13s/v2/admin/cv_templates/{id}/default': {
+    permission: 'cv_templates update',
+    body: { is_default: false },
+  },
+  'DELETE /api/c13s/v2/admin/cv_templates/{id}': { permission: 'cv_templates delete' },
+  'GET /api/c13s/v2/admin/cv_templates/{id}/versions/{versionId}/file': { permission: 'cv_templates read' },
+  'GET /api/c13s/v2/admin/cv_templates/{id}/versions/{versionId}/preview': {
+    permission: 'cv_templates read',
+  },
 };
 
 /**
@@ -643,6 +665,18 @@ describe('access to every route', () => {
       },
     });
     ids.assignments = assignment.json().id;
+    const cvTemplate = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/admin/cv_templates',
+      ...multipartFile({
+        bytes: await sampleCvTemplate('en'),
+        filename: 'Access.docx',
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        fields: { name: 'Access', language: 'en', purpose: 'standard' },
+      }),
+    });
+    ids.cv_templates = cvTemplate.json().id;
+    ids.cv_template_versions = cvTemplate.json().versions[0].id;
   });
 
   const concrete = (route: string) => {
@@ -656,7 +690,8 @@ describe('access to every route', () => {
         .replace('{id}', ids[area] ?? '')
         .replace('{move}', 'pause')
         .replace('{menteeId}', ids.participants ?? '')
-        .replace('{userId}', ids.users ?? ''),
+        .replace('{userId}', ids.users ?? '')
+        .replace('{versionId}', ids.cv_template_versions ?? ''),
     };
   };
 

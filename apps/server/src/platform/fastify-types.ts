@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { BlobStore } from './files/blob-store.ts';
+import type { PdfConverter } from './files/pdf-converter.ts';
 import type { createFileLimits } from './files/person-limits.ts';
 import type { PermissionService } from './permissions/permission-service.ts';
 import type { SessionLiveness } from './a12n/session-liveness.ts';
@@ -30,7 +31,7 @@ declare module 'fastify' {
     /** Sends mail, keeping each in the outbox first. */
     mailer: Mailer;
     /** Stored files and the per-person caps on transfers (platform/files). */
-    files: { blobs: BlobStore; limits: ReturnType<typeof createFileLimits> };
+    files: { blobs: BlobStore; limits: ReturnType<typeof createFileLimits>; pdf: PdfConverter };
   }
   /** What a route says of API tokens (platform/api-tokens/token-rights.ts): none reaches it otherwise. */
   interface FastifyContextConfig {

@@ -58,6 +58,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   // A contribution to a credential, or a place in a group: the entry's record says which.
   confirm: { id: 'audit.action.confirm', defaultMessage: 'confirmed' },
   revoke_token: { id: 'audit.action.revokeToken', defaultMessage: 'revoked the token' },
+  publish: { id: 'audit.action.publish', defaultMessage: 'published' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */
@@ -73,6 +74,7 @@ export const auditObjectMessages: Record<AuditedObject, MessageDescriptor> = def
   'public/permissions': { id: 'audit.object.permissions', defaultMessage: 'Roles and permissions' },
   'staffing/assignments': { id: 'audit.object.assignments', defaultMessage: 'Assignments' },
   'admin/api_tokens': { id: 'audit.object.apiTokens', defaultMessage: 'API tokens' },
+  'admin/cv_templates': { id: 'audit.object.cvTemplates', defaultMessage: 'CV templates' },
 });
 
 /** Longest value shown in full; a long description is cut, the log keeps it whole. */

@@ -19,6 +19,7 @@ import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 
 /**
  * The side menu's icons. The route table names them rather than importing them, so they load
@@ -46,6 +47,7 @@ export const MENU_ICONS = {
   research: ManageSearchOutlinedIcon,
   aiToolbox: AutoAwesomeOutlinedIcon,
   integrations: ApiOutlinedIcon,
+  cvTemplates: ArticleOutlinedIcon,
 };
 
 export type MenuIcon = keyof typeof MENU_ICONS;

@@ -128,7 +128,7 @@ function block(section: ResumeSection, source: ResumeSource, language: ResumeLan
   }
 }
 
-function monthYear(isoDate: string, language: ResumeLanguage): string {
+export function monthYear(isoDate: string, language: ResumeLanguage): string {
   return capitalize(
     new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${isoDate}T00:00:00Z`),
@@ -136,4 +136,4 @@ function monthYear(isoDate: string, language: ResumeLanguage): string {
   );
 }
 
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -4,7 +4,13 @@ import type { ResumeContent } from './resume-content.ts';
 import { renderResumeDocx } from './resume-docx.ts';
 import { renderResumePdfOffThread } from './resume-pdf-pool.ts';
 
-export type ResumeFile = { filename: string; contentType: string; bytes: Buffer };
+/** A resume as a file; `templateVersionId`: the firm's template version that made it (none: built-in). */
+export type ResumeFile = {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+  templateVersionId?: string | null;
+};
 
 export const RESUME_CONTENT_TYPES: Record<ResumeFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,4 +1,5 @@
 import {
+  CV_TEMPLATE_VERSION_HEADER,
   ErrorBody,
   GenerateResumeInput,
   Resume,
@@ -14,11 +15,11 @@ import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import { SENT_AS_STORED } from '../../platform/compression.ts';
 import type { RawQuery } from '../../platform/c13s/search-query.ts';
 import { attachmentDisposition } from '../../platform/files/content-disposition.ts';
-import { createPictureService } from './picture.service.ts';
 import { presentResume, resumeImplementation } from './resume.objects.ts';
 import { RESUME_CONTENT_TYPES, type ResumeFile } from './resume-files.ts';
 import { searchResumeLibrary } from './resume-library.ts';
-import { createResumeService, type StreamedResumeFile } from './resume.service.ts';
+import type { StreamedResumeFile } from './resume.service.ts';
+import { resumeServiceOf } from './resume-service-of.ts';
 
 const base = '/cv_library/resume';
 const tags = ['cv_library/resume'];
@@ -34,8 +35,7 @@ const mayReadResumes = async (request: FastifyRequest) => {
  * library search, and the files (one resume, or a zip of several).
  */
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pictures = createPictureService({ db: app.db, blobs: app.files.blobs });
-  const resumes = createResumeService({ db: app.db, pictures, log: app.log });
+  const resumes = resumeServiceOf(app);
 
   app.get(
     `${base}/self`,
@@ -73,7 +73,14 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_resume_generate',
         tags,
         body: GenerateResumeInput,
-        response: { 200: fileAnswer(Object.values(RESUME_CONTENT_TYPES)), ...errors },
+        description:
+          'A CV as a file; `template` picks a firm template of its language (absent: the default, else the built-in layout). x-cv-template-version names the template version that made it.',
+        response: {
+          200: fileAnswer(Object.values(RESUME_CONTENT_TYPES)),
+          ...errors,
+          409: ErrorBody,
+          503: ErrorBody,
+        },
       },
       preValidation: mayReadResumes,
       ...SENT_AS_STORED,
@@ -88,7 +95,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cv_library_resume_zip',
         tags,
         body: ResumeZipInput,
-        response: { 200: fileAnswer(['application/zip']), ...errors, 429: ErrorBody },
+        response: { 200: fileAnswer(['application/zip']), ...errors, 409: ErrorBody, 429: ErrorBody },
       },
       preValidation: mayReadResumes,
       ...SENT_AS_STORED,
@@ -104,6 +111,10 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function sendFile(reply: FastifyReply, file: ResumeFile | StreamedResumeFile) {
+  // Which firm template made the CV: also in the file's properties (template-fill.ts).
+  if ('templateVersionId' in file && file.templateVersionId) {
+    reply.header(CV_TEMPLATE_VERSION_HEADER, file.templateVersionId);
+  }
   return reply
     .type(file.contentType)
     .header('content-disposition', attachmentDisposition(file.filename))

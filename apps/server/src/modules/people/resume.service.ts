@@ -1,8 +1,10 @@
 import {
   BASE_RESUME_TITLE,
+  BUILT_IN_LAYOUT,
   RESUME_EXPERIENCES_MAX,
   RESUME_SECTIONS,
   resumeFileName,
+  type CvTemplateRef,
   type GenerateResumeInput,
   type ResumeFormat,
   type ResumeLanguage,
@@ -17,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { accessRule } from '../../platform/c13s/access.ts';
-import { forbidden, notFound } from '../../platform/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http-errors.ts';
 import { StoredFileMissing } from '../../platform/files/file-store.ts';
 import { credentialsImplementation } from '../credentials/credentials.objects.ts';
 import { credentials } from '../credentials/credentials.tables.ts';
@@ -27,10 +29,44 @@ import type { PictureService } from './picture.service.ts';
 import { downloadsResumesOf, tailorsResumeOf } from './resume-access.ts';
 import { initialsOf, resumeContent, type ResumeEntry, type ResumePicture } from './resume-content.ts';
 import { RESUME_CONTENT_TYPES, renderResume, zipEntryName, type ResumeFile } from './resume-files.ts';
+import type { PdfConverter } from '../../platform/files/pdf-converter.ts';
+import type { CvTemplatesService } from '../cv-templates/cv-templates.service.ts';
+import { renderWithTemplate } from '../cv-templates/template-render.ts';
 
+const isFirmTemplate = (ref: CvTemplateRef | undefined) => ref !== undefined && ref !== BUILT_IN_LAYOUT;
+const NO_PDF = { available: false, convert: () => Promise.reject(new Error('no PDF converter')) };
 
-/** How a generated file departs from the stored resume: the tailored CV's selection, anonymity. */
-type Tailoring = Pick<GenerateResumeInput, 'selection' | 'anonymised'> & { references?: ResumeEntry[] };
+/**
+ * How a generated file departs from the stored resume: the tailored CV's selection, anonymity, and
+ * its layout (a firm's template, or the built-in one).
+ */
+type Tailoring = Pick<GenerateResumeInput, 'selection' | 'anonymised' | 'template'> & {
+  references?: ResumeEntry[];
+};
+
+/**
+ * What another area asks of `render` (a tender's pack): a person's CV as a file. `resumeId`: one
+ * of their resumes (else the base one); `selection`: the tailored CV's skills, experiences,
+ * certificates and credentials; `templateId`: a firm template, 'built_in', or absent for the
+ * language's default (the built-in layout when there is none).
+ */
+export type RenderRequest = {
+  personId: string;
+  lang: ResumeLanguage;
+  format?: ResumeFormat;
+  resumeId?: string;
+  templateId?: CvTemplateRef;
+  anonymised?: boolean;
+  selection?: ResumeSelection;
+};
+
+/** A rendered CV: its bytes, type and name, and the template version that made it (null: built-in). */
+export type RenderedCv = {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+  templateVersionId: string | null;
+};
 
 /** Resumes as files: one generated on demand, or several in a zip for the CV library. */
 /** A file made while it is sent: a zip of resumes. */
@@ -40,10 +76,15 @@ export function createResumeService({
   db,
   pictures,
   log,
+  templates,
+  pdf,
 }: {
   db: Db;
   pictures: Pick<PictureService, 'info' | 'bytes'>;
   log?: FastifyBaseLogger;
+  /** The firm's templates; absent, every file is in the built-in layout. */
+  templates?: Pick<CvTemplatesService, 'resolve'>;
+  pdf?: Pick<PdfConverter, 'available' | 'convert'>;
 }) {
   /** The person's base resume, made the first time anyone needs it (all sections, the whole profile). */
   async function baseResume(userId: string): Promise<ResumeRow> {
@@ -76,7 +117,7 @@ export function createResumeService({
     resume: ResumeRow,
     language: ResumeLanguage,
     format: ResumeFormat,
-    { selection, anonymised = false, references }: Tailoring = {},
+    { selection, anonymised = false, references, template }: Tailoring = {},
   ): Promise<ResumeFile> {
     const [found] = await db.select().from(users).where(eq(users.id, resume.user_id));
     if (!found) throw notFound();
@@ -90,24 +131,29 @@ export function createResumeService({
       .from(experiences)
       .where(eq(experiences.user_id, resume.user_id))
       .orderBy(sql`${experiences.end_date} desc nulls first`, desc(experiences.start_date));
-    const content = resumeContent(
-      {
-        person,
-        resume: picked,
-        experiences: assignments,
-        picture: person.has_picture && !anonymised ? await picture(person.id) : null,
-        anonymised,
-        references,
-      },
-      language,
-    );
+    const source = {
+      person,
+      resume: picked,
+      experiences: assignments,
+      picture: person.has_picture && !anonymised ? await picture(person.id) : null,
+      anonymised,
+      references,
+    };
+    let layout = templates ? await templates.resolve(template, language, anonymised) : null;
+    // A default template (none asked for) cannot make a PDF without LibreOffice: the built-in
+    // layout does, as before templates existed; a template asked for by name says so instead.
+    if (layout && format === 'pdf' && !template && !pdf?.available) layout = null;
+    const bytes = layout
+      ? await renderWithTemplate(layout, { ...source, madeOn: new Date() }, language, format, pdf ?? NO_PDF)
+      : await renderResume(resumeContent(source, language), format);
     return {
       // A title is the person's own words (it may name them): an anonymised file goes without it.
       filename: anonymised
         ? resumeFileName({ first_name: initialsOf(person), last_name: '' }, language, format)
         : resumeFileName(person, language, format, resume),
       contentType: RESUME_CONTENT_TYPES[format],
-      bytes: await renderResume(content, format),
+      bytes,
+      templateVersionId: layout?.version.id ?? null,
     };
   }
 
@@ -187,31 +233,55 @@ export function createResumeService({
         ? referencesOf(ctx, resume.user_id, null)
         : Promise.resolve([]);
 
+  /**
+   * Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin),
+   * 'resume download' or to lead a group they are in; a tailored CV (a selection) of a colleague,
+   * to whoever may tailor CVs (resume-access.ts).
+   */
+  async function generate(ctx: AccessContext, input: GenerateResumeInput): Promise<ResumeFile> {
+    const allowed = input.selection
+      ? await tailorsResumeOf(db, ctx, input.user_id)
+      : await downloadsResumesOf(db, ctx, [input.user_id]);
+    if (!allowed) throw forbidden();
+    let resume: ResumeRow | undefined;
+    if (input.resume_id) {
+      [resume] = await db
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.id, input.resume_id), eq(resumes.user_id, input.user_id)));
+      if (!resume) throw notFound();
+    } else {
+      resume = await baseResume(input.user_id);
+    }
+    const references = await referencesFor(ctx, resume, input.selection);
+    return file(resume, input.language, input.format, { ...input, references });
+  }
+
   return {
     baseResume,
 
+    generate,
+
     /**
-     * Everyone may generate their own resumes; another person's needs 'resume update' (HR, admin),
-     * 'resume download' or to lead a group they are in; a tailored CV (a selection) of a colleague,
-     * to whoever may tailor CVs (resume-access.ts).
+     * A person's CV as a file, for other areas (a tender's pack): the rights and the layouts of
+     * `generate` (the CV download route), Word unless `format` says PDF.
      */
-    async generate(ctx: AccessContext, input: GenerateResumeInput): Promise<ResumeFile> {
-      const allowed = input.selection
-        ? await tailorsResumeOf(db, ctx, input.user_id)
-        : await downloadsResumesOf(db, ctx, [input.user_id]);
-      if (!allowed) throw forbidden();
-      let resume: ResumeRow | undefined;
-      if (input.resume_id) {
-        [resume] = await db
-          .select()
-          .from(resumes)
-          .where(and(eq(resumes.id, input.resume_id), eq(resumes.user_id, input.user_id)));
-        if (!resume) throw notFound();
-      } else {
-        resume = await baseResume(input.user_id);
-      }
-      const references = await referencesFor(ctx, resume, input.selection);
-      return file(resume, input.language, input.format, { ...input, references });
+    async render(ctx: AccessContext, request: RenderRequest): Promise<RenderedCv> {
+      const made = await generate(ctx, {
+        user_id: request.personId,
+        resume_id: request.resumeId,
+        format: request.format ?? 'docx',
+        language: request.lang,
+        selection: request.selection,
+        anonymised: request.anonymised,
+        template: request.templateId,
+      });
+      return {
+        bytes: made.bytes,
+        contentType: made.contentType,
+        fileName: made.filename,
+        templateVersionId: made.templateVersionId ?? null,
+      };
     },
 
     /**
@@ -224,6 +294,18 @@ export function createResumeService({
         'resume_ids' in input
           ? await namedResumes(ctx, input.resume_ids)
           : await peoplesResumes(ctx, input.user_ids);
+      // A template asked for that cannot serve (unknown, unpublished, another language) is refused
+      // before the zip starts: once streaming, an error can only cut the zip short.
+      for (const [language, ref] of Object.entries(input.templates ?? {})) {
+        if (templates && ref) await templates.resolve(ref, language as ResumeLanguage, false);
+      }
+      if (
+        input.format === 'pdf' &&
+        Object.values(input.templates ?? {}).some(isFirmTemplate) &&
+        !pdf?.available
+      ) {
+        throw new HttpError(409, 'cvTemplates.pdfUnavailable');
+      }
       // Word and PDF files are compressed already; storing them is as small and much faster.
       const archive = new ZipArchive({ store: true });
       const fill = async () => {
@@ -231,6 +313,7 @@ export function createResumeService({
         for (const resume of rows) {
           const made = await file(resume, resume.language, input.format, {
             references: await referencesFor(ctx, resume),
+            template: input.templates?.[resume.language],
           });
           if (archive.destroyed) return; // the client went away
           // One resume at a time: the next is made once this one is in the stream, so memory

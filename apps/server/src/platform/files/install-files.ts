@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { createBlobStore } from './blob-store.ts';
 import { createFileStore } from './file-store.ts';
 import { createFileLimits } from './person-limits.ts';
+import { createPdfConverter } from './pdf-converter.ts';
 import { loggableError } from '../loggable-error.ts';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -12,7 +13,12 @@ const SWEEP_EVERY_MS = 60_000;
  * The file store and its caps, as `app.files`. At start: bytes still in the database move to the
  * store (idempotent, resumable), crashes' leftovers go; then deleted files are swept every minute.
  */
-export async function installFiles(app: FastifyInstance, config: FilesConfig, db: Db): Promise<void> {
+export async function installFiles(
+  app: FastifyInstance,
+  config: FilesConfig,
+  db: Db,
+  sofficePath?: string,
+): Promise<void> {
   const store = createFileStore(config);
   const blobs = createBlobStore(db, store, app.log);
   const moved = await blobs.moveLegacyBlobs();
@@ -26,5 +32,7 @@ export async function installFiles(app: FastifyInstance, config: FilesConfig, db
   sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  app.decorate('files', { blobs, limits: createFileLimits() });
+  const pdf = await createPdfConverter({ sofficePath });
+  app.addHook('onClose', () => pdf.close());
+  app.decorate('files', { blobs, limits: createFileLimits(), pdf });
 }

@@ -22,6 +22,7 @@ import { useResumeDownload } from '../../api/useResumeDownload';
 import { languageName } from '../../i18n/languageName';
 import { PeoplePicker, type PickedPerson } from '../../layout/PeoplePicker';
 import { useStoredNeed } from './needStore';
+import { useResumeLayout } from '../../forms/useResumeLayout';
 import { SelectionChecklist } from './SelectionChecklist';
 import { useTailoredProposal } from './toolboxApi';
 import { toolboxMessages } from './toolboxMessages';
@@ -56,6 +57,7 @@ export function TailoredTab() {
   const [language, setLanguage] = useState<ResumeLanguage>(intl.locale === 'fr' ? 'fr' : 'en');
   const [anonymised, setAnonymised] = useState(false);
   const files = useResumeDownload();
+  const layout = useResumeLayout(language);
 
   const picked: PickedPerson[] = person.data ? [person.data] : [];
   const choose = (people: PickedPerson[]) => {
@@ -112,6 +114,7 @@ export function TailoredTab() {
         format,
         language,
         anonymised,
+        template: layout.template,
         selection: {
           skills,
           certificates,
@@ -224,6 +227,7 @@ export function TailoredTab() {
               }
               label={intl.formatMessage(toolboxMessages.anonymised)}
             />
+            {layout.select}
           </Stack>
           <Stack direction="row" spacing={1}>
             <Button
@@ -236,6 +240,8 @@ export function TailoredTab() {
             <Button
               variant="outlined"
               onClick={() => generate('pdf')}
+              disabled={layout.pdfBlocked}
+              title={layout.pdfBlocked ? layout.pdfBlockedText : undefined}
               loading={files.busy === `${personId}:pdf`}
             >
               <FormattedMessage {...toolboxMessages.downloadPdf} />

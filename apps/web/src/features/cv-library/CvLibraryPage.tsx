@@ -35,6 +35,7 @@ import { ExportMenu } from '../../lists/export/ExportMenu';
 import { ListPageLayout } from '../../lists/ListPageLayout';
 import { usePeopleFilters } from '../../lists/people/usePeopleFilters';
 import { useResumeDownload } from '../../api/useResumeDownload';
+import { useResumeLayout } from '../../forms/useResumeLayout';
 import { CV_LIBRARY_PAGE_SIZE, useResumeLibrary } from './useResumeLibrary';
 
 /**
@@ -50,6 +51,7 @@ export function CvLibraryPage() {
   const files = useResumeDownload();
   const [selected, setSelected] = useState<ReadonlyMap<string, ResumeLibraryEntry>>(new Map());
   const [format, setFormat] = useState<ResumeFormat>('docx');
+  const layout = useResumeLayout();
 
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CV_LIBRARY_PAGE_SIZE));
@@ -144,12 +146,18 @@ export function CvLibraryPage() {
               </MenuItem>
             ))}
           </TextField>
+          {layout.select}
           <Button
             variant="contained"
             startIcon={<FolderZipOutlinedIcon />}
-            disabled={selected.size === 0 || files.busy !== undefined}
+            disabled={
+              selected.size === 0 || files.busy !== undefined || (format === 'pdf' && layout.pdfBlocked)
+            }
+            title={format === 'pdf' && layout.pdfBlocked ? layout.pdfBlockedText : undefined}
             loading={files.busy === `zip:${format}`}
-            onClick={() => void files.zip({ resume_ids: [...selected.keys()], format })}
+            onClick={() =>
+              void files.zip({ resume_ids: [...selected.keys()], format, templates: layout.templates })
+            }
           >
             <FormattedMessage {...cvLibraryMessages.zip} />
           </Button>

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { RESUME_FORMATS, RESUME_ZIP_MAX, type ResumeFormat } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useResumeDownload } from '../../api/useResumeDownload';
+import { useResumeLayout } from '../../forms/useResumeLayout';
 import { countedMessages, managingToolsMessages as messages } from './managingToolsMessages';
 
 const FORMAT_NAMES: Record<ResumeFormat, string> = { pdf: 'PDF', docx: 'Word' };
@@ -14,9 +15,11 @@ export function DownloadResumesButton({ people }: { people: readonly string[] })
   const intl = useIntl();
   const files = useResumeDownload();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const layout = useResumeLayout();
   const tooMany = people.length > RESUME_ZIP_MAX;
   return (
     <>
+      {layout.select}
       <Button
         variant="outlined"
         size="small"
@@ -33,9 +36,11 @@ export function DownloadResumesButton({ people }: { people: readonly string[] })
         {RESUME_FORMATS.map((format) => (
           <MenuItem
             key={format}
+            disabled={format === 'pdf' && layout.pdfBlocked}
+            title={format === 'pdf' && layout.pdfBlocked ? layout.pdfBlockedText : undefined}
             onClick={() => {
               setAnchor(null);
-              void files.zip({ user_ids: [...people], format });
+              void files.zip({ user_ids: [...people], format, templates: layout.templates });
             }}
           >
             {intl.formatMessage(countedMessages.asFormat, { format: FORMAT_NAMES[format] })}

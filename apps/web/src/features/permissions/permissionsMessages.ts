@@ -61,6 +61,7 @@ export const objectMessages = defineMessages({
   wall: { id: 'permissions.object.wall', defaultMessage: 'Social wall' },
   assignments: { id: 'permissions.object.assignments', defaultMessage: 'Assignments (staffing)' },
   integrations: { id: 'permissions.object.integrations', defaultMessage: 'Integrations (API tokens)' },
+  cv_templates: { id: 'permissions.object.cvTemplates', defaultMessage: 'CV templates' },
 });
 
 export const actionMessages = defineMessages({

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { RecordOf, resumeObject, ResumeFormat } from '@atrium/contract';
+import type { CvTemplateRef, RecordOf, resumeObject, ResumeFormat } from '@atrium/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useResumeLayout } from '../../forms/useResumeLayout';
 import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
 import { resumeLabels, resumeLanguageMessages, resumeTitle } from '../../i18n/resumeLabels';
@@ -20,7 +21,8 @@ type Props = {
   resume: RecordOf<typeof resumeObject>;
   /** Which format of this resume is being made, if any. */
   downloading: ResumeFormat | undefined;
-  onDownload: (format: ResumeFormat) => void;
+  /** `template`: the firm's template chosen in the Layout select (absent: the language's default). */
+  onDownload: (format: ResumeFormat, template?: CvTemplateRef) => void;
   onEdit: () => void;
   onDelete: () => void;
 };
@@ -28,6 +30,7 @@ type Props = {
 /** One resume: what it holds, and its Word and PDF files. */
 export function ResumeCard({ resume, downloading, onDownload, onEdit, onDelete }: Props) {
   const intl = useIntl();
+  const layout = useResumeLayout(resume.language);
   const { language } = useLocale();
   return (
     <Card
@@ -95,13 +98,14 @@ export function ResumeCard({ resume, downloading, onDownload, onEdit, onDelete }
           sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}
           aria-label={intl.formatMessage(resumeMessages.actions)}
         >
+          {layout.select}
           <Button
             size="small"
             variant="contained"
             startIcon={<DownloadOutlinedIcon />}
             loading={downloading === 'docx'}
             disabled={downloading !== undefined}
-            onClick={() => onDownload('docx')}
+            onClick={() => onDownload('docx', layout.template)}
           >
             <FormattedMessage {...resumeMessages.downloadWord} />
           </Button>
@@ -110,8 +114,9 @@ export function ResumeCard({ resume, downloading, onDownload, onEdit, onDelete }
             variant="outlined"
             startIcon={<DownloadOutlinedIcon />}
             loading={downloading === 'pdf'}
-            disabled={downloading !== undefined}
-            onClick={() => onDownload('pdf')}
+            disabled={downloading !== undefined || layout.pdfBlocked}
+            title={layout.pdfBlocked ? layout.pdfBlockedText : undefined}
+            onClick={() => onDownload('pdf', layout.template)}
           >
             <FormattedMessage {...resumeMessages.downloadPdf} />
           </Button>

@@ -134,9 +134,15 @@ export function ResumesPage() {
                         ? 'pdf'
                         : undefined
                   }
-                  onDownload={(format) =>
+                  onDownload={(format, template) =>
                     void files.generate(
-                      { user_id: profile.id, resume_id: resume.id, format, language: resume.language },
+                      {
+                        user_id: profile.id,
+                        resume_id: resume.id,
+                        format,
+                        language: resume.language,
+                        template,
+                      },
                       resumeFileName(profile, resume.language, format, resume),
                     )
                   }
