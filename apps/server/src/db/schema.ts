@@ -21,3 +21,4 @@ export * from '../modules/toolbox/toolbox.tables.ts';
 export * from '../modules/staffing/staffing.tables.ts';
 export * from '../platform/api-tokens/api-tokens.tables.ts';
 export * from '../modules/scim/scim.tables.ts';
+export * from '../modules/tenders/tenders.tables.ts';
