@@ -37,3 +37,4 @@ export * from './tag-aliases.ts';
 export * from './view-names.ts';
 export * from './staffing.ts';
 export * from './api-tokens.ts';
+export * from './tenders.ts';
