@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default('atrium'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Issue 49: people proposed in a bid see that they were (the firm's choice). */
+  TENDERS_TELL_PROPOSED: booleanFlag,
   FIRM_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone, like Europe/Paris or America/New_York')
@@ -138,6 +140,8 @@ export type Config = {
   tracing: { endpoint: string; serviceName: string } | undefined;
   /** Where the firm's weeks are cut (Monday 00:00 there): availability, the Bench, digests. */
   firmTimeZone: string;
+  /** People proposed in a bid see that they were (issue 49). */
+  tendersTellProposed: boolean;
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -249,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     firmTimeZone: vars.FIRM_TIME_ZONE,
+    tendersTellProposed: vars.TENDERS_TELL_PROPOSED,
     tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
       : undefined,

@@ -154,3 +154,15 @@ export const bidsObject = defineObject({
   sorts: ['created_at', 'title'],
   deletable: true,
 });
+
+/** `GET …/tenders/proposals/self`: the bids the caller was proposed in, when the firm tells them. */
+export const BidProposal = z.object({
+  bid_id: z.string(),
+  title: z.string(),
+  roles: z.array(z.string()),
+  author: PersonRef.nullable(),
+  created_at: z.string(),
+});
+export type BidProposal = z.infer<typeof BidProposal>;
+export const BidProposals = z.object({ enabled: z.boolean(), data: z.array(BidProposal) });
+export type BidProposals = z.infer<typeof BidProposals>;

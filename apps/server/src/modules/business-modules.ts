@@ -54,6 +54,8 @@ import { staffingRoutes } from './staffing/staffing.routes.ts';
 import { benchImplementation } from './staffing/bench.objects.ts';
 import { availabilityWindowJob } from './staffing/availability-window.ts';
 import { rollOffDigestJob } from './staffing/roll-off-digest.ts';
+import { bidsImplementation } from './tenders/bids.objects.ts';
+import { tendersRoutes } from './tenders/tenders.routes.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -86,6 +88,7 @@ export const businessModules: {
     newsImplementation,
     assignmentsImplementation,
     benchImplementation,
+    bidsImplementation,
   ],
   routes: [
     pictureRoutes,
@@ -109,6 +112,7 @@ export const businessModules: {
     toolboxRoutes(researchSkillKnowledge),
     researchRoutes,
     staffingRoutes,
+    tendersRoutes(researchSkillKnowledge),
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [
