@@ -71,7 +71,11 @@ export type TenderTeam = z.infer<typeof TenderTeam>;
 
 /** A place as a bid keeps it: the role's index and the person in it (null: left open). */
 export const BidPlace = z.strictObject({
-  role: z.number().int().min(0).max(TENDER_ROLES_MAX - 1),
+  role: z
+    .number()
+    .int()
+    .min(0)
+    .max(TENDER_ROLES_MAX - 1),
   person_id: z.uuid().nullable(),
 });
 export type BidPlace = z.infer<typeof BidPlace>;

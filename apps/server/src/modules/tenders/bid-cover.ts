@@ -1,5 +1,15 @@
 import type { ResumeLanguage } from '@atrium/contract';
-import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import { COVER_LABELS } from './cover-labels.ts';
 
 /** A place of the cover table: the role, who fills it (a name or initials), when free, what they match. */
@@ -43,7 +53,9 @@ export async function renderCover(cover: Cover): Promise<Buffer> {
     rows: [
       new TableRow({
         tableHeader: true,
-        children: [words.role, words.person, words.availability, words.skills].map((text) => cell(text, true)),
+        children: [words.role, words.person, words.availability, words.skills].map((text) =>
+          cell(text, true),
+        ),
       }),
       ...cover.rows.map(
         (row) =>

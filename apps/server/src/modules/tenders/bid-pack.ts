@@ -104,7 +104,10 @@ export function createBidPack(deps: Deps) {
     ]);
     const tailored = proposeTailoring(role.terms, person, assignments, contributed, readText);
     const tailoring: ResumeSelection = {
-      skills: tailored.skills.filter((item) => item.proposed).map((item) => item.name).slice(0, RESUME_SKILLS_MAX),
+      skills: tailored.skills
+        .filter((item) => item.proposed)
+        .map((item) => item.name)
+        .slice(0, RESUME_SKILLS_MAX),
       experience_ids: tailored.experiences
         .filter((item) => item.proposed)
         .map((item) => item.id)
@@ -155,7 +158,12 @@ export function createBidPack(deps: Deps) {
       for (const slot of filled) places.push(await place(bid, slot.role, slot.person_id!, ctx));
       const open = bid.team
         .filter((slot) => slot.person_id === null && bid.roles[slot.role])
-        .map((slot): CoverRow => ({ role: bid.roles[slot.role]!.title, person: null, availability: null, skills: [] }));
+        .map((slot): CoverRow => ({
+          role: bid.roles[slot.role]!.title,
+          person: null,
+          availability: null,
+          skills: [],
+        }));
       const cover = await renderCover({
         title: bid.title,
         language: bid.language,
@@ -163,7 +171,10 @@ export function createBidPack(deps: Deps) {
         profiles: places.map((made) => made.profile),
         references: await references(bid, ctx),
       });
-      const base = asciiFold(bid.title).replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'bid';
+      const base =
+        asciiFold(bid.title)
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'bid';
       if (format === 'docx')
         return { filename: `${base}.docx`, contentType: RESUME_CONTENT_TYPES.docx, bytes: cover };
       const archive = new ZipArchive({ store: true });

@@ -44,7 +44,11 @@ async function presentBids(rows: BidRow[], { db }: { db: Db }): Promise<Bid[]> {
 }
 
 /** 400 unless every place names a role of the bid and a person on record; answers who is proposed. */
-async function checkedTeam(tx: Tx, roles: readonly TenderRole[], team: readonly BidPlace[]): Promise<string[]> {
+async function checkedTeam(
+  tx: Tx,
+  roles: readonly TenderRole[],
+  team: readonly BidPlace[],
+): Promise<string[]> {
   const wrongRole = team.findIndex((place) => place.role >= roles.length);
   if (wrongRole >= 0)
     throw badRequest('tenders.unknownRole', { [`team.${wrongRole}.role`]: 'tenders.unknownRole' });

@@ -5,7 +5,9 @@ const roles = (text: string) => findRoleMentions(text).map(({ title, count }) =>
 
 describe('findRoleMentions', () => {
   it('reads roles and their counts in English and French', () => {
-    expect(roles('We need a project manager and two data engineers, French speaking, 6 months from April.')).toEqual([
+    expect(
+      roles('We need a project manager and two data engineers, French speaking, 6 months from April.'),
+    ).toEqual([
       ['Project manager', 1],
       ['Data engineers', 2],
     ]);
@@ -24,8 +26,10 @@ describe('findRoleMentions', () => {
   });
 
   it('leaves people spoken of, and a role named again, alone', () => {
-    expect(roles('Our consultants know the client. A business analyst is needed; the business analyst will report weekly.')).toEqual([
-      ['Business analyst', 1],
-    ]);
+    expect(
+      roles(
+        'Our consultants know the client. A business analyst is needed; the business analyst will report weekly.',
+      ),
+    ).toEqual([['Business analyst', 1]]);
   });
 });

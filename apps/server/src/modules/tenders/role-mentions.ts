@@ -200,7 +200,8 @@ export function findRoleMentions(text: string): RoleMention[] {
     const seen = byKey.get(key);
     if (seen) {
       // A role named again: a count said now corrects one only implied before.
-      if (!seen.counted && (before.counted || counted !== null)) Object.assign(seen, { count, counted: true });
+      if (!seen.counted && (before.counted || counted !== null))
+        Object.assign(seen, { count, counted: true });
       return;
     }
     const mention = {

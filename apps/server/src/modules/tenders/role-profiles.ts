@@ -30,7 +30,9 @@ const singularKey = (title: string) =>
 /** The job profile words a role title asks for: its own (singular, folded) and their English for French. */
 export function profileWordsOf(title: string): string[] {
   const key = ` ${singularKey(title)} `;
-  const english = FRENCH_PROFILES.filter(([french]) => key.includes(` ${french} `)).map(([, profile]) => profile);
+  const english = FRENCH_PROFILES.filter(([french]) => key.includes(` ${french} `)).map(
+    ([, profile]) => profile,
+  );
   // Seniority says nothing of the profile: "Senior data engineer" is a Data Engineer.
   const own = singularKey(title)
     .replace(/\b(senior|junior|confirme|experimente|lead|principal)\b/g, '')

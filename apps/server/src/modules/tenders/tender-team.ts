@@ -117,14 +117,22 @@ const fits = (candidate: TenderCandidate) => candidate.reasons.availability?.fit
  * three of the role's people from its own rank, so identical places share the best, in order.
  * Each place also shows the role's best people not in the team: the runner-ups.
  */
-export async function proposeTeam(deps: Deps, roles: readonly TenderRole[], ctx: AccessContext): Promise<TenderTeam> {
+export async function proposeTeam(
+  deps: Deps,
+  roles: readonly TenderRole[],
+  ctx: AccessContext,
+): Promise<TenderTeam> {
   const ranked: TenderCandidate[][] = [];
   // One role after the other: each is a few queries, and the caller's pool is not the place to spread them.
   for (const role of roles) ranked.push(await roleCandidates(deps, role, ctx));
   const top = Math.max(1, ...ranked.flat().map((candidate) => candidate.score));
   const fitOf = new Map<string, number>();
   const places = roles.flatMap((role, index) =>
-    Array.from({ length: role.count }, (_, slot) => ({ role: index, id: `${String(index).padStart(3, '0')}:${String(slot).padStart(3, '0')}`, slot })),
+    Array.from({ length: role.count }, (_, slot) => ({
+      role: index,
+      id: `${String(index).padStart(3, '0')}:${String(slot).padStart(3, '0')}`,
+      slot,
+    })),
   );
   const mentees = places.map((place) => {
     const fitting = ranked[place.role]!.filter(fits);
@@ -133,14 +141,19 @@ export async function proposeTeam(deps: Deps, roles: readonly TenderRole[], ctx:
       fitOf.set(`${place.id}|${candidate.person.id}`, Math.round((FIT_MAX * candidate.score) / top));
     return { id: place.id, favourites: favourites.map((candidate) => candidate.person.id) };
   });
-  const mentors = [...new Set(mentees.flatMap((mentee) => mentee.favourites))].map((id) => ({ id, capacity: 1 }));
+  const mentors = [...new Set(mentees.flatMap((mentee) => mentee.favourites))].map((id) => ({
+    id,
+    capacity: 1,
+  }));
   const { assignments } = solveMatching({
     mentors,
     mentees,
     fit: (place, person) => Math.min(FIT_MAX, Math.max(0, fitOf.get(`${place}|${person}`) ?? 0)),
   });
   const chosenOf = new Map(assignments.map((assignment) => [assignment.mentee_id, assignment.mentor_id]));
-  const inTeam = new Set(assignments.flatMap((assignment) => (assignment.mentor_id ? [assignment.mentor_id] : [])));
+  const inTeam = new Set(
+    assignments.flatMap((assignment) => (assignment.mentor_id ? [assignment.mentor_id] : [])),
+  );
   return {
     places: places.map((place) => {
       const candidates = ranked[place.role]!;

@@ -74,7 +74,8 @@ export function tendersRoutes(knowledge: SkillKnowledge): FastifyPluginAsyncZod 
         schema: {
           operationId: 'tenders_bids_read',
           tags,
-          description: 'The roles a pasted tender asks for, each with its skills, sectors, clients, languages, dates and load.',
+          description:
+            'The roles a pasted tender asks for, each with its skills, sectors, clients, languages, dates and load.',
           body: TenderReadInput,
           response: { 200: TenderReading, ...errors },
         },
@@ -118,7 +119,11 @@ export function tendersRoutes(knowledge: SkillKnowledge): FastifyPluginAsyncZod 
         preValidation: staffs,
       },
       async (request) =>
-        proposeTeam({ db: app.db, staffing, today, availabilityOf }, request.body.roles, accessContext(request)),
+        proposeTeam(
+          { db: app.db, staffing, today, availabilityOf },
+          request.body.roles,
+          accessContext(request),
+        ),
     );
 
     app.post(
