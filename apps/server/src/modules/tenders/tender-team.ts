@@ -35,7 +35,12 @@ const NO_REASONS: StaffingReasons = {
   availability: null,
 };
 
-type Deps = { db: DbOrTx; staffing: StaffingService; today: () => string; availabilityOf: AvailabilityOf };
+export type TeamDeps = {
+  db: DbOrTx;
+  staffing: StaffingService;
+  today: () => string;
+  availabilityOf: AvailabilityOf;
+};
 
 /**
  * People whose job title or profiles name the role, among those the caller may read: a "project
@@ -74,7 +79,11 @@ async function titledPeople(db: DbOrTx, role: TenderRole, ctx: AccessContext) {
 }
 
 /** A role's people, best first: staffing's ranking on its terms and dates, and the job titles naming it. */
-async function roleCandidates(deps: Deps, role: TenderRole, ctx: AccessContext): Promise<TenderCandidate[]> {
+export async function roleCandidates(
+  deps: TeamDeps,
+  role: TenderRole,
+  ctx: AccessContext,
+): Promise<TenderCandidate[]> {
   const [staffed, titled] = await Promise.all([
     deps.staffing.staff({ need: role.title, terms: role.terms, availability: role.availability }, ctx),
     titledPeople(deps.db, role, ctx),
@@ -118,7 +127,7 @@ const fits = (candidate: TenderCandidate) => candidate.reasons.availability?.fit
  * Each place also shows the role's best people not in the team: the runner-ups.
  */
 export async function proposeTeam(
-  deps: Deps,
+  deps: TeamDeps,
   roles: readonly TenderRole[],
   ctx: AccessContext,
 ): Promise<TenderTeam> {
