@@ -25,6 +25,13 @@ describe('findRoleMentions', () => {
     ]);
   });
 
+  it('reads a head qualifying another as part of its title', () => {
+    expect(roles('a lead product owner and an architect and developer')).toEqual([
+      ['Lead product owner', 1],
+      ['Architect', 1],
+    ]);
+  });
+
   it('leaves people spoken of, and a role named again, alone', () => {
     expect(
       roles(

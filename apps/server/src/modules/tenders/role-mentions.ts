@@ -186,6 +186,16 @@ export function findRoleMentions(text: string): RoleMention[] {
     if (index <= after || !isHead(word)) return;
     // "lead developer", "scrum master owner": the last head of a run is the role's.
     if (isHead(words[index + 1]) && joined(words[index + 1])) return;
+    // "a lead product owner": a head qualifying the head one word further is part of its title.
+    const between = words[index + 1];
+    if (
+      between &&
+      joined(between) &&
+      !STOPS.has(between.folded) &&
+      isHead(words[index + 2]) &&
+      joined(words[index + 2])
+    )
+      return;
     const { first, last } = titleAround(words, index);
     const before = countBefore(words, first);
     if (!before) return;
