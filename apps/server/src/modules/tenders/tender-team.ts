@@ -5,7 +5,7 @@ import {
   type TenderRole,
   type TenderTeam,
 } from '@atrium/contract';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { users } from '../../platform/users/users.tables.ts';
