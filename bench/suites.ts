@@ -59,6 +59,11 @@ export const SUITES: Record<string, BenchSuite> = {
       'AI toolbox staffing: precision@5 and recall@10 on 34 labelled needs of the demo firm, and p50/p99 of a staffing query on 100,000 people (PostgreSQL)',
     load: () => import('./staffing.bench.ts'),
   },
+  tender: {
+    summary:
+      "Answering a tender (issue 49) on the demo firm: roles found in 12 labelled tenders (precision, recall), planted people in their role's top 3, and a pack of 5 CVs and 5 references (time, event-loop stall)",
+    load: () => import('./tender.bench.ts'),
+  },
   availability: {
     summary:
       'Staffing availability on 100,000 people × 10 assignments (PostgreSQL): a research with a skill AND "free ≥ 50 % from a date for 3 months" p99, and an import of 100,000 assignment rows',

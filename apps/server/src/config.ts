@@ -88,6 +88,8 @@ const EnvSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default('atrium'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SOFFICE_PATH: z.string().min(1).optional(),
+  /** Issue 49: people proposed in a bid see that they were (the firm's choice). */
+  TENDERS_TELL_PROPOSED: booleanFlag,
   FIRM_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone, like Europe/Paris or America/New_York')
@@ -147,6 +149,8 @@ export type Config = {
    * 'off' never converts; absent, the usual install places are looked at (pdf-converter.ts).
    */
   sofficePath: string | undefined;
+  /** People proposed in a bid see that they were (issue 49). */
+  tendersTellProposed: boolean;
 };
 
 export type AiConfig = { baseUrl: string; model: string; apiKey: string | undefined };
@@ -260,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     firmTimeZone: vars.FIRM_TIME_ZONE,
     renderDeadlineMs: vars.RENDER_DEADLINE_MS,
     sofficePath: vars.SOFFICE_PATH,
+    tendersTellProposed: vars.TENDERS_TELL_PROPOSED,
     tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
       : undefined,

@@ -32,6 +32,7 @@ const menuMessages = defineMessages({
   feedbackInbox: { id: 'menu.feedbackInbox', defaultMessage: 'Feedback inbox' },
   research: { id: 'menu.research', defaultMessage: 'Advanced research' },
   aiToolbox: { id: 'menu.aiToolbox', defaultMessage: 'AI toolbox' },
+  bids: { id: 'menu.bids', defaultMessage: 'Bids' },
 });
 
 // Every screen is its own chunk. This table is itself loaded with the signed-in layout
@@ -179,6 +180,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { label: menuMessages.aiToolbox, icon: 'aiToolbox' },
   },
   { path: '/ai-toolbox/:type', screen: ToolboxPage, condition: readPeople },
+  {
+    // Issue 49: answering a tender is staffing's; the server shows each caller the bids they may read.
+    path: '/bids',
+    screen: lazyNamed(() => import('./features/tenders/BidsPage'), 'BidsPage'),
+    condition: readPeople,
+    menu: { label: menuMessages.bids, icon: 'bids' },
+  },
   {
     path: '/mentorship',
     screen: lazyNamed(() => import('./features/mentorship/MentorshipPage'), 'MentorshipPage'),

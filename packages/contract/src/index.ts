@@ -38,3 +38,4 @@ export * from './view-names.ts';
 export * from './staffing.ts';
 export * from './api-tokens.ts';
 export * from './cv-templates.ts';
+export * from './tenders.ts';

@@ -161,6 +161,22 @@ export const TOOLBOX_MESSAGES = {
   termTwice: 'Each term once',
 } as const;
 
+/** Messages of tenders and bids (issue 49). */
+export const TENDER_MESSAGES = {
+  textTooLong: `A tender may be at most ${englishInteger(STAFFING_NEED_MAX)} characters long`,
+  noRole: 'Name at least one role',
+  tooManyPlaces: 'A team may have at most 30 places',
+  personTwice: 'Each person once in a team',
+  unknownRole: 'This place names no role of the bid',
+  fileMissing: 'Drop a Word (.docx) or PDF file',
+  fileType: 'Only Word (.docx) and PDF files are read',
+  tooLarge: 'The file may be at most 10 MB',
+  unreadable: 'This file could not be read',
+  emptyTeam: 'Choose at least one person before making the pack',
+  bidSaved: 'Bid saved',
+  bidUpdated: 'Bid updated',
+} as const;
+
 /** Messages of the solutions catalogue. */
 export const SOLUTION_MESSAGES = {
   topNeedsPermission: 'Only holders of "solutions top" can change the top flag',
@@ -442,6 +458,7 @@ export const AREA_MESSAGES = {
   ...inArea('wall', WALL_MESSAGES),
   ...inArea('notifications', NOTIFICATION_MESSAGES),
   ...inArea('toolbox', TOOLBOX_MESSAGES),
+  ...inArea('tenders', TENDER_MESSAGES),
   ...inArea('research', RESEARCH_MESSAGES),
   ...inArea('staffing', STAFFING_MESSAGES),
   ...inArea('tokens', TOKEN_MESSAGES),

@@ -22,3 +22,4 @@ export * from '../modules/staffing/staffing.tables.ts';
 export * from '../platform/api-tokens/api-tokens.tables.ts';
 export * from '../modules/scim/scim.tables.ts';
 export * from '../modules/cv-templates/cv-templates.tables.ts';
+export * from '../modules/tenders/tenders.tables.ts';

@@ -55,6 +55,8 @@ import { benchImplementation } from './staffing/bench.objects.ts';
 import { availabilityWindowJob } from './staffing/availability-window.ts';
 import { cvTemplatesRoutes } from './cv-templates/cv-templates.routes.ts';
 import { rollOffDigestJob } from './staffing/roll-off-digest.ts';
+import { bidsImplementation } from './tenders/bids.objects.ts';
+import { tendersRoutes } from './tenders/tenders.routes.ts';
 
 /** Every business area's generic objects and its own routes, registered after the platform. */
 export const businessModules: {
@@ -87,6 +89,7 @@ export const businessModules: {
     newsImplementation,
     assignmentsImplementation,
     benchImplementation,
+    bidsImplementation,
   ],
   routes: [
     pictureRoutes,
@@ -111,6 +114,7 @@ export const businessModules: {
     researchRoutes,
     staffingRoutes,
     cvTemplatesRoutes,
+    tendersRoutes(researchSkillKnowledge),
   ],
   publicRoutes: [campaignOpenRoutes],
   jobs: [

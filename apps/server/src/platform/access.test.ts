@@ -14,6 +14,7 @@ import {
   newsObject,
   restrictedAccessesObject,
   reportObject,
+  bidsObject,
   resumeObject,
   smartCampaignsObject,
   solutionsObject,
@@ -366,6 +367,40 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/c13s/v2/home/wall/posts/{id}/hide': { permission: 'wall update', body: { reason: 'Access' } },
   'POST /api/c13s/v2/home/wall/pictures': { permission: 'wall create' },
   'GET /api/c13s/v2/home/wall/pictures/{id}': { permission: 'wall read' },
+  // Tenders (issue 49): whoever may staff answers a tender; a bid is its author's (404 to others) or
+  // any holder's of 'resume download'; the pack's CVs follow the one CV rule.
+  ...genericRoutes(bidsObject, {
+    read: { notRestricted: true },
+    create: { permission: 'users read', notRestricted: true },
+    update: { permission: 'users read', notRestricted: true, body: { title: 'Changed' } },
+    delete: { permission: 'users read', notRestricted: true },
+  }),
+  'POST /api/c13s/v2/tenders/bids/read': {
+    permission: 'users read',
+    notRestricted: true,
+    body: { text: 'A developer' },
+  },
+  'POST /api/c13s/v2/tenders/bids/read/file': { permission: 'users read', notRestricted: true },
+  'POST /api/c13s/v2/tenders/bids/team': {
+    permission: 'users read',
+    notRestricted: true,
+    body: {
+      roles: [
+        {
+          title: 'Developer',
+          count: 1,
+          terms: { skills: [], sectors: [], clients: [], languages: [] },
+          availability: { start: null, weeks: null, load_pct: null },
+        },
+      ],
+    },
+  },
+  'POST /api/c13s/v2/tenders/bids/{id}/pack': {
+    permission: 'users read',
+    notRestricted: true,
+    body: { format: 'docx' },
+  },
+  'GET /api/c13s/v2/tenders/proposals/self': 'session',
   // The AI toolbox: staffing and tailoring read colleagues; each record it shows keeps its own rules.
   'GET /api/c13s/v2/ai_toolbox/status': 'session',
   'POST /api/c13s/v2/ai_toolbox/staffing': {
@@ -638,6 +673,19 @@ describe('access to every route', () => {
       payload: { session_id: ids.sessions, role: 'mentor', mentee_count: 1 },
     });
     ids.participants = mentor.json().id;
+    const bid = await colleague.request({
+      method: 'POST',
+      url: '/api/c13s/v2/tenders/bids',
+      payload: {
+        title: 'Access bid',
+        tender_text: 'A developer',
+        roles: [],
+        team: [],
+        language: 'en',
+        anonymised: false,
+      },
+    });
+    ids.bids = bid.json().id;
     const [entry] = await t.app.db.select({ id: auditLog.id }).from(auditLog).limit(1);
     ids.audit_log = entry!.id;
     const post = await colleague.request({

@@ -1,6 +1,7 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -46,6 +47,7 @@ export const MENU_ICONS = {
   feedbackInbox: InboxOutlinedIcon,
   research: ManageSearchOutlinedIcon,
   aiToolbox: AutoAwesomeOutlinedIcon,
+  bids: GavelOutlinedIcon,
   integrations: ApiOutlinedIcon,
   cvTemplates: ArticleOutlinedIcon,
 };
