@@ -27,6 +27,7 @@ import { proposeTailoring } from '../toolbox/tailored-proposal.ts';
 import { renderCover, type CoverProfile, type CoverRow } from './bid-cover.ts';
 import type { PackCvRenderer } from './pack-cv.ts';
 import type { BidRow } from './tenders.tables.ts';
+import { NO_REASONS } from './tender-team.ts';
 
 /** How many of the firm's credentials a pack gives as references. */
 export const PACK_REFERENCES = 5;
@@ -39,16 +40,6 @@ type Deps = {
   renderPackCv: PackCvRenderer;
   today: () => string;
   availabilityOf: AvailabilityOf;
-};
-
-const NO_REASONS = {
-  skills: [],
-  sectors: [],
-  languages: [],
-  clients: [],
-  credentials: [],
-  groups: [],
-  availability: null,
 };
 
 const allTerms = (terms: readonly StaffingTerms[]): StaffingTerms => ({

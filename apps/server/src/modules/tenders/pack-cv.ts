@@ -13,20 +13,13 @@ export type PackCv = { bytes: Buffer; contentType: string; fileName: string };
 export type PackCvRenderer = (ctx: AccessContext, request: PackCvRequest) => Promise<PackCv>;
 
 /**
- * THE SEAM between a bid's pack and whatever makes CVs: today the built-in layout's tailored CV as
- * a PDF (`ResumeService.generate` with a selection, which applies the one CV rule again). When the
- * firm's Word templates land (issue 49 §1), this is the one place to change: call
- * `resumeServiceOf(app).render(ctx, { personId, lang, anonymised, tailoring })` instead.
+ * The seam between a bid's pack and whatever makes CVs: the resume service's `render`, which
+ * applies the one CV rule again and fills the firm's default Word template for the bid's language
+ * (the built-in layout when the firm has none), as a PDF.
  */
-export function renderPackCvWith(resumes: Pick<ResumeService, 'generate'>): PackCvRenderer {
+export function renderPackCvWith(resumes: Pick<ResumeService, 'render'>): PackCvRenderer {
   return async (ctx, { personId, lang, anonymised, tailoring }) => {
-    const file = await resumes.generate(ctx, {
-      user_id: personId,
-      format: 'pdf',
-      language: lang,
-      selection: tailoring,
-      anonymised,
-    });
-    return { bytes: file.bytes, contentType: file.contentType, fileName: file.filename };
+    const cv = await resumes.render(ctx, { personId, lang, format: 'pdf', selection: tailoring, anonymised });
+    return { bytes: cv.bytes, contentType: cv.contentType, fileName: cv.fileName };
   };
 }

@@ -25,13 +25,15 @@ const TITLED_MAX = 40;
 /** How many of a role's people a place may be given (the solver's favourites). */
 const CHOICES = 3;
 
-const NO_REASONS: StaffingReasons = {
+/** A person put forward on another ground than staffing's scoring (a job title, a pack's CV). */
+export const NO_REASONS: StaffingReasons = {
   skills: [],
   sectors: [],
   languages: [],
   clients: [],
   credentials: [],
   groups: [],
+  wishes: { skills: [], clients: [], available_from: null },
   availability: null,
 };
 

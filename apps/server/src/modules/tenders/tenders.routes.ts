@@ -19,9 +19,8 @@ import { readSingleFile } from '../../platform/files/upload.ts';
 import { forbidden } from '../../platform/http-errors.ts';
 import { fileAnswer, IdParams } from '../../platform/route-schemas.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
-import { createPictureService } from '../people/picture.service.ts';
+import { resumeServiceOf } from '../people/resume-service-of.ts';
 import { RESUME_CONTENT_TYPES } from '../people/resume-files.ts';
-import { createResumeService } from '../people/resume.service.ts';
 import { readAvailability } from '../staffing/availability.ts';
 import { dayIn } from '../staffing/firm-weeks.ts';
 import type { SkillKnowledge } from '../toolbox/skill-knowledge.ts';
@@ -54,8 +53,7 @@ export function tendersRoutes(knowledge: SkillKnowledge): FastifyPluginAsyncZod 
     const availabilityOf = (ids: readonly string[], from: string, weeks: number) =>
       readAvailability(app.db, ids, from, weeks);
     const staffing = createStaffingService({ db: app.db, knowledge, today, availabilityOf });
-    const pictures = createPictureService({ db: app.db, blobs: app.files.blobs });
-    const resumes = createResumeService({ db: app.db, pictures, log: app.log });
+    const resumes = resumeServiceOf(app);
     const packs = createBidPack({
       db: app.db,
       staffing,

@@ -37,6 +37,7 @@ const candidate = (id: string, first_name: string, skills: string[] = []): Tende
     clients: [],
     credentials: [],
     groups: [],
+    wishes: { skills: [], clients: [], available_from: null },
     availability: null,
   },
 });
