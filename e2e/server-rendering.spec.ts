@@ -157,6 +157,15 @@ for (const language of ['en', 'fr'] as const) {
     await signIn(page, DEMO.employee);
     const self = (await (await page.request.get('/api/c13s/v2/cv_library/users/self')).json()) as Self;
     for (const path of ['/home', '/who-s-who', `/profile/${self.id}`]) await drawnAndTakenOver(path);
+    // A language chosen in the browser is saved to the person's record (useUserLanguageSync): the
+    // account is given English back, as the other journeys expect it.
+    if (language !== 'en') {
+      await page
+        .context()
+        .addCookies([{ name: 'language', value: 'en', url: new URL('/', page.url()).href }]);
+      await page.goto('/home');
+      await page.waitForLoadState('networkidle');
+    }
     await page.context().clearCookies();
     await drawnAndTakenOver('/login');
     // The consoleErrors fixture fails the journey on any hydration error React reported.
