@@ -28,7 +28,6 @@ import { downloadsResumesOf, tailorsResumeOf } from './resume-access.ts';
 import { initialsOf, resumeContent, type ResumeEntry, type ResumePicture } from './resume-content.ts';
 import { RESUME_CONTENT_TYPES, renderResume, zipEntryName, type ResumeFile } from './resume-files.ts';
 
-
 /** How a generated file departs from the stored resume: the tailored CV's selection, anonymity. */
 type Tailoring = Pick<GenerateResumeInput, 'selection' | 'anonymised'> & { references?: ResumeEntry[] };
 
