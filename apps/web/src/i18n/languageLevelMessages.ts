@@ -1,5 +1,11 @@
 import type { LANGUAGE_LEVELS } from '@atrium/contract';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** "English — Fluent": a spoken language with its level, on a profile and in staffing's reasons. */
+export const languageWithLevel = defineMessage<{ language: string; level: string }>({
+  id: 'people.profile.languageLevel',
+  defaultMessage: '{language} — {level}',
+});
 
 /** How well a person speaks a language, as their profile and its form say it. */
 export const levelMessages = defineMessages({

@@ -13,8 +13,7 @@ import { formatSkillDuration } from '../../i18n/skillDuration';
 import { useLocale } from '../../i18n/useLocale';
 import { languageName } from '../../i18n/languageName';
 import { PersonNameLink } from '../../layout/PersonNameLink';
-import { levelMessages } from '../../i18n/languageLevelMessages';
-import { profileMessages } from '../profile/profileMessages';
+import { languageWithLevel, levelMessages } from '../../i18n/languageLevelMessages';
 import { wishesMessages } from '../../layout/availability/wishesMessages';
 import { toolboxMessages } from './toolboxMessages';
 
@@ -82,7 +81,7 @@ export function StaffingPersonCard({
               key={code}
               size="small"
               variant="outlined"
-              label={intl.formatMessage(profileMessages.languageLevel, {
+              label={intl.formatMessage(languageWithLevel, {
                 language: languageName(code, intl.locale),
                 level: intl.formatMessage(levelMessages[level]),
               })}

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { languageWithLevel } from '../../i18n/languageLevelMessages';
 import { memberStatusMessages } from '../../layout/statusLabels';
 
 export const profileMessages = {
@@ -22,10 +23,7 @@ export const profileMessages = {
     id: 'people.profile.years',
     defaultMessage: '{count, plural, one {# year} other {# years}}',
   }),
-  languageLevel: defineMessage<{ language: string; level: string }>({
-    id: 'people.profile.languageLevel',
-    defaultMessage: '{language} — {level}',
-  }),
+  languageLevel: languageWithLevel,
   ...defineMessages({
     completionLabel: { id: 'people.completion.label', defaultMessage: 'Profile completion' },
     completionDone: { id: 'people.completion.done', defaultMessage: 'This profile is complete.' },
