@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'confirm',
   /** An API token revoked (the Integrations screen, or a person's own). */
   'revoke_token',
+  /** A write refused and recorded, nothing changed: a provisioning token's attempt on an administrator (issue 45). */
+  'refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

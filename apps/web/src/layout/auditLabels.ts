@@ -58,6 +58,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   // A contribution to a credential, or a place in a group: the entry's record says which.
   confirm: { id: 'audit.action.confirm', defaultMessage: 'confirmed' },
   revoke_token: { id: 'audit.action.revokeToken', defaultMessage: 'revoked the token' },
+  refuse: { id: 'audit.action.refuse', defaultMessage: 'was refused (nothing changed)' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */
