@@ -1,9 +1,9 @@
-import { type Role, ROLES } from '@atrium/contract';
+import { type Role, ROLES, type ServerMessageKey } from '@atrium/contract';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { diffFields, recordAudit } from '../audit/audit.ts';
-import { conflict } from '../http-errors.ts';
+import { conflict, forbidden } from '../http-errors.ts';
 import { users } from '../users/users.tables.ts';
 import { DEFAULT_GRANTS } from './default-grants.ts';
 import { casbinRules, policyState } from './permissions.tables.ts';
@@ -236,6 +236,23 @@ export async function holdsARole(tx: DbOrTx, userIds: readonly string[]): Promis
     )
     .limit(1);
   return held !== undefined;
+}
+
+/**
+ * The one rule for changes that would alter a role holder beyond their profile: merging them away,
+ * marking them left (which takes every role), giving their account another sign-in address. Such a
+ * change is a change of who holds power, so it needs what taking their roles away needs
+ * ('permissions update'); without it, `refusal` (403) when any of these people holds a role.
+ * Read in the caller's transaction, not from the cache.
+ */
+export async function assertMayAlterRoleHolders(
+  tx: DbOrTx,
+  caller: { can: (object: string, action: string) => boolean },
+  userIds: readonly string[],
+  refusal: ServerMessageKey,
+): Promise<void> {
+  if (caller.can('permissions', 'update')) return;
+  if (await holdsARole(tx, userIds)) throw forbidden(refusal);
 }
 
 /**
