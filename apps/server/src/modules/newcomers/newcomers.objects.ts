@@ -5,7 +5,11 @@ import { changeSignInEmail } from '../../platform/a12n/sign-in-email.ts';
 import { implementObject, type WriteContext } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, conflict } from '../../platform/http-errors.ts';
-import { assertMayAlterRoleHolders, writeUserRoles } from '../../platform/permissions/permission-service.ts';
+import {
+  assertMayAlterRoleHolders,
+  roleHoldersAmong,
+  writeUserRoles,
+} from '../../platform/permissions/permission-service.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -14,10 +18,11 @@ import { newcomers, type NewcomerRow } from './newcomers.tables.ts';
 import { newcomersExport } from './newcomers.export.ts';
 import { contractMessage } from '../../platform/validation.ts';
 
-/** Rows → records, with their people's names and addresses, and who added them, in two queries. */
+/** Rows → records, with their people's names and addresses, who added them and who holds a role, in three queries. */
 async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promise<Newcomer[]> {
   if (rows.length === 0) return [];
-  const [people, adders] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [people, adders, roleHolders] = await Promise.all([
     db
       .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
       .from(users)
@@ -31,6 +36,7 @@ async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promis
       db,
       rows.flatMap((row) => row.added_by ?? []),
     ),
+    roleHoldersAmong(db, ids),
   ]);
   const person = new Map(people.map((row) => [row.id, row]));
   return rows.map(({ arrival_month: _, updated_at: __, added_by, created_at, ...row }) => {
@@ -42,6 +48,7 @@ async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promis
       email,
       added_by: added_by ? (adders.get(added_by) ?? null) : null,
       created_at: created_at.toISOString(),
+      holds_role: roleHolders.has(row.id),
     };
   });
 }

@@ -224,8 +224,14 @@ export async function keepAnActiveAdministrator(tx: DbOrTx, leaving: string): Pr
  * for those who may change permissions. Read in the caller's transaction, not from the cache.
  */
 export async function holdsARole(tx: DbOrTx, userIds: readonly string[]): Promise<boolean> {
-  const [held] = await tx
-    .select({ userId: casbinRules.v0 })
+  return (await roleHoldersAmong(tx, userIds)).size > 0;
+}
+
+/** Which of these people hold a role beyond the default, in one query (for a page of records). */
+export async function roleHoldersAmong(db: DbOrTx, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: casbinRules.v0 })
     .from(casbinRules)
     .where(
       and(
@@ -233,9 +239,8 @@ export async function holdsARole(tx: DbOrTx, userIds: readonly string[]): Promis
         inArray(casbinRules.v0, [...userIds]),
         notInArray(casbinRules.v1, ['guest', 'newcomer'] satisfies Role[]),
       ),
-    )
-    .limit(1);
-  return held !== undefined;
+    );
+  return new Set(rows.map((row) => row.userId));
 }
 
 /**
