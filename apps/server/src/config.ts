@@ -131,6 +131,11 @@ export type Config = {
   files: FilesConfig;
   /** How newcomers' firm addresses are made: `{prefix for contractors}first.last@{domain}`. */
   newcomerEmails: { domain: string; contractorPrefix: string };
+  /**
+   * The firm's email domains (lower case): FIRM_EMAIL_DOMAIN and OIDC_ALLOWED_DOMAINS. A sign-in
+   * address a provider writes (SCIM) must be in one of them.
+   */
+  firmEmailDomains: string[];
   /** An OpenAI-compatible language model for the AI toolbox's drafts; absent: no drafts, nothing sent anywhere. */
   ai: AiConfig | undefined;
   /**
@@ -268,6 +273,9 @@ export function loadConfig(env: Env = process.env): Config {
     tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
       : undefined,
+    firmEmailDomains: [
+      ...new Set([vars.FIRM_EMAIL_DOMAIN.toLowerCase(), ...(vars.OIDC_ALLOWED_DOMAINS ?? [])]),
+    ],
     newcomerEmails: {
       domain: vars.FIRM_EMAIL_DOMAIN.toLowerCase(),
       contractorPrefix: vars.CONTRACTOR_EMAIL_PREFIX.toLowerCase(),

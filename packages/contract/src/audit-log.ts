@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'revoke_token',
   /** A CV template's version made the one CVs are made with. */
   'publish',
+  /** A write refused and recorded, nothing changed: a provisioning token's attempt on an administrator (issue 45). */
+  'refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

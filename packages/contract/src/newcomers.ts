@@ -37,6 +37,11 @@ export const Newcomer = z.object({
   status: z.enum(NEWCOMER_STATUSES),
   added_by: PersonRef.nullable(),
   created_at: z.string(),
+  /**
+   * Whether they hold a role beyond the default (CSO, HR…): marking them left, which takes every
+   * role, or changing their sign-in email is then for who may change permissions (issue 45).
+   */
+  holds_role: z.boolean(),
 });
 export type Newcomer = z.infer<typeof Newcomer>;
 

@@ -39,6 +39,8 @@ export const NEWCOMER_MESSAGES = {
   linkRevoked: 'The link has been revoked: it no longer opens Atrium',
   linkAlreadyUsed: 'This link has already been used',
   linkAlreadyRevoked: 'This link has already been revoked',
+  // Issue 45: what would strip a role holder's roles or hand their account to another address.
+  holdsRole: 'This person holds a role: this change needs the right to change permissions',
 } as const;
 
 /** The import of people from the HR system's file. */

@@ -59,6 +59,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = defin
   confirm: { id: 'audit.action.confirm', defaultMessage: 'confirmed' },
   revoke_token: { id: 'audit.action.revokeToken', defaultMessage: 'revoked the token' },
   publish: { id: 'audit.action.publish', defaultMessage: 'published' },
+  refuse: { id: 'audit.action.refuse', defaultMessage: 'was refused (nothing changed)' },
 });
 
 /** The kinds of record the log covers, as the admin screen's filter names them. */

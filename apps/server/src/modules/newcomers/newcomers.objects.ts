@@ -1,10 +1,15 @@
 import { type Newcomer, newcomerDatesProblem, newcomersObject } from '@atrium/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import { implementObject } from '../../platform/c13s/define-object.ts';
+import { changeSignInEmail } from '../../platform/a12n/sign-in-email.ts';
+import { implementObject, type WriteContext } from '../../platform/c13s/define-object.ts';
 import { foldedTextSearch } from '../../platform/c13s/folded-text-search.ts';
 import { badRequest, conflict } from '../../platform/http-errors.ts';
-import { writeUserRoles } from '../../platform/permissions/permission-service.ts';
+import {
+  assertMayAlterRoleHolders,
+  roleHoldersAmong,
+  writeUserRoles,
+} from '../../platform/permissions/permission-service.ts';
 import { assertEmailFree } from '../../platform/users/email-free.ts';
 import { loadPersonRefs } from '../../platform/users/person-refs.ts';
 import { users } from '../../platform/users/users.tables.ts';
@@ -13,10 +18,11 @@ import { newcomers, type NewcomerRow } from './newcomers.tables.ts';
 import { newcomersExport } from './newcomers.export.ts';
 import { contractMessage } from '../../platform/validation.ts';
 
-/** Rows → records, with their people's names and addresses, and who added them, in two queries. */
+/** Rows → records, with their people's names and addresses, who added them and who holds a role, in three queries. */
 async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promise<Newcomer[]> {
   if (rows.length === 0) return [];
-  const [people, adders] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [people, adders, roleHolders] = await Promise.all([
     db
       .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
       .from(users)
@@ -30,6 +36,7 @@ async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promis
       db,
       rows.flatMap((row) => row.added_by ?? []),
     ),
+    roleHoldersAmong(db, ids),
   ]);
   const person = new Map(people.map((row) => [row.id, row]));
   return rows.map(({ arrival_month: _, updated_at: __, added_by, created_at, ...row }) => {
@@ -41,11 +48,12 @@ async function presentNewcomers(rows: NewcomerRow[], { db }: { db: Db }): Promis
       email,
       added_by: added_by ? (adders.get(added_by) ?? null) : null,
       created_at: created_at.toISOString(),
+      holds_role: roleHolders.has(row.id),
     };
   });
 }
 
-/** Names, address and units live on the person: what a change of them writes there. */
+/** Names and units live on the person: what a change of them writes there. */
 const personColumns = (input: {
   first_name?: string | undefined;
   last_name?: string | undefined;
@@ -56,7 +64,8 @@ const personColumns = (input: {
   language?: 'en' | 'fr' | undefined;
 }) =>
   Object.fromEntries(
-    (['first_name', 'last_name', 'email', 'business_line', 'hub'] as const)
+    // The email is the sign-in address: changed by `changeSignInEmail` alone.
+    (['first_name', 'last_name', 'business_line', 'hub'] as const)
       .filter((field) => input[field] !== undefined)
       .map((field): [string, unknown] => [field, input[field]])
       // Their type is the person's too: it chooses the completion profile that measures them.
@@ -64,6 +73,26 @@ const personColumns = (input: {
       // Their language is the person's too: the language of every mail they get.
       .concat(input.language ? [['language', input.language]] : []),
   );
+
+/**
+ * A newcomer's firm address is their sign-in email: a change ends their sessions, voids their
+ * reset links and tells the old address (`changeSignInEmail`). Once they hold a role, handing
+ * their account to another address is for who may change permissions, as taking their roles is.
+ */
+async function changeNewcomerEmail(
+  tx: Tx,
+  id: string,
+  email: string,
+  { can, services }: Pick<WriteContext, 'can' | 'services'>,
+): Promise<void> {
+  const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+  if (!current || current.email.toLowerCase() === email.toLowerCase()) return;
+  await assertMayAlterRoleHolders(tx, { can }, [id], 'newcomers.holdsRole');
+  if (!services) throw new Error('a sign-in email change needs the mailer and the sessions');
+  const ended = await changeSignInEmail(tx, id, email, services.mailer);
+  // The revocation is in this transaction; this instance stops honouring them at once (others within 5 s).
+  services.sessions.forget(ended);
+}
 
 /** Any contractor still here whose departure date falls within the coming seven days. */
 const leavingThisWeek = sql`(${newcomers.type} = 'contractor' and ${newcomers.status} <> 'left'
@@ -139,7 +168,7 @@ export const newcomersImplementation = implementObject(newcomersObject, {
     msg: 'newcomers.added',
   },
   update: {
-    toRow: async (patch, { tx, can, existing }) => {
+    toRow: async (patch, { tx, can, existing, services }) => {
       if (existing.status === 'left') throw conflict('newcomers.alreadyLeft');
       await assertListedValues({ tx, can }, newcomers, patch, existing);
       const problem = newcomerDatesProblem({ ...existing, ...patch });
@@ -147,7 +176,10 @@ export const newcomersImplementation = implementObject(newcomersObject, {
         const said = contractMessage(problem);
         throw badRequest(said, { departure_date: said });
       }
-      if (patch.email) await assertEmailFree(tx, patch.email, existing.id);
+      if (patch.email) {
+        await assertEmailFree(tx, patch.email, existing.id);
+        await changeNewcomerEmail(tx, existing.id, patch.email, { can, services });
+      }
       const person = personColumns(patch);
       if (Object.keys(person).length > 0) {
         await tx

@@ -15,6 +15,7 @@ import { assertRowAccess } from '../../platform/c13s/access.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
 import type { AccessContext } from '../../platform/c13s/define-object.ts';
 import { conflict, forbidden } from '../../platform/http-errors.ts';
+import { assertMayAlterRoleHolders } from '../../platform/permissions/permission-service.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { availableEmail } from './newcomer-email.ts';
 import { moveNewcomer } from './newcomer-moves.ts';
@@ -155,7 +156,11 @@ export const newcomersRoutes: FastifyPluginAsyncZod = async (app) => {
         ? 'The newcomer becomes a colleague: the restricted role goes, Who’s who shows them.'
         : 'The person has left: no sign-in, every session ended, out of search and pickers.',
       REFUSED_FROM[move],
-      async (tx, { id }, ctx) => moveNewcomer(tx, id, move, ctx.user.id),
+      async (tx, { id }, ctx) => {
+        // Either move writes their roles (none): a role holder's are for who may change permissions.
+        await assertMayAlterRoleHolders(tx, ctx, [id], 'newcomers.holdsRole');
+        return moveNewcomer(tx, id, move, ctx.user.id);
+      },
       async (ended) => {
         app.sessions.forget(ended);
         await app.permissions.refreshIfChanged();

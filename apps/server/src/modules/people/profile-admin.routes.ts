@@ -7,8 +7,11 @@ import { closeAccount } from '../../platform/a12n/close-account.ts';
 import { issueResetLink } from '../../platform/a12n/reset-link.ts';
 import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import { accessContext } from '../../platform/c13s/c13s.routes.ts';
-import { conflict, forbidden, notFound } from '../../platform/http-errors.ts';
-import { holdsARole, keepAnActiveAdministrator } from '../../platform/permissions/permission-service.ts';
+import { conflict, notFound } from '../../platform/http-errors.ts';
+import {
+  assertMayAlterRoleHolders,
+  keepAnActiveAdministrator,
+} from '../../platform/permissions/permission-service.ts';
 import { users, type UserRow } from '../../platform/users/users.tables.ts';
 import { lockPerson, needsUsersUpdate } from './account-status.routes.ts';
 import { moveReferences, profileFill } from './merge-people.ts';
@@ -95,8 +98,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         // The duplicate's account is closed as deactivating closes it: never the last administrator's.
         await keepAnActiveAdministrator(tx, duplicate.id);
         // Merging someone who holds a role changes who holds power: the permissions managers' call.
-        if (!ctx.can('permissions', 'update') && (await holdsARole(tx, [duplicate.id, kept.id])))
-          throw forbidden('people.mergeHoldsRole');
+        await assertMayAlterRoleHolders(tx, ctx, [duplicate.id, kept.id], 'people.mergeHoldsRole');
         const moved = await moveReferences(tx, duplicate.id, kept.id);
         const fill = profileFill(kept, duplicate);
         if (Object.keys(fill).length > 0) {

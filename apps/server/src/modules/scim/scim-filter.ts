@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT } from '@atrium/contract';
 import { ScimError } from './scim-errors.ts';
 
 /** The three lookups identity providers make before they create or update someone. */
@@ -34,7 +35,9 @@ export function parseScimFilter(filter: string): ScimFilter {
     } catch {
       break;
     }
-    return { attribute, value: value as string };
+    // A NUL byte (or other text no one could store) matches nobody: refused, not sent to the database.
+    if (typeof value !== 'string' || UNSTORABLE_TEXT.test(value)) break;
+    return { attribute, value };
   }
   throw new ScimError(
     400,

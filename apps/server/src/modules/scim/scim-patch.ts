@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT } from '@atrium/contract';
 import { z } from 'zod';
 import { ScimError } from './scim-errors.ts';
 
@@ -49,6 +50,21 @@ const keyIn = (object: Json, name: string) =>
 const invalidPath = (path: string) =>
   new ScimError(400, `The path "${path}" is not understood`, 'invalidPath');
 
+/**
+ * A path filter's quoted value, its JSON escapes read: a bad escape, or text no one could store
+ * (a NUL byte), is the path's fault (400 invalidPath), never the server's.
+ */
+function decodedValue(quoted: string, path: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(`"${quoted}"`);
+  } catch {
+    throw invalidPath(path);
+  }
+  if (typeof value !== 'string' || UNSTORABLE_TEXT.test(value)) throw invalidPath(path);
+  return value;
+}
+
 /** Where a path points in the resource, making the enterprise extension's object when it names it. */
 function resolve(resource: Json, path: string): Target {
   let container = resource;
@@ -68,7 +84,7 @@ function resolve(resource: Json, path: string): Target {
     container,
     attribute: attribute!,
     ...(filterAttribute && {
-      filter: { attribute: filterAttribute, value: JSON.parse(`"${filterValue!}"`) },
+      filter: { attribute: filterAttribute, value: decodedValue(filterValue!, path) },
     }),
     ...(sub && { sub }),
   };

@@ -18,7 +18,10 @@ export type ScimProfile = {
   mobile: string | null;
   business_unit: string | null;
   business_line: string | null;
-  active: boolean;
+  /** Absent: the account stays as it is (a PUT that omits it reopens nothing). */
+  active: boolean | undefined;
+  /** The work (else primary) address of `emails`, if sent: never stored, but checked as userName is. */
+  work_email: string | null;
   external_id: string | null;
   employee_number: string | null;
   manager_id: string | null;
@@ -101,9 +104,9 @@ function text(value: unknown, name: string): string | null {
   return value.trim() === '' ? null : value.trim();
 }
 
-/** Entra ID sends `"active": "False"`, as a string; Okta a boolean. Absent: active. */
-function activeFlag(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
+/** Entra ID sends `"active": "False"`, as a string; Okta a boolean. Absent: undefined, left as it is. */
+function activeFlag(value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
     return value.trim().toLowerCase() === 'true';
@@ -138,7 +141,8 @@ const ProfileChecks = z.object({
   mobile: UserPatch.shape.mobile,
   business_unit: UserPatch.shape.business_unit,
   business_line: UserPatch.shape.business_line,
-  active: z.boolean(),
+  active: z.boolean().optional(),
+  work_email: UserCreate.shape.email.nullable(),
   external_id: z.string().max(TEXT_SHORT).nullable(),
   employee_number: z.string().max(TEXT_SHORT).nullable(),
   manager_id: z.uuid().nullable(),
@@ -154,6 +158,7 @@ const SCIM_NAMES: Record<keyof ScimProfile, string> = {
   business_unit: 'department',
   business_line: 'division',
   active: 'active',
+  work_email: 'emails',
   external_id: 'externalId',
   employee_number: 'employeeNumber',
   manager_id: 'manager',
@@ -177,6 +182,7 @@ export function readScimUser(resource: unknown): ScimProfile {
     business_unit: text(attribute(enterprise, 'department'), 'department'),
     business_line: text(attribute(enterprise, 'division'), 'division'),
     active: activeFlag(attribute(resource, 'active')),
+    work_email: valueOf(attribute(resource, 'emails'), ['work'], 'emails'),
     external_id: text(attribute(resource, 'externalId'), 'externalId'),
     employee_number: text(attribute(enterprise, 'employeeNumber'), 'employeeNumber'),
     manager_id: managerId(attribute(enterprise, 'manager')),

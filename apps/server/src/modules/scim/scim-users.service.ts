@@ -1,13 +1,21 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { closeAccount } from '../../platform/a12n/close-account.ts';
+import { changeSignInEmail } from '../../platform/a12n/sign-in-email.ts';
 import type { TokenPrincipal } from '../../platform/api-tokens/api-token-auth.ts';
 import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
-import { keepAnActiveAdministrator } from '../../platform/permissions/permission-service.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { users } from '../../platform/users/users.tables.ts';
 import { newPersonRow } from '../people/new-person.ts';
 import { ScimError } from './scim-errors.ts';
 import type { ScimFilter } from './scim-filter.ts';
+import {
+  assertFirmEmail,
+  assertMayChangeSignInEmail,
+  assertMayClose,
+  closedInAtriumBy,
+} from './scim-protected.ts';
+import { auditingRefusals } from './scim-refusal.ts';
 import { versionOf, type ScimPerson, type ScimProfile } from './scim-user.ts';
 import { scimUsers } from './scim.tables.ts';
 
@@ -67,7 +75,10 @@ const audited = (user: ScimPerson['user'] | null, scim: Partial<ScimPerson['scim
  * same operations (create as HR's create, `active: false` as the same `closeAccount`), each in one
  * transaction with its audit entry "by token {name}". Nothing here touches roles.
  */
-export function createScimUsers(db: Db) {
+export function createScimUsers(
+  db: Db,
+  services: { mailer: Pick<Mailer, 'send'>; firmEmailDomains: readonly string[] },
+) {
   async function find(tx: Db | Tx, where: SQL, lock = false) {
     const query = tx
       .select(personColumns)
@@ -99,7 +110,11 @@ export function createScimUsers(db: Db) {
       throw new ScimError(409, 'Another User already has this userName', 'uniqueness');
   }
 
-  /** Writes the profile over a person, opening or closing their account as `active` says. */
+  /**
+   * Writes the profile over a person, opening or closing their account as `active` says (absent:
+   * as it is). A new sign-in email goes through `changeSignInEmail` (sessions ended, reset links
+   * void, the old address told), and never for a role holder; the last administrator stays open.
+   */
   async function write(
     tx: Tx,
     person: ScimPerson & { deleted: boolean },
@@ -110,23 +125,26 @@ export function createScimUsers(db: Db) {
     const id = person.user.id;
     await assertUserNameFree(tx, profile, id);
     await assertManager(tx, profile, id);
+    await assertMayChangeSignInEmail(tx, person.user, profile, services.firmEmailDomains);
     const wasActive = person.user.status !== 'left';
-    let ended: string[] = [];
-    if (wasActive && !profile.active) {
-      await keepAnActiveAdministrator(tx, id);
-      ended = await closeAccount(tx, id);
+    const active = profile.active ?? wasActive;
+    const ended = await changeSignInEmail(tx, id, profile.email, services.mailer);
+    if (wasActive && !active) {
+      await assertMayClose(tx, id);
+      ended.push(...(await closeAccount(tx, id)));
     }
+    // Reopening what HR closed in Atrium is the provider's to say, and the log says it did.
+    const reopenedOver = !wasActive && active ? await closedInAtriumBy(tx, id) : undefined;
     const [user] = await tx
       .update(users)
       .set({
-        email: profile.email,
         first_name: profile.first_name,
         last_name: profile.last_name,
         job_title: profile.job_title,
         mobile: profile.mobile,
         business_unit: profile.business_unit,
         business_line: profile.business_line,
-        ...(!wasActive && profile.active && { status: 'active' as const }),
+        ...(!wasActive && active && { status: 'active' as const }),
         updated_at: sql`greatest(now(), ${users.updated_at} + interval '1 millisecond')`,
       })
       .where(eq(users.id, id))
@@ -142,19 +160,70 @@ export function createScimUsers(db: Db) {
       .values({ user_id: id, ...extras })
       .onConflictDoUpdate({ target: scimUsers.user_id, set: extras });
     const before = action === 'create' ? null : audited(person.user, person.scim);
-    const changes = diffFields(before, audited(user!, extras), ['updated_at']);
-    const statusMoved = wasActive !== profile.active && action === 'update';
+    const changes = {
+      ...diffFields(before, audited(user!, extras), ['updated_at']),
+      ...(reopenedOver !== undefined && { closed_in_atrium_by: { before: reopenedOver, after: null } }),
+    };
+    const statusMoved = wasActive !== active && action === 'update';
     if (action === 'create' || Object.keys(changes).length > 0) {
       await recordAudit(tx, {
         actor: token.ownerId,
         token: token.id,
         object: 'cv_library/users',
         recordId: id,
-        action: statusMoved ? (profile.active ? 'reactivate' : 'deactivate') : action,
+        action: statusMoved ? (active ? 'reactivate' : 'deactivate') : action,
         changes,
       });
     }
     return { id, ended };
+  }
+
+  /** The create, or the revival of someone the provider deleted, in one transaction. */
+  function createNow(profile: ScimProfile, token: TokenPrincipal) {
+    return db.transaction(async (tx) => {
+      const existing = await find(tx, eq(users.email, profile.email), true);
+      if (existing && !existing.deleted)
+        throw new ScimError(409, 'Another User already has this userName', 'uniqueness');
+      if (existing) return write(tx, existing, profile, token, 'update');
+      const [made] = await tx
+        .insert(users)
+        .values(
+          newPersonRow({
+            email: profile.email,
+            first_name: profile.first_name,
+            last_name: profile.last_name,
+            job_title: profile.job_title,
+          }),
+        )
+        .returning(personColumns.user);
+      return write(tx, { user: made!, scim: null, deleted: false }, profile, token, 'create');
+    });
+  }
+
+  async function removeNow(id: string, ifMatch: string | undefined, token: TokenPrincipal) {
+    return db.transaction(async (tx) => {
+      const person = await lockExisting(tx, id, ifMatch);
+      let ended: string[] = [];
+      if (person.user.status !== 'left') {
+        await assertMayClose(tx, id);
+        ended = await closeAccount(tx, id);
+      }
+      await tx
+        .insert(scimUsers)
+        .values({ user_id: id, deleted_at: new Date() })
+        .onConflictDoUpdate({ target: scimUsers.user_id, set: { deleted_at: new Date() } });
+      await tx.update(users).set({ updated_at: new Date() }).where(eq(users.id, id));
+      await recordAudit(tx, {
+        actor: token.ownerId,
+        token: token.id,
+        object: 'cv_library/users',
+        recordId: id,
+        action: 'deactivate',
+        changes:
+          person.user.status === 'left' ? {} : { status: { before: person.user.status, after: 'left' } },
+      });
+      return { id, ended };
+    });
   }
 
   return {
@@ -191,24 +260,8 @@ export function createScimUsers(db: Db) {
      * history is theirs); anyone else's is taken (409 uniqueness).
      */
     async create(profile: ScimProfile, token: TokenPrincipal) {
-      return db.transaction(async (tx) => {
-        const existing = await find(tx, eq(users.email, profile.email), true);
-        if (existing && !existing.deleted)
-          throw new ScimError(409, 'Another User already has this userName', 'uniqueness');
-        if (existing) return write(tx, existing, profile, token, 'update');
-        const [made] = await tx
-          .insert(users)
-          .values(
-            newPersonRow({
-              email: profile.email,
-              first_name: profile.first_name,
-              last_name: profile.last_name,
-              job_title: profile.job_title,
-            }),
-          )
-          .returning(personColumns.user);
-        return write(tx, { user: made!, scim: null, deleted: false }, profile, token, 'create');
-      });
+      assertFirmEmail(profile, services.firmEmailDomains);
+      return auditingRefusals(db, token, () => createNow(profile, token));
     },
 
     async replace(
@@ -217,10 +270,12 @@ export function createScimUsers(db: Db) {
       token: TokenPrincipal,
       next: (current: ScimPerson) => ScimProfile,
     ) {
-      return db.transaction(async (tx) => {
-        const person = await lockExisting(tx, id, ifMatch);
-        return write(tx, person, next(person), token, 'update');
-      });
+      return auditingRefusals(db, token, () =>
+        db.transaction(async (tx) => {
+          const person = await lockExisting(tx, id, ifMatch);
+          return write(tx, person, next(person), token, 'update');
+        }),
+      );
     },
 
     /**
@@ -229,29 +284,7 @@ export function createScimUsers(db: Db) {
      * deactivation keeps them, so no provider's mistake erases a firm's records.
      */
     async remove(id: string, ifMatch: string | undefined, token: TokenPrincipal) {
-      return db.transaction(async (tx) => {
-        const person = await lockExisting(tx, id, ifMatch);
-        let ended: string[] = [];
-        if (person.user.status !== 'left') {
-          await keepAnActiveAdministrator(tx, id);
-          ended = await closeAccount(tx, id);
-        }
-        await tx
-          .insert(scimUsers)
-          .values({ user_id: id, deleted_at: new Date() })
-          .onConflictDoUpdate({ target: scimUsers.user_id, set: { deleted_at: new Date() } });
-        await tx.update(users).set({ updated_at: new Date() }).where(eq(users.id, id));
-        await recordAudit(tx, {
-          actor: token.ownerId,
-          token: token.id,
-          object: 'cv_library/users',
-          recordId: id,
-          action: 'deactivate',
-          changes:
-            person.user.status === 'left' ? {} : { status: { before: person.user.status, after: 'left' } },
-        });
-        return { id, ended };
-      });
+      return auditingRefusals(db, token, () => removeNow(id, ifMatch, token));
     },
   };
 }

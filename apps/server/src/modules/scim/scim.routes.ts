@@ -53,20 +53,38 @@ const listResponse = (resources: Record<string, unknown>[], total: number, start
   Resources: resources,
 });
 
-/** Atrium's refusals met on the way (the last administrator, an address taken) in SCIM's words. */
+/** Atrium's refusals met on the way (an address taken, a bad value) in SCIM's words. */
 function scimTypeOf(status: number): ScimType | undefined {
   if (status === 409) return 'uniqueness';
   if (status === 400) return 'invalidValue';
   return undefined;
 }
 
+/**
+ * The input guard's refusal of a field (text the database cannot store, a NUL byte) in SCIM's
+ * words: a bad `filter` is `invalidFilter`, a bad PATCH `path` is `invalidPath`.
+ */
+function fieldScimType(error: HttpError): ScimType | undefined {
+  const fields = Object.keys(error.fields ?? {});
+  if (fields.includes('filter')) return 'invalidFilter';
+  if (fields.some((field) => /^Operations\.\d+\.path$/.test(field))) return 'invalidPath';
+  return undefined;
+}
+
+/** PostgreSQL's refusals of text it cannot store or read (a NUL byte that got through): the client's fault. */
+const PG_BAD_TEXT = new Set(['22021', '22P05', '22P02', '22001', '54000']);
+const pgCodeOf = (error: FastifyError) =>
+  (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+
 function describe(error: FastifyError): { status: number; body: ReturnType<typeof scimErrorBody> } {
   if (error instanceof ScimError)
     return { status: error.status, body: scimErrorBody(error.status, error.message, error.scimType) };
   if (error instanceof HttpError) {
-    const type = error.said.code === 'lastAdministrator' ? 'mutability' : scimTypeOf(error.statusCode);
+    const type = fieldScimType(error) ?? scimTypeOf(error.statusCode);
     return { status: error.statusCode, body: scimErrorBody(error.statusCode, error.said.msg, type) };
   }
+  if (PG_BAD_TEXT.has(pgCodeOf(error) ?? ''))
+    return { status: 400, body: scimErrorBody(400, 'A value is not valid', 'invalidValue') };
   if (hasZodFastifySchemaValidationErrors(error))
     return {
       status: 400,
@@ -88,7 +106,10 @@ function describe(error: FastifyError): { status: number; body: ReturnType<typeo
  * No Groups: roles are Atrium's to give, never a provider's (README, "Provisioning (SCIM)").
  */
 export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
-  const people = createScimUsers(app.db);
+  const people = createScimUsers(app.db, {
+    mailer: app.mailer,
+    firmEmailDomains: app.config.firmEmailDomains,
+  });
   app.addContentTypeParser(SCIM_JSON, { parseAs: 'string' }, guardedJsonParser(app));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describe(error);
@@ -100,17 +121,22 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).type(SCIM_JSON).send(scimErrorBody(404, 'No such resource')),
   );
+  // What SCIM does not offer (`/Groups`, `/Me`, `/Bulk`…) is SCIM's 404 for the provider's token,
+  // matched here before the web app's catch-all could answer it (a page, or a token's 403).
+  app.all('/*', { schema: { hide: true }, config }, async () => {
+    throw new ScimError(404, 'No such resource');
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.type(SCIM_JSON);
     return payload;
   });
 
-  const baseOf = (request: FastifyRequest) =>
-    `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/scim/v2`;
+  // Never the request's Host, which the caller chooses: PUBLIC_URL, or links relative to the server.
+  const base = `${app.config.publicUrl ?? ''}/scim/v2`;
   const tokenOf = (request: FastifyRequest): TokenPrincipal => request.user!.token!;
   const userAnswer = (request: FastifyRequest, reply: FastifyReply, person: ScimPerson) => {
     reply.header('etag', versionOf(person));
-    return toScimUser(person, `${baseOf(request)}/Users/${person.user.id}`);
+    return toScimUser(person, `${base}/Users/${person.user.id}`);
   };
 
   app.get(
@@ -119,7 +145,7 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'scim_service_provider_config', tags, response: { 200: Resource, ...errors } },
       config,
     },
-    async (request) => serviceProviderConfig(baseOf(request)),
+    async () => serviceProviderConfig(base),
   );
 
   app.get(
@@ -128,8 +154,8 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'scim_resource_types', tags, response: { 200: ListResponse, ...errors } },
       config,
     },
-    async (request) => {
-      const types = resourceTypes(baseOf(request));
+    async () => {
+      const types = resourceTypes(base);
       return listResponse(types, types.length, 1);
     },
   );
@@ -146,7 +172,7 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
     },
     async (request) => {
-      const found = resourceTypes(baseOf(request)).find((type) => type.id === request.params.id);
+      const found = resourceTypes(base).find((type) => type.id === request.params.id);
       if (!found) throw new ScimError(404, `No resource type ${request.params.id}`);
       return found;
     },
@@ -155,8 +181,8 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Schemas',
     { schema: { operationId: 'scim_schemas', tags, response: { 200: ListResponse, ...errors } }, config },
-    async (request) => {
-      const all = schemas(baseOf(request));
+    async () => {
+      const all = schemas(base);
       return listResponse(all, all.length, 1);
     },
   );
@@ -168,7 +194,7 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
     },
     async (request) => {
-      const found = schemas(baseOf(request)).find((schema) => schema.id === request.params.id);
+      const found = schemas(base).find((schema) => schema.id === request.params.id);
       if (!found) throw new ScimError(404, `No schema ${request.params.id}`);
       return found;
     },
@@ -192,7 +218,7 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = Math.max(1, startIndex);
       const size = Math.min(Math.max(0, count), SCIM_PAGE_MAX);
       const { total, people: found } = await people.list(filter ? parseScimFilter(filter) : null, from, size);
-      const base = baseOf(request);
+
       return listResponse(
         found.map((person) => toScimUser(person, `${base}/Users/${person.user.id}`)),
         total,
@@ -232,7 +258,7 @@ export const scimRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, ended } = await people.create(readScimUser(request.body), tokenOf(request));
       app.sessions.forget(ended);
       const person = await people.get(id);
-      reply.header('location', `${baseOf(request)}/Users/${id}`);
+      reply.header('location', `${base}/Users/${id}`);
       return reply.status(201).send(userAnswer(request, reply, person));
     },
   );

@@ -5,6 +5,7 @@ import { safeLocalPath, type SingleSignOnRefusal } from '@atrium/contract';
 import type { OidcConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../users/users.tables.ts';
+import { isOfDomains } from '../users/email-domains.ts';
 
 /** How long a sign-in may take at the provider before its state is forgotten. */
 const PENDING_SECONDS = 10 * 60;
@@ -63,7 +64,7 @@ export function createOidcSignIn(options: { oidc: OidcConfig; origin: string; se
   async function personFor(claims: Claims): Promise<string> {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || claims.email_verified !== true) throw new OidcRefused('failed', 'no verified email');
-    if (!oidc.allowedDomains.includes(email.slice(email.lastIndexOf('@') + 1))) {
+    if (!isOfDomains(email, oidc.allowedDomains)) {
       throw new OidcRefused('domain', 'the email is not of an allowed domain');
     }
     const [known] = await db

@@ -68,7 +68,7 @@ export const c13sRoutes: FastifyPluginAsyncZod<{ objects: readonly ObjectDefinit
   { objects },
 ) => {
   for (const def of objects) {
-    const store = createObjectStore(def, app.db);
+    const store = createObjectStore(def, app.db, { mailer: app.mailer, sessions: app.sessions });
     const base = `/${def.module}/${def.object}`;
     const name = `${def.module}_${def.object}`;
     const tags = [`${def.module}/${def.object}`];

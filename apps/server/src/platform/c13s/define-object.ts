@@ -16,6 +16,8 @@ import type { Db, Tx } from '../../db/database.ts';
 import type { AuditSpec } from '../audit/object-audit.ts';
 import type { Cell } from '../export/table-export.ts';
 import type { AuthUser } from '../fastify-types.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionLiveness } from '../a12n/session-liveness.ts';
 
 /**
  * Who is asking, and what they hold. `restricted`: a newcomer's access before their first day,
@@ -33,11 +35,22 @@ export type AccessRule = (ctx: AccessContext) => boolean | SQL;
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 
 /**
+ * The app's services a store hands its hooks, given explicitly where the store is made: the mailer
+ * (mails kept in the write's transaction) and the sessions' liveness (sessions a write ended).
+ */
+export type WriteServices = {
+  mailer: Pick<Mailer, 'send'>;
+  sessions: Pick<SessionLiveness, 'forget'>;
+};
+
+/**
  * Context of a write: it runs in one transaction with its hooks. `modifiedTagType`: the type an
  * update says it changes tags of (`?modified_tag_type=`), already known to be held by the caller.
  */
 export type WriteContext = AccessContext & {
   tx: Tx;
+  /** What a write may need beyond the database (a newcomer's new sign-in email mails and ends sessions). */
+  services?: WriteServices | undefined;
   updateType?: string | undefined;
   modifiedTagType?: TagType | undefined;
 };

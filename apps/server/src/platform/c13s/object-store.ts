@@ -6,7 +6,7 @@ import { auditOf } from '../audit/object-audit.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
 import { parseInput } from '../validation.ts';
 import { accessRule, refuseUnlessMatches, rowFilterOrRefuse } from './access.ts';
-import type { AccessContext, ObjectDefinition } from './define-object.ts';
+import type { AccessContext, ObjectDefinition, WriteServices } from './define-object.ts';
 import { parseSearch, type RawQuery } from './search-query.ts';
 import { assertTagRights } from './tag-rights.ts';
 
@@ -29,7 +29,7 @@ export function recordColumns({ table }: ObjectDefinition): Record<string, AnyPg
  * The generic operations on one declared object: reads under the caller's row filter, searches
  * with facets, and writes in a transaction with the object's hooks.
  */
-export function createObjectStore(def: ObjectDefinition, db: Db) {
+export function createObjectStore(def: ObjectDefinition, db: Db, services?: WriteServices) {
   const table = def.table;
   const columns = recordColumns(def);
   const audit = auditOf(def);
@@ -186,7 +186,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       if (updateType !== undefined && !spec.updateTypes?.includes(updateType)) throw notFound();
       const parsed = parseInput(spec.input, input);
       const id = await db.transaction(async (tx) => {
-        const write = { ...ctx, tx, updateType };
+        const write = { ...ctx, tx, updateType, services };
         const values = await spec.toRow(parsed, write);
         assertTagRights(def, ctx, undefined, values);
         const [row] = await tx
@@ -206,7 +206,7 @@ export function createObjectStore(def: ObjectDefinition, db: Db) {
       const existing = await writableRow(id, 'update', ctx);
       const patch = parseInput(spec.input, input);
       const row = await db.transaction(async (tx) => {
-        const write = { ...ctx, tx, updateType: undefined, modifiedTagType };
+        const write = { ...ctx, tx, updateType: undefined, modifiedTagType, services };
         const before = audit ? await auditedState(tx, id) : null;
         const set = await spec.toRow(patch, { ...write, existing: existing as never });
         if (Object.keys(set).length === 0) throw badRequest('nothingToUpdate');

@@ -1,9 +1,9 @@
-import { type Role, ROLES } from '@atrium/contract';
+import { type Role, ROLES, type ServerMessageKey } from '@atrium/contract';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { diffFields, recordAudit } from '../audit/audit.ts';
-import { conflict } from '../http-errors.ts';
+import { conflict, forbidden } from '../http-errors.ts';
 import { users } from '../users/users.tables.ts';
 import { DEFAULT_GRANTS } from './default-grants.ts';
 import { casbinRules, policyState } from './permissions.tables.ts';
@@ -224,8 +224,14 @@ export async function keepAnActiveAdministrator(tx: DbOrTx, leaving: string): Pr
  * for those who may change permissions. Read in the caller's transaction, not from the cache.
  */
 export async function holdsARole(tx: DbOrTx, userIds: readonly string[]): Promise<boolean> {
-  const [held] = await tx
-    .select({ userId: casbinRules.v0 })
+  return (await roleHoldersAmong(tx, userIds)).size > 0;
+}
+
+/** Which of these people hold a role beyond the default, in one query (for a page of records). */
+export async function roleHoldersAmong(db: DbOrTx, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: casbinRules.v0 })
     .from(casbinRules)
     .where(
       and(
@@ -233,9 +239,25 @@ export async function holdsARole(tx: DbOrTx, userIds: readonly string[]): Promis
         inArray(casbinRules.v0, [...userIds]),
         notInArray(casbinRules.v1, ['guest', 'newcomer'] satisfies Role[]),
       ),
-    )
-    .limit(1);
-  return held !== undefined;
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+/**
+ * The one rule for changes that would alter a role holder beyond their profile: merging them away,
+ * marking them left (which takes every role), giving their account another sign-in address. Such a
+ * change is a change of who holds power, so it needs what taking their roles away needs
+ * ('permissions update'); without it, `refusal` (403) when any of these people holds a role.
+ * Read in the caller's transaction, not from the cache.
+ */
+export async function assertMayAlterRoleHolders(
+  tx: DbOrTx,
+  caller: { can: (object: string, action: string) => boolean },
+  userIds: readonly string[],
+  refusal: ServerMessageKey,
+): Promise<void> {
+  if (caller.can('permissions', 'update')) return;
+  if (await holdsARole(tx, userIds)) throw forbidden(refusal);
 }
 
 /**

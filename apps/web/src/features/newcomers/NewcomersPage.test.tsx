@@ -8,7 +8,7 @@ import { NewcomersPage } from './NewcomersPage';
 
 const api = '/api/c13s/v2/cv_library/newcomers';
 
-const newcomer = (id: string, first: string, status: Newcomer['status']) => ({
+const newcomer = (id: string, first: string, status: Newcomer['status'], holds_role = false) => ({
   id,
   type: 'employee' as const,
   first_name: first,
@@ -26,6 +26,7 @@ const newcomer = (id: string, first: string, status: Newcomer['status']) => ({
   status,
   added_by: null,
   created_at: '2026-11-01T00:00:00.000Z',
+  holds_role,
   _can: { update: true, delete: false },
 });
 
@@ -33,13 +34,16 @@ const newcomer = (id: string, first: string, status: Newcomer['status']) => ({
  * HR's newcomers on the server: one to prepare. Adding one creates it 'to prepare'; its welcome
  * link (sent at once, unless `linkFails`) moves it to 'link sent', as the real server does.
  */
-function server({ linkFails = false } = {}) {
-  const records = [newcomer('n1', 'Ana', 'to_prepare')];
+function server({
+  linkFails = false,
+  records = [newcomer('n1', 'Ana', 'to_prepare')],
+  permissions = [] as string[],
+} = {}) {
   return mockApi(({ method, url }) => {
     if (url.pathname.endsWith('/public/permissions/self'))
       return jsonResponse(200, {
         roles: ['guest', 'HR'],
-        implicit_permissions: ['newcomers read', 'newcomers create', 'newcomers update'],
+        implicit_permissions: ['newcomers read', 'newcomers create', 'newcomers update', ...permissions],
       });
     if (method === 'GET' && url.pathname === `${api}/search`) {
       const status = url.searchParams.get('status');
@@ -138,5 +142,27 @@ describe('adding a newcomer', () => {
 
     await expectTab('Lien envoyé (1)');
     expect(await screen.findByText('Bruno Doe')).toBeInTheDocument();
+  });
+});
+
+describe('a newcomer who holds a role', () => {
+  // Marking them left takes every role: the server asks 'permissions update' (issue 45), so HR
+  // without it is not offered the move.
+  const records = () => [newcomer('n1', 'Ana', 'arrived', true), newcomer('n2', 'Bob', 'arrived')];
+
+  it('is not offered "Mark left" to someone who may not change permissions', async () => {
+    server({ records: records() });
+    renderWithProviders(<NewcomersPage />, { route: '/newcomers?status=arrived' });
+    const bob = (await screen.findByText('Bob Doe')).closest('tr')!;
+    expect(within(bob).getByRole('button', { name: 'Mark left' })).toBeInTheDocument();
+    const ana = screen.getByText('Ana Doe').closest('tr')!;
+    expect(within(ana).queryByRole('button', { name: 'Mark left' })).not.toBeInTheDocument();
+  });
+
+  it('is offered "Mark left" to someone who may', async () => {
+    server({ records: records(), permissions: ['permissions update'] });
+    renderWithProviders(<NewcomersPage />, { route: '/newcomers?status=arrived' });
+    const ana = (await screen.findByText('Ana Doe')).closest('tr')!;
+    expect(within(ana).getByRole('button', { name: 'Mark left' })).toBeInTheDocument();
   });
 });

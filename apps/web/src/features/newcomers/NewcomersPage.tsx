@@ -64,6 +64,8 @@ export function NewcomersPage() {
   const intl = useIntl();
   const { language } = useLocale();
   const { can } = usePermissions();
+  // A move takes every role they hold: for a role holder, the server asks 'permissions update'.
+  const mayMove = (newcomer: Newcomer) => !newcomer.holds_role || can('permissions', 'update');
   const refresh = useRefreshAfter();
   const [editing, setEditing] = useState<{ newcomer?: Newcomer }>();
   const [moving, setMoving] = useState<{ newcomer: Newcomer; move: Move }>();
@@ -215,14 +217,20 @@ export function NewcomersPage() {
                       </Button>
                     )}
                     {newcomer.status === 'link_sent' && <RevokeLinkButton newcomer={newcomer} />}
-                    {newcomer.status !== 'arrived' && (
+                    {newcomer.status !== 'arrived' && mayMove(newcomer) && (
                       <Button size="small" onClick={() => setMoving({ newcomer, move: 'arrived' })}>
                         <FormattedMessage {...newcomersMessages.arrive} />
                       </Button>
                     )}
-                    <Button size="small" color="error" onClick={() => setMoving({ newcomer, move: 'left' })}>
-                      <FormattedMessage {...newcomersMessages.leave} />
-                    </Button>
+                    {mayMove(newcomer) && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setMoving({ newcomer, move: 'left' })}
+                      >
+                        <FormattedMessage {...newcomersMessages.leave} />
+                      </Button>
+                    )}
                   </Stack>
                 )}
               </TableCell>
