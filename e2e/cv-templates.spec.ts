@@ -94,7 +94,9 @@ test('an administrator uploads the firm’s template, previews and publishes it,
   expect(core).toContain('Atrium CV template “Firm standard (journey)” v1');
 
   // The same in French, the screen in French.
-  await page.context().addCookies([{ name: 'language', value: 'fr', url: page.url() }]);
+  const setLanguage = (language: 'en' | 'fr') =>
+    page.context().addCookies([{ name: 'language', value: language, url: new URL('/', page.url()).href }]);
+  await setLanguage('fr');
   await page.goto('/cv-templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Modèles de CV' })).toBeVisible();
   await uploadPreviewPublish(
@@ -123,4 +125,9 @@ test('an administrator uploads the firm’s template, previews and publishes it,
   const body = (await zip.file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
   expect(body).toContain(self.last_name);
   expect(body).toContain('Expériences professionnelles');
+
+  // English is saved back to the person's record (useUserLanguageSync): the other journeys start in it.
+  await setLanguage('en');
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
 });

@@ -25,11 +25,14 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 for (const [role, paths] of Object.entries(DAILY)) {
   test(`${role}'s daily pages fit a phone and a laptop, in French and in English`, async ({ page }) => {
     await signIn(page, DEMO[role as keyof typeof DAILY]);
+    // Set before each page: the signed-in app writes the person's own language back once it runs.
+    const setLanguage = (language: Language) =>
+      page.context().addCookies([{ name: 'language', value: language, url: new URL('/', page.url()).href }]);
     for (const language of LANGUAGES) {
-      await page.context().addCookies([{ name: 'language', value: language, url: page.url() }]);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
         for (const path of paths) {
+          await setLanguage(language);
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -38,7 +41,9 @@ for (const [role, paths] of Object.entries(DAILY)) {
         }
       }
     }
-    // The other journeys start in English.
-    await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+    // English is saved back to the person's record (useUserLanguageSync): the other journeys start in it.
+    await setLanguage('en');
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
   });
 }
