@@ -54,7 +54,15 @@ for (const run of RUNS) {
       await page.getByRole('button', { name: words.newBid }).click();
       await page.getByRole('textbox', { name: words.text }).fill(run.tender);
       await page.getByRole('button', { name: words.read }).click();
-      for (const role of run.roles) await expect(page.getByDisplayValue(role)).toBeVisible();
+      // Each role read is shown in a field of its own, for review.
+      const fieldValues = async () => {
+        const boxes = page.getByRole('textbox');
+        const values: string[] = [];
+        for (let index = 0; index < (await boxes.count()); index += 1)
+          values.push(await boxes.nth(index).inputValue());
+        return values;
+      };
+      await expect.poll(fieldValues).toEqual(expect.arrayContaining([...run.roles]));
       await page.getByRole('button', { name: words.propose }).click();
       await expect(page.getByTestId('team-place').first()).toBeVisible();
       await page.getByRole('textbox', { name: words.title }).fill(`Journey bid ${run.language}`);
