@@ -119,7 +119,9 @@ describe('message catalogues', () => {
   });
 
   it('keeps the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    // An argument is `{name}` or `{name, type…}`; a plural's branch (`=0 {No pack made yet}`) is text.
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
     const french: Record<string, string> = fr;
     for (const [key, text] of Object.entries(en))
       expect(placeholders(french[key] ?? ''), key).toEqual(placeholders(text));
