@@ -173,6 +173,7 @@ export const TENDER_MESSAGES = {
   fileMissing: 'Drop a Word (.docx) or PDF file',
   fileType: 'Only Word (.docx) and PDF files are read',
   tooLarge: 'The file may be at most 10 MB',
+  unpacksTooLarge: 'This Word file unpacks to more text than any tender holds',
   unreadable: 'This file could not be read',
   emptyTeam: 'Choose at least one person before making the pack',
   bidSaved: 'Bid saved',

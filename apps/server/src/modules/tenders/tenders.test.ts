@@ -142,6 +142,26 @@ describe('Tenders: reading, team, bids and the pack', () => {
       expect(text.statusCode).toBe(415);
       expect((await read(employee, 'x'.repeat(20_001))).statusCode).toBe(400);
     });
+
+    it('refuses a Word file that unpacks to far more than a tender (a zip bomb), nothing read', async () => {
+      // A real tender's parts, its text swollen to 32 MB that deflate packs into a few dozen KB.
+      const zip = await JSZip.loadAsync(await docxOf(TENDER));
+      const body = `<w:p><w:r><w:t>${'data engineer '.repeat(2_400_000)}</w:t></w:r></w:p>`;
+      const document = (await zip.file('word/document.xml')!.async('string')).replace(
+        '<w:body>',
+        `<w:body>${body}`,
+      );
+      zip.file('word/document.xml', document);
+      const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const response = await employee.request({
+        method: 'POST',
+        url: `${api}/read/file`,
+        ...multipart('tender.docx', bomb, 'application/octet-stream'),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json<{ code: string }>().code).toBe('tenders.unpacksTooLarge');
+    });
   });
 
   describe('team', () => {

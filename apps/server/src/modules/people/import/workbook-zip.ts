@@ -40,6 +40,11 @@ export class WorkbookZip {
     }
   }
 
+  /** Every entry's name, as the directory lists them. */
+  get names(): string[] {
+    return [...this.#entries.keys()];
+  }
+
   has(name: string): boolean {
     return this.#entries.has(name);
   }
