@@ -16,10 +16,11 @@ const MUI_LOCALES: Record<Language, object[]> = { en: [], fr: [frFR, chartsFrFR]
  */
 export function MuiLocale({ language, children }: { language: Language; children: ReactNode }) {
   const locales = MUI_LOCALES[language];
+  // Always a provider, English too: a language changed after the first paint (its catalogue loaded)
+  // changes the theme, never the tree, so nothing below is mounted again (a field keeps what was typed).
   const localized = useMemo(
-    () => (locales.length === 0 ? undefined : (outer: Theme) => createTheme(outer, ...(locales as [object]))),
+    () => (outer: Theme) => (locales.length === 0 ? outer : createTheme(outer, ...(locales as [object]))),
     [locales],
   );
-  if (!localized) return children;
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
