@@ -57,6 +57,9 @@ export const MERGED_REFERENCES = {
   'scim_users.user_id':
     'kept with the duplicate: the identity provider’s record of that account; it finds the kept profile by its userName',
   'scim_users.manager_id': 'moved',
+  'cv_templates.created_by': 'moved',
+  'cv_template_versions.uploaded_by': 'moved',
+  'bids.created_by': 'moved: the bids the duplicate answered are the kept profile’s',
 } as const;
 
 /** Profile fields a merge fills on the kept profile when it has none and the duplicate has one. */
@@ -98,7 +101,11 @@ export function profileFill(kept: UserRow, duplicate: UserRow): Partial<UserRow>
 }
 
 /** A foreign key to `users`, or one of the id arrays that name people without a foreign key. */
-type Reference = keyof typeof MERGED_REFERENCES | 'credentials.contributor_ids' | 'solutions.owner_ids';
+type Reference =
+  | keyof typeof MERGED_REFERENCES
+  | 'credentials.contributor_ids'
+  | 'solutions.owner_ids'
+  | 'bids.proposed_ids';
 
 /**
  * One statement of a merge; `moves` names the reference whose rows it carries over to the kept
@@ -210,6 +217,19 @@ function steps(from: string, to: string): Step[] {
     move('smart_campaigns.created_by'),
     move('api_tokens.created_by'),
     move('scim_users.manager_id'),
+    move('cv_templates.created_by'),
+    move('cv_template_versions.uploaded_by'),
+    move('bids.created_by'),
+    // A bid's places name the person in its team (JSON) and in `proposed_ids`, without a foreign key.
+    {
+      moves: 'bids.proposed_ids',
+      statement: sql`update bids set
+          team = (select jsonb_agg(case when e->>'person_id' = ${from}::text
+                                        then jsonb_set(e, '{person_id}', to_jsonb(${to}::text)) else e end order by i)
+                  from jsonb_array_elements(team) with ordinality y(e, i)),
+          proposed_ids = array(select distinct unnest(array_replace(proposed_ids, ${from}::uuid, ${to}::uuid)))
+        where ${from}::uuid = any(proposed_ids)`,
+    },
     {
       moves: 'campaign_recipients.user_id',
       statement: sql`update campaign_recipients set user_id = ${to} where user_id = ${from}
