@@ -6,9 +6,13 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const source = path.dirname(fileURLToPath(import.meta.url));
-/** Modules that act as soon as they load (start the server, run the CLI): the e2e suite starts main.ts. */
+/**
+ * Modules that act as soon as they load (start the server, run the CLI, serve a render thread's
+ * port): the e2e suite starts main.ts and, through it, the render threads.
+ */
 const entryPoints = new Set([
   'main.ts',
+  path.join('platform', 'page-render-worker.ts'),
   ...['create-admin.ts', 'backup.ts', 'restore.ts'].map((cli) => path.join('cli', cli)),
 ]);
 

@@ -101,7 +101,8 @@ describe.runIf(testEngine() === 'pglite')('npm run restore with an archive cut o
     } finally {
       await restored.close();
     }
-  });
+    // Six restores, each a node process of its own: on a busy 2-core machine, well over 30 s.
+  }, 180_000);
 
   it('clears what a restore killed midway left in restore-in-progress, then restores', async () => {
     const dataDir = tempDir();

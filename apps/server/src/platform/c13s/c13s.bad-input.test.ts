@@ -28,6 +28,25 @@ describe('bad input to the generic API', () => {
       url: '/api/c13s/v2/report/report',
       payload: { page: '/home', type: 'bug', description: 'Seed' },
     });
+    // Bids have no demo data: one is answered as a CSO would, its roles as the tender's reading gives them.
+    const tender = 'We need a data engineer for six months from April.';
+    const reading = await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/tenders/bids/read',
+      payload: { text: tender },
+    });
+    await admin.request({
+      method: 'POST',
+      url: '/api/c13s/v2/tenders/bids',
+      payload: {
+        title: 'Seed',
+        tender_text: tender,
+        roles: reading.json<{ roles: unknown[] }>().roles,
+        team: [],
+        language: 'en',
+        anonymised: false,
+      },
+    });
     for (const def of businessModules.objects) {
       const [row] = await t.db.select({ id: def.table.id }).from(def.table).limit(1);
       if (row) existing[`${def.module}/${def.object}`] = String(row.id);
