@@ -24,6 +24,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 for (const [role, paths] of Object.entries(DAILY)) {
   test(`${role}'s daily pages fit a phone and a laptop, in French and in English`, async ({ page }) => {
+    // Sixteen pages (four paths, two widths, two languages), each waited for until its network is idle.
+    test.setTimeout(240_000);
     await signIn(page, DEMO[role as keyof typeof DAILY]);
     // Set before each page: the signed-in app writes the person's own language back once it runs.
     const setLanguage = (language: Language) =>
