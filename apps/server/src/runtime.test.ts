@@ -13,7 +13,9 @@ const source = path.dirname(fileURLToPath(import.meta.url));
 const entryPoints = new Set([
   'main.ts',
   path.join('platform', 'page-render-worker.ts'),
-  ...['create-admin.ts', 'backup.ts', 'restore.ts', 'cv-template-sample.ts'].map((cli) => path.join('cli', cli)),
+  ...['create-admin.ts', 'backup.ts', 'restore.ts', 'cv-template-sample.ts'].map((cli) =>
+    path.join('cli', cli),
+  ),
 ]);
 
 /** Every module production loads: the server's source without tests, test helpers and entry points. */
